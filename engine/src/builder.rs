@@ -1,0 +1,241 @@
+//! Setting up any position in a few lines, for tests and for reproducing a ruling.
+//!
+//! ```
+//! use canasta_engine::{Action, Phase, PositionBuilder, Rules};
+//! let mut game = PositionBuilder::new(Rules::classic())
+//!     .hand(0, "7h 7d 9c 9s Kd")
+//!     .pile("5c 7s")
+//!     .meld(0, "Kh Ks Kc")
+//!     .stock("4d 8h 8c")
+//!     .turn(0, Phase::Draw)
+//!     .build()
+//!     .unwrap();
+//! game.apply(0, &Action::Draw).unwrap();
+//! assert_eq!(game.seat_view(0).hand.len(), 6);
+//! ```
+
+use crate::card::{parse_cards, Card};
+use crate::cards::CardSet;
+use crate::deal::{Ask, Deal, DrawSource, Phase, SeatState, TeamTable, Turn};
+use crate::game::Game;
+use crate::meld::new_meld;
+use crate::pile::DiscardPile;
+use crate::rules::Rules;
+
+/// Builds a [`Game`] in any position. Unless told otherwise every seat has had a turn and
+/// discarded, no team has melded, scores are 0 and minimum counts follow the scores.
+#[derive(Debug, Clone)]
+pub struct PositionBuilder {
+    rules: Rules,
+    seed: u64,
+    deal_number: u32,
+    dealer: usize,
+    scores: Vec<i32>,
+    hands: Vec<CardSet>,
+    stock: Vec<Card>,
+    pile: Vec<Card>,
+    teams: Vec<TeamTable>,
+    minimums: Vec<Option<i32>>,
+    seats: Vec<SeatState>,
+    turn_seat: usize,
+    phase: Phase,
+    drew: Option<DrawSource>,
+    ask: Ask,
+    errors: Vec<String>,
+}
+
+impl PositionBuilder {
+    /// An empty table under `rules`.
+    pub fn new(rules: Rules) -> Self {
+        let seats = rules.seats as usize;
+        let teams = rules.team_count();
+        PositionBuilder {
+            seed: 0,
+            deal_number: 1,
+            dealer: seats - 1,
+            scores: vec![0; teams],
+            hands: vec![CardSet::new(); seats],
+            stock: Vec::new(),
+            pile: Vec::new(),
+            teams: vec![TeamTable::default(); teams],
+            minimums: vec![None; teams],
+            seats: vec![
+                SeatState {
+                    had_turn: true,
+                    has_discarded: true,
+                    has_melded: false,
+                };
+                seats
+            ],
+            turn_seat: 0,
+            phase: Phase::Draw,
+            drew: None,
+            ask: Ask::NotAsked,
+            errors: Vec::new(),
+            rules,
+        }
+    }
+
+    fn cards(&mut self, s: &str) -> Vec<Card> {
+        parse_cards(s).unwrap_or_else(|e| {
+            self.errors.push(e.to_string());
+            Vec::new()
+        })
+    }
+
+    /// The seed used for later deals.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// The deal number (from 1).
+    pub fn deal_number(mut self, n: u32) -> Self {
+        self.deal_number = n;
+        self
+    }
+
+    /// The dealer.
+    pub fn dealer(mut self, seat: usize) -> Self {
+        self.dealer = seat;
+        self
+    }
+
+    /// Team totals at the start of the deal; minimum counts follow them.
+    pub fn scores(mut self, scores: &[i32]) -> Self {
+        self.scores = scores.to_vec();
+        self
+    }
+
+    /// Overrides a team's minimum count.
+    pub fn minimum_count(mut self, team: usize, count: i32) -> Self {
+        self.minimums[team] = Some(count);
+        self
+    }
+
+    /// A seat's hand, e.g. `"7h 7d 2c joker"`.
+    pub fn hand(mut self, seat: usize, cards: &str) -> Self {
+        self.hands[seat] = self.cards(cards).into();
+        self
+    }
+
+    /// The stock, the next card to be drawn first.
+    pub fn stock(mut self, cards: &str) -> Self {
+        let mut v = self.cards(cards);
+        v.reverse();
+        self.stock = v;
+        self
+    }
+
+    /// The discard pile, bottom first (the last card is the top).
+    pub fn pile(mut self, cards: &str) -> Self {
+        self.pile = self.cards(cards);
+        self
+    }
+
+    /// Adds a meld to a team's table (checked against the rules).
+    pub fn meld(mut self, team: usize, cards: &str) -> Self {
+        let cards = self.cards(cards);
+        match new_meld(&self.rules, &cards) {
+            Ok(m) => self.teams[team].melds.push(m),
+            Err(e) => self.errors.push(format!("meld {cards:?}: {e}")),
+        }
+        self
+    }
+
+    /// Red 3s already laid down by a team.
+    pub fn red_threes(mut self, team: usize, cards: &str) -> Self {
+        let cards = self.cards(cards);
+        self.teams[team].red_threes.extend(cards);
+        self
+    }
+
+    /// Marks a seat as not having had its first turn yet (its red 3s are laid down then).
+    pub fn first_turn(mut self, seat: usize) -> Self {
+        self.seats[seat].had_turn = false;
+        self.seats[seat].has_discarded = false;
+        self
+    }
+
+    /// Marks a seat as having melded in an earlier turn.
+    pub fn seat_melded(mut self, seat: usize) -> Self {
+        self.seats[seat].has_melded = true;
+        self
+    }
+
+    /// Marks a seat as not having discarded yet (it may look through the pile).
+    pub fn not_discarded(mut self, seat: usize) -> Self {
+        self.seats[seat].has_discarded = false;
+        self
+    }
+
+    /// Whose turn it is and in which phase. `Phase::Play` assumes a draw from the stock.
+    pub fn turn(mut self, seat: usize, phase: Phase) -> Self {
+        self.turn_seat = seat;
+        self.phase = phase;
+        if phase != Phase::Draw && self.drew.is_none() {
+            self.drew = Some(DrawSource::Stock);
+        }
+        self
+    }
+
+    /// Where the turn's draw came from.
+    pub fn drew(mut self, source: DrawSource) -> Self {
+        self.drew = Some(source);
+        self
+    }
+
+    /// The "May I go out?" state of the turn.
+    pub fn ask(mut self, ask: Ask) -> Self {
+        self.ask = ask;
+        self
+    }
+
+    /// Builds the game, or says what was wrong with the position.
+    pub fn build(mut self) -> Result<Game, String> {
+        self.rules.validate()?;
+        if !self.errors.is_empty() {
+            return Err(self.errors.join("; "));
+        }
+        for (i, t) in self.teams.iter_mut().enumerate() {
+            t.minimum_count = self.minimums[i].unwrap_or(self.rules.minimum_count(self.scores[i]));
+        }
+        let mut deal = Deal {
+            stock: self.stock,
+            pile: DiscardPile::from_cards(self.pile),
+            hands: self.hands,
+            seats: self.seats,
+            teams: self.teams,
+            turn: Turn {
+                seat: self.turn_seat,
+                phase: Phase::Draw,
+                drew: None,
+                melded: false,
+                ask: Ask::NotAsked,
+                seat_melded_before: false,
+                team_melded_before: false,
+                canastas_before: 0,
+            },
+        };
+        let fresh_first_turn = !deal.seats[self.turn_seat].had_turn;
+        deal.turn = Turn::start(self.turn_seat, &deal, &self.rules);
+        let mut game = Game {
+            rules: self.rules,
+            seed: self.seed,
+            deal_number: self.deal_number,
+            dealer: self.dealer,
+            scores: self.scores,
+            history: Vec::new(),
+            deal,
+            winners: None,
+        };
+        if fresh_first_turn && self.phase == Phase::Draw {
+            game.begin_turn(self.turn_seat, &mut Vec::new());
+        }
+        let turn = &mut game.deal.turn;
+        turn.phase = self.phase;
+        turn.drew = self.drew;
+        turn.ask = self.ask;
+        Ok(game)
+    }
+}

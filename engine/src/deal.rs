@@ -1,0 +1,247 @@
+//! The state of one deal: stock, pile, hands, each team's table, and the turn (FI 6, 9).
+
+use crate::card::Card;
+use crate::cards::CardSet;
+use crate::deck::shuffled_deck;
+use crate::meld::Meld;
+use crate::pile::DiscardPile;
+use crate::rules::Rules;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+/// What one team has on the table in a deal.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamTable {
+    /// The team's melds, in the order they were started.
+    pub melds: Vec<Meld>,
+    /// Red 3s laid down (FI 21).
+    pub red_threes: Vec<Card>,
+    /// Penalty points charged this deal (FI 23D).
+    pub penalties: i32,
+    /// The team's minimum count for this deal, fixed from its score at the deal's start (FI 13).
+    pub minimum_count: i32,
+}
+
+impl TeamTable {
+    /// The team has melded in this deal.
+    pub fn has_melded(&self) -> bool {
+        !self.melds.is_empty()
+    }
+
+    /// Number of completed canastas.
+    pub fn canastas(&self) -> usize {
+        self.melds.iter().filter(|m| m.is_canasta()).count()
+    }
+}
+
+/// Per-seat facts of a deal that are not the hand itself.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    /// The seat's first turn has begun (its dealt red 3s are laid down then, FI 21B).
+    pub had_turn: bool,
+    /// The seat has discarded this deal: it may no longer look through the pile (FI 22A).
+    pub has_discarded: bool,
+    /// The seat has melded or laid off this deal (FI 19A, concealed going out).
+    pub has_melded: bool,
+}
+
+/// Where the turn's draw came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawSource {
+    /// The stock.
+    Stock,
+    /// The discard pile.
+    Pile,
+}
+
+/// The state of "May I go out?" in this turn (FI 23).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// Not asked.
+    NotAsked,
+    /// Asked; the partner has not answered yet.
+    Pending,
+    /// The partner said yes: the player must go out (FI 23D).
+    Yes,
+    /// The partner said no: the player may not go out this turn.
+    No,
+}
+
+/// What the player to move must do next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Draw from the stock or take the pile (or, with the stock gone, end the deal).
+    Draw,
+    /// Meld, ask, or discard.
+    Play,
+    /// The partner must answer "May I go out?".
+    AwaitingAnswer,
+    /// The deal (and the game) is over.
+    Over,
+}
+
+/// The current turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// Whose turn it is.
+    pub seat: usize,
+    /// What must happen next.
+    pub phase: Phase,
+    /// Where this turn's draw came from.
+    pub drew: Option<DrawSource>,
+    /// The player has melded in this turn.
+    pub melded: bool,
+    /// "May I go out?" in this turn.
+    pub ask: Ask,
+    /// The player had melded in an earlier turn of this deal.
+    pub seat_melded_before: bool,
+    /// The team had melded before this turn.
+    pub team_melded_before: bool,
+    /// The team's canastas at the start of this turn.
+    pub canastas_before: usize,
+}
+
+impl Turn {
+    pub(crate) fn start(seat: usize, deal: &Deal, rules: &Rules) -> Turn {
+        let team = &deal.teams[rules.team_of(seat)];
+        Turn {
+            seat,
+            phase: Phase::Draw,
+            drew: None,
+            melded: false,
+            ask: Ask::NotAsked,
+            seat_melded_before: deal.seats[seat].has_melded,
+            team_melded_before: team.has_melded(),
+            canastas_before: team.canastas(),
+        }
+    }
+}
+
+/// One deal in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    /// The stock; the last card is the top.
+    pub stock: Vec<Card>,
+    /// The discard pile.
+    pub pile: DiscardPile,
+    /// Each seat's hand.
+    pub hands: Vec<CardSet>,
+    /// Each seat's deal facts.
+    pub seats: Vec<SeatState>,
+    /// Each team's table.
+    pub teams: Vec<TeamTable>,
+    /// The turn.
+    pub turn: Turn,
+}
+
+impl Deal {
+    /// Deals a new hand (FI 6): `hand_size` cards each starting left of the dealer, then the
+    /// upcard procedure. `minimum_counts` gives each team's minimum count for the deal.
+    pub fn deal<R: Rng + ?Sized>(
+        rules: &Rules,
+        dealer: usize,
+        minimum_counts: &[i32],
+        rng: &mut R,
+    ) -> Deal {
+        let seats = rules.seats as usize;
+        let mut stock = shuffled_deck(rules.decks, rng);
+        let mut hands = vec![CardSet::new(); seats];
+        for _ in 0..rules.hand_size {
+            for i in 1..=seats {
+                if let Some(c) = stock.pop() {
+                    hands[(dealer + i) % seats].add(c);
+                }
+            }
+        }
+        let mut pile = DiscardPile::default();
+        // FI 6: turn cards up until the top is a natural 4..A; wild cards and red 3s freeze
+        // the pile by lying in it, black 3s are simply covered.
+        while let Some(c) = stock.pop() {
+            pile.push(c);
+            if c.is_natural() {
+                break;
+            }
+        }
+        let teams = minimum_counts
+            .iter()
+            .map(|&minimum_count| TeamTable {
+                minimum_count,
+                ..TeamTable::default()
+            })
+            .collect();
+        let mut deal = Deal {
+            stock,
+            pile,
+            hands,
+            seats: vec![SeatState::default(); seats],
+            teams,
+            turn: Turn {
+                seat: (dealer + 1) % seats,
+                phase: Phase::Draw,
+                drew: None,
+                melded: false,
+                ask: Ask::NotAsked,
+                seat_melded_before: false,
+                team_melded_before: false,
+                canastas_before: 0,
+            },
+        };
+        deal.turn = Turn::start((dealer + 1) % seats, &deal, rules);
+        deal
+    }
+
+    /// Every card of the deal in one multiset: stock, pile, hands, melds and red 3s.
+    pub fn all_cards(&self) -> CardSet {
+        let mut all: CardSet = self.stock.iter().copied().collect();
+        for &c in self.pile.cards() {
+            all.add(c);
+        }
+        for h in &self.hands {
+            for c in h.iter() {
+                all.add(c);
+            }
+        }
+        for t in &self.teams {
+            for m in &t.melds {
+                for &c in &m.cards {
+                    all.add(c);
+                }
+            }
+            for &c in &t.red_threes {
+                all.add(c);
+            }
+        }
+        all
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn fi_6_deal_eleven_each_and_a_natural_upcard() {
+        let rules = Rules::classic();
+        for seed in 0..200 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let deal = Deal::deal(&rules, 3, &[50, 50], &mut rng);
+            assert!(deal.hands.iter().all(|h| h.len() == 11));
+            let top = deal.pile.top().unwrap();
+            assert!(top.is_natural(), "upcard {top}");
+            // Every card below the top is a wild card or a 3 turned up before it.
+            let below = &deal.pile.cards()[..deal.pile.len() - 1];
+            assert!(below.iter().all(|c| !c.is_natural()));
+            assert_eq!(
+                deal.pile.is_frozen(),
+                below.iter().any(|c| !c.is_black_three())
+            );
+            assert_eq!(deal.all_cards().len(), 108);
+            assert_eq!(deal.turn.seat, 0, "play starts left of the dealer (FI 9)");
+        }
+    }
+}

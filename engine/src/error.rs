@@ -1,0 +1,142 @@
+//! Why an action was refused. Each message names the rule (RULES.md wording, source section).
+
+use crate::card::Rank;
+use thiserror::Error;
+
+/// An action the rules do not allow. The game is unchanged when one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// Someone else must act.
+    #[error("it is not your turn: seat {expected} is to play")]
+    NotYourTurn {
+        /// The seat that must act now.
+        expected: usize,
+    },
+    /// The seat does not exist or sits out this deal.
+    #[error("you have no seat in this deal")]
+    NotPlaying,
+    /// A partner's answer is awaited first.
+    #[error("waiting for the partner's answer to \"May I go out?\" (FI 23)")]
+    AwaitingAnswer,
+    /// Melding or discarding before drawing.
+    #[error("draw first: a turn starts by drawing from the stock or taking the pile (FI 9)")]
+    MustDrawFirst,
+    /// Drawing twice.
+    #[error("you have already drawn this turn; meld or discard (FI 9)")]
+    AlreadyDrew,
+    /// Cards named that the player does not hold.
+    #[error("you do not hold those cards")]
+    CardsNotInHand,
+    /// An empty meld action.
+    #[error("name at least one meld")]
+    NothingToMeld,
+    /// Fewer than three cards.
+    #[error("a meld needs at least three cards (FI 11)")]
+    MeldTooSmall,
+    /// Natural cards of different ranks.
+    #[error("a meld is made of cards of one rank, plus wild cards (FI 11)")]
+    MixedRanks,
+    /// Fewer than two natural cards.
+    #[error("a meld needs at least two natural cards (FI 11)")]
+    TooFewNaturals,
+    /// Too many wild cards.
+    #[error("a meld may hold at most {limit} wild cards here (FI 11, option wild_limit)")]
+    TooManyWilds {
+        /// How many are allowed in this meld.
+        limit: usize,
+    },
+    /// Only wild cards.
+    #[error("wild cards cannot be melded on their own (FI 11)")]
+    OnlyWildCards,
+    /// Red threes are never melded.
+    #[error("red 3s are bonus cards: they are laid down, never melded (FI 21)")]
+    RedThreeInMeld,
+    /// Black threes outside of going out.
+    #[error("black 3s may only be melded by a player who goes out in that turn (FI 20C)")]
+    BlackThreesOnlyWhenGoingOut,
+    /// Black threes with wild cards.
+    #[error("a meld of black 3s takes no wild cards (FI 20C)")]
+    BlackThreesWithWild,
+    /// A second meld of a rank the team already has.
+    #[error("your team already has a meld of {0}s: add the cards to it instead (FI 11)")]
+    DuplicateRank(Rank),
+    /// A lay-off onto a meld that does not exist.
+    #[error("your team has no such meld")]
+    NoSuchMeld,
+    /// A card of another rank laid off.
+    #[error("only {0}s and wild cards can be added to that meld (FI 11)")]
+    WrongRankForMeld(Rank),
+    /// A wild card on a completed canasta.
+    #[error("wild cards cannot be added to a completed canasta (FI 15E)")]
+    WildOnCompletedCanasta,
+    /// The first meld is below the minimum count.
+    #[error("your team's first meld must count at least {needed} points; these cards count {got} (FI 13)")]
+    BelowMinimumCount {
+        /// The minimum count.
+        needed: i32,
+        /// What the melds counted.
+        got: i32,
+    },
+    /// Taking an empty pile.
+    #[error("the discard pile is empty")]
+    PileEmpty,
+    /// A wild card or black three on top.
+    #[error("the pile cannot be taken when its top card is a wild card or a black 3 (FI 14, 20B)")]
+    PileTopBlocked,
+    /// A frozen pile taken without a natural pair.
+    #[error("the pile is frozen: take it only with two natural {0}s from your hand (FI 13C, 17)")]
+    FrozenPileNeedsNaturalPair(Rank),
+    /// House rule: always a natural pair.
+    #[error("under this table's rules the pile is only taken with two natural {0}s (option pile_needs_natural_pair)")]
+    PileNeedsNaturalPair(Rank),
+    /// The hand cards do not meld the top card.
+    #[error("to take the pile, meld its top card ({0}) with cards from your hand or lay it off on your meld (FI 14A)")]
+    TopCardNotMelded(Rank),
+    /// A one-card pile with one card in hand.
+    #[error("with one card in hand you may not take a pile of one card (FI 14C)")]
+    OneCardPile,
+    /// House rule: pile on completed canasta rank.
+    #[error("your team has a completed canasta of {0}s, so this pile cannot be taken (option pile_on_completed_canasta)")]
+    PileOnCompletedCanasta(Rank),
+    /// Taking only the top card is a house rule.
+    #[error("the whole pile is taken; taking only the top card is not allowed here (option take_top_card_only)")]
+    TopCardOnlyNotAllowed,
+    /// Going out without the canastas it needs.
+    #[error("you may not go out: your team needs {needed} canasta(s) first (FI 18)")]
+    NeedCanastaToGoOut {
+        /// Canastas needed.
+        needed: u8,
+    },
+    /// The partner said no.
+    #[error("your partner said no: you may not go out this turn (FI 23)")]
+    PartnerSaidNo,
+    /// Leaving no card without going out.
+    #[error("you must keep at least one card after your discard unless you go out (FI 16B)")]
+    MustKeepACard,
+    /// Asking outside the allowed moment.
+    #[error("ask \"May I go out?\" right after drawing from the stock, before melding, once a turn (FI 23A)")]
+    CannotAskNow,
+    /// No partner to ask.
+    #[error("you have no partner to ask")]
+    NoPartner,
+    /// Answering when not asked.
+    #[error("nobody asked you \"May I go out?\"")]
+    NothingToAnswer,
+    /// A red three discarded.
+    #[error("a red 3 can never be discarded (FI 21I)")]
+    RedThreeDiscard,
+    /// Drawing from an empty stock.
+    #[error("the stock is empty: take the pile or end the deal (FI 24)")]
+    StockEmpty,
+    /// Declining the pile while the stock still has cards.
+    #[error("the stock still has cards: draw (FI 9)")]
+    StockNotEmpty,
+    /// The duty to take the pile when the stock is gone.
+    #[error(
+        "the stock is gone and the top card fits your team's meld: you must take the pile (FI 24A)"
+    )]
+    MustTakePile,
+}

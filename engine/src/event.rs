@@ -1,0 +1,96 @@
+//! What happened, as everyone at the table may know it. Events never name hidden cards.
+
+use crate::action::MeldPlay;
+use crate::card::Card;
+use crate::score::DealResult;
+use serde::{Deserialize, Serialize};
+
+/// A public event produced by an action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    /// A new deal was dealt.
+    DealStarted {
+        /// 1-based deal number.
+        deal: u32,
+        /// The dealer's seat.
+        dealer: usize,
+    },
+    /// A red 3 was laid down for the seat's team (FI 21).
+    RedThreeLaid {
+        /// Who laid it.
+        seat: usize,
+        /// The card.
+        card: Card,
+    },
+    /// Cards drawn from the stock (how many, not which).
+    Drew {
+        /// Who drew.
+        seat: usize,
+        /// How many cards went to the hand.
+        count: usize,
+    },
+    /// The discard pile was taken.
+    TookPile {
+        /// Who took it.
+        seat: usize,
+        /// The top card.
+        top: Card,
+        /// Hand cards melded with it.
+        with: Vec<Card>,
+        /// Cards in the pile when taken.
+        size: usize,
+    },
+    /// Melds and lay-offs.
+    Melded {
+        /// Who melded.
+        seat: usize,
+        /// What was melded.
+        melds: Vec<MeldPlay>,
+    },
+    /// A discard.
+    Discarded {
+        /// Who discarded.
+        seat: usize,
+        /// The card.
+        card: Card,
+    },
+    /// "May I go out?"
+    AskedToGoOut {
+        /// Who asked.
+        seat: usize,
+    },
+    /// The partner's answer.
+    Answered {
+        /// Who answered.
+        seat: usize,
+        /// The answer.
+        yes: bool,
+    },
+    /// A penalty was charged (FI 23D).
+    Penalty {
+        /// The team charged.
+        team: usize,
+        /// Points.
+        points: i32,
+    },
+    /// A player went out.
+    WentOut {
+        /// Who.
+        seat: usize,
+        /// Concealed (FI 19).
+        concealed: bool,
+    },
+    /// The stock ran out and the deal ended without anyone going out (FI 24).
+    StockExhausted,
+    /// A deal was scored.
+    DealScored {
+        /// The result with its breakdown.
+        result: DealResult,
+    },
+    /// The game ended.
+    GameOver {
+        /// The winning team(s): more than one means a draw.
+        winners: Vec<usize>,
+    },
+}

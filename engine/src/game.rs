@@ -1,0 +1,323 @@
+//! A whole game: deals one after another until a team reaches the target (FI 1, 34A).
+
+use crate::action::Action;
+use crate::deal::{Deal, Phase, Turn};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::rules::Rules;
+use crate::score::{score_deal, DealEnd, DealResult};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// A game of Canasta: the rules, the seed that fixes every deal, scores and the current deal.
+/// Change it only through [`Game::apply`], which validates before it mutates.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) rules: Rules,
+    pub(crate) seed: u64,
+    pub(crate) deal_number: u32,
+    pub(crate) dealer: usize,
+    pub(crate) scores: Vec<i32>,
+    pub(crate) history: Vec<DealResult>,
+    pub(crate) deal: Deal,
+    pub(crate) winners: Option<Vec<usize>>,
+}
+
+/// The random stream for one deal: every deal is reproducible from the game's seed.
+pub(crate) fn deal_rng(seed: u64, deal_number: u32) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(u64::from(deal_number));
+    rng
+}
+
+impl Game {
+    /// A new game: the first dealer is cut at random (FI 3) and the first deal is dealt, both
+    /// from `seed`. Panics never; an invalid rule set is reported as an error string.
+    pub fn new(rules: Rules, seed: u64) -> Result<(Game, Vec<Event>), String> {
+        rules.validate()?;
+        let dealer = deal_rng(seed, 0).gen_range(0..rules.seats as usize);
+        let scores = vec![0; rules.team_count()];
+        let deal = deal_for(&rules, dealer, &scores, seed, 1);
+        let mut game = Game {
+            deal,
+            rules,
+            seed,
+            deal_number: 1,
+            dealer,
+            scores,
+            history: Vec::new(),
+            winners: None,
+        };
+        let mut events = vec![Event::DealStarted {
+            deal: 1,
+            dealer: game.dealer,
+        }];
+        let first = game.deal.turn.seat;
+        game.begin_turn(first, &mut events);
+        Ok((game, events))
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The seed that fixes every deal.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The current deal number, from 1.
+    pub fn deal_number(&self) -> u32 {
+        self.deal_number
+    }
+
+    /// The current dealer.
+    pub fn dealer(&self) -> usize {
+        self.dealer
+    }
+
+    /// Each team's game total.
+    pub fn scores(&self) -> &[i32] {
+        &self.scores
+    }
+
+    /// The scored deals so far.
+    pub fn history(&self) -> &[DealResult] {
+        &self.history
+    }
+
+    /// The current deal (after the game ends, the last one).
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    /// The current turn.
+    pub fn turn(&self) -> &Turn {
+        &self.deal.turn
+    }
+
+    /// The winning team(s) once the game is over; two or more means a draw.
+    pub fn winners(&self) -> Option<&[usize]> {
+        self.winners.as_deref()
+    }
+
+    /// True once the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.winners.is_some()
+    }
+
+    /// The seat that must act now: the player to move, or the partner who must answer.
+    /// `None` once the game is over.
+    pub fn seat_to_act(&self) -> Option<usize> {
+        let turn = &self.deal.turn;
+        match turn.phase {
+            Phase::Over => None,
+            Phase::AwaitingAnswer => Some(self.partner_to_answer(turn.seat)),
+            Phase::Draw | Phase::Play => Some(turn.seat),
+        }
+    }
+
+    /// The partner who answers "May I go out?" for `seat`: the next teammate in turn order.
+    pub(crate) fn partner_to_answer(&self, seat: usize) -> usize {
+        let n = self.rules.seats as usize;
+        (1..n)
+            .map(|i| (seat + i) % n)
+            .find(|&s| self.rules.team_of(s) == self.rules.team_of(seat))
+            .unwrap_or(seat)
+    }
+
+    /// Applies `action` by the player in `seat`. On error nothing has changed.
+    pub fn apply(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.check_actor(seat)?;
+        let mut events = Vec::new();
+        match action {
+            Action::Draw => {
+                self.check_draw()?;
+                self.commit_draw(&mut events);
+            }
+            Action::TakePile {
+                with,
+                melds,
+                top_only,
+            } => {
+                let plan = self.plan_take(with, melds, *top_only)?;
+                self.commit_take(plan, &mut events);
+            }
+            Action::Meld { melds } => {
+                let plan = self.plan_meld(melds)?;
+                self.commit_meld(plan, &mut events);
+            }
+            Action::Discard { card } => {
+                let plan = self.plan_discard(*card)?;
+                self.commit_discard(plan, &mut events);
+            }
+            Action::AskGoOut => {
+                self.check_ask()?;
+                self.commit_ask(&mut events);
+            }
+            Action::AnswerGoOut { yes } => {
+                self.check_answer()?;
+                self.commit_answer(seat, *yes, &mut events);
+            }
+            Action::EndDeal => {
+                self.check_end_deal()?;
+                self.end_deal(DealEnd::StockExhausted, &mut events);
+            }
+        }
+        Ok(events)
+    }
+
+    /// Checks `action` without applying it.
+    pub fn check(&self, seat: usize, action: &Action) -> Result<(), RuleError> {
+        self.check_actor(seat)?;
+        match action {
+            Action::Draw => self.check_draw(),
+            Action::TakePile {
+                with,
+                melds,
+                top_only,
+            } => self.plan_take(with, melds, *top_only).map(drop),
+            Action::Meld { melds } => self.plan_meld(melds).map(drop),
+            Action::Discard { card } => self.plan_discard(*card).map(drop),
+            Action::AskGoOut => self.check_ask(),
+            Action::AnswerGoOut { .. } => self.check_answer(),
+            Action::EndDeal => self.check_end_deal(),
+        }
+    }
+
+    fn check_actor(&self, seat: usize) -> Result<(), RuleError> {
+        if seat >= self.rules.seats as usize {
+            return Err(RuleError::NotPlaying);
+        }
+        match self.seat_to_act() {
+            None => Err(RuleError::GameOver),
+            Some(expected) if expected != seat => {
+                if self.deal.turn.phase == Phase::AwaitingAnswer && seat == self.deal.turn.seat {
+                    Err(RuleError::AwaitingAnswer)
+                } else {
+                    Err(RuleError::NotYourTurn { expected })
+                }
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// The team of the player to move.
+    pub(crate) fn mover_team(&self) -> usize {
+        self.rules.team_of(self.deal.turn.seat)
+    }
+
+    /// Starts `seat`'s turn: a first turn lays down dealt red 3s and replaces them (FI 21B);
+    /// with the stock gone and no way to take the pile, the deal ends (FI 24B).
+    pub(crate) fn begin_turn(&mut self, seat: usize, events: &mut Vec<Event>) {
+        if !self.deal.seats[seat].had_turn {
+            self.deal.seats[seat].had_turn = true;
+            let team = self.rules.team_of(seat);
+            let dealt: Vec<_> = self.deal.hands[seat]
+                .iter()
+                .filter(|c| c.is_red_three())
+                .collect();
+            for card in dealt {
+                self.deal.hands[seat].remove(card);
+                self.deal.teams[team].red_threes.push(card);
+                events.push(Event::RedThreeLaid { seat, card });
+                if self.draw_replacing_red_threes(seat, 1, events) {
+                    self.end_deal(DealEnd::StockExhausted, events);
+                    return;
+                }
+            }
+        }
+        self.deal.turn = Turn::start(seat, &self.deal, &self.rules);
+        if self.deal.stock.is_empty() && !self.pile_may_be_taken_at_all(seat) {
+            self.end_deal(DealEnd::StockExhausted, events);
+        }
+    }
+
+    /// Draws `count` cards into `seat`'s hand, laying down and replacing red 3s (FI 21C).
+    /// Returns true when the last stock card was a red 3: the deal ends at once (FI 21E).
+    pub(crate) fn draw_replacing_red_threes(
+        &mut self,
+        seat: usize,
+        count: usize,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let team = self.rules.team_of(seat);
+        let mut needed = count;
+        while needed > 0 {
+            let Some(card) = self.deal.stock.pop() else {
+                return false;
+            };
+            if card.is_red_three() {
+                self.deal.teams[team].red_threes.push(card);
+                events.push(Event::RedThreeLaid { seat, card });
+                if self.deal.stock.is_empty() {
+                    return true;
+                }
+            } else {
+                self.deal.hands[seat].add(card);
+                needed -= 1;
+            }
+        }
+        false
+    }
+
+    /// Passes the turn to the next seat.
+    pub(crate) fn next_turn(&mut self, events: &mut Vec<Event>) {
+        let next = (self.deal.turn.seat + 1) % self.rules.seats as usize;
+        self.begin_turn(next, events);
+    }
+
+    /// Scores the deal, then deals the next one or ends the game (FI 34A).
+    pub(crate) fn end_deal(&mut self, end: DealEnd, events: &mut Vec<Event>) {
+        if let DealEnd::StockExhausted = end {
+            events.push(Event::StockExhausted);
+        }
+        let teams = score_deal(&self.rules, &self.deal, end);
+        for (total, s) in self.scores.iter_mut().zip(&teams) {
+            *total += s.total;
+        }
+        let result = DealResult {
+            deal: self.deal_number,
+            end,
+            teams,
+            totals: self.scores.clone(),
+        };
+        self.history.push(result.clone());
+        events.push(Event::DealScored { result });
+        self.deal.turn.phase = Phase::Over;
+        if self.scores.iter().any(|&s| s >= self.rules.target) {
+            let best = self.scores.iter().copied().max().unwrap_or(0);
+            let winners: Vec<usize> = (0..self.scores.len())
+                .filter(|&t| self.scores[t] == best)
+                .collect();
+            events.push(Event::GameOver {
+                winners: winners.clone(),
+            });
+            self.winners = Some(winners);
+            return;
+        }
+        self.deal_number += 1;
+        self.dealer = (self.dealer + 1) % self.rules.seats as usize;
+        self.deal = deal_for(
+            &self.rules,
+            self.dealer,
+            &self.scores,
+            self.seed,
+            self.deal_number,
+        );
+        events.push(Event::DealStarted {
+            deal: self.deal_number,
+            dealer: self.dealer,
+        });
+        let first = self.deal.turn.seat;
+        self.begin_turn(first, events);
+    }
+}
+
+/// Deals deal number `number`, with each team's minimum count from its current score (FI 13).
+fn deal_for(rules: &Rules, dealer: usize, scores: &[i32], seed: u64, number: u32) -> Deal {
+    let minimums: Vec<i32> = scores.iter().map(|&s| rules.minimum_count(s)).collect();
+    Deal::deal(rules, dealer, &minimums, &mut deal_rng(seed, number))
+}

@@ -1,0 +1,37 @@
+//! A pure, deterministic rules engine for Canasta (see `RULES.md`).
+//!
+//! No I/O, no async, no Discord: a [`Game`] is its [`Rules`], a seed and a list of
+//! [`Action`]s. [`Game::apply`] validates an action in full before changing anything and
+//! returns a [`RuleError`] that names the rule otherwise.
+
+pub mod action;
+pub mod builder;
+pub mod card;
+pub mod cards;
+pub mod deal;
+pub mod deck;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod log;
+pub mod meld;
+pub mod pile;
+mod play;
+pub mod players;
+pub mod rules;
+pub mod score;
+pub mod view;
+
+pub use action::{Action, MeldPlay};
+pub use builder::PositionBuilder;
+pub use card::{parse_cards, Card, Rank, Suit};
+pub use cards::CardSet;
+pub use deal::{Ask, Deal, DrawSource, Phase};
+pub use error::RuleError;
+pub use event::Event;
+pub use game::Game;
+pub use log::{GameLog, LoggedAction, ReplayError};
+pub use meld::{Meld, MeldKind};
+pub use rules::{Rules, WildLimit, PRESET_NAMES};
+pub use score::{DealEnd, DealResult, ScoreBreakdown};
+pub use view::{PublicView, SeatView};

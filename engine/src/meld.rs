@@ -1,0 +1,248 @@
+//! Melds and canastas (FI 11, 15, 20C) and the checks that keep them legal.
+
+use crate::card::{Card, Rank};
+use crate::error::RuleError;
+use crate::rules::{Rules, WildLimit};
+use serde::{Deserialize, Serialize};
+
+/// Cards that make a canasta (FI 15).
+pub const CANASTA_SIZE: usize = 7;
+
+/// A meld on the table: cards of one rank plus wild cards. Melds are public.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meld {
+    /// The rank of the natural cards.
+    pub rank: Rank,
+    /// The cards, in the order they were melded.
+    pub cards: Vec<Card>,
+}
+
+/// What a meld is worth as a bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MeldKind {
+    /// Fewer than seven cards.
+    Open,
+    /// Seven or more cards, no wild card ("red" canasta, 500).
+    NaturalCanasta,
+    /// Seven or more cards with one to three wild cards ("black" canasta, 300).
+    MixedCanasta,
+}
+
+impl Meld {
+    /// Number of wild cards.
+    pub fn wilds(&self) -> usize {
+        self.cards.iter().filter(|c| c.is_wild()).count()
+    }
+
+    /// Number of natural cards (cards of the meld's rank).
+    pub fn naturals(&self) -> usize {
+        self.cards.len() - self.wilds()
+    }
+
+    /// Number of cards.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// Melds always hold cards; this exists for clippy's `len_without_is_empty`.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// Seven or more cards (FI 15).
+    pub fn is_canasta(&self) -> bool {
+        self.cards.len() >= CANASTA_SIZE
+    }
+
+    /// The canasta kind, or [`MeldKind::Open`].
+    pub fn kind(&self) -> MeldKind {
+        match (self.is_canasta(), self.wilds()) {
+            (false, _) => MeldKind::Open,
+            (true, 0) => MeldKind::NaturalCanasta,
+            (true, _) => MeldKind::MixedCanasta,
+        }
+    }
+
+    /// The canasta bonus of this meld under `rules` (0 if not a canasta).
+    pub fn bonus(&self, rules: &Rules) -> i32 {
+        match self.kind() {
+            MeldKind::Open => 0,
+            MeldKind::NaturalCanasta => rules.natural_canasta_bonus,
+            MeldKind::MixedCanasta => rules.mixed_canasta_bonus,
+        }
+    }
+
+    /// Sum of the card values in the meld (a wild card keeps its own value, FI 12).
+    pub fn value(&self) -> i32 {
+        self.cards.iter().map(|c| c.value()).sum()
+    }
+}
+
+/// The most wild cards a meld of `naturals` natural cards may hold (option `wild_limit`).
+pub fn wild_limit(rules: &Rules, naturals: usize) -> usize {
+    match rules.wild_limit {
+        WildLimit::Three => 3,
+        WildLimit::Half => naturals.min(3),
+    }
+}
+
+/// Checks that `cards` form a new meld and returns it (FI 11, 20C). Black 3s are accepted here;
+/// the caller checks that the player goes out in the same turn.
+pub fn new_meld(rules: &Rules, cards: &[Card]) -> Result<Meld, RuleError> {
+    if cards.iter().any(|c| c.is_red_three()) {
+        return Err(RuleError::RedThreeInMeld);
+    }
+    let mut naturals = cards.iter().filter(|c| !c.is_wild());
+    let Some(first) = naturals.next() else {
+        return Err(if cards.is_empty() {
+            RuleError::MeldTooSmall
+        } else {
+            RuleError::OnlyWildCards
+        });
+    };
+    let rank = first.rank;
+    if naturals.any(|c| c.rank != rank) {
+        return Err(RuleError::MixedRanks);
+    }
+    if cards.len() < 3 {
+        return Err(RuleError::MeldTooSmall);
+    }
+    let meld = Meld {
+        rank,
+        cards: cards.to_vec(),
+    };
+    if rank == Rank::Three && meld.wilds() > 0 {
+        return Err(RuleError::BlackThreesWithWild);
+    }
+    check_proportions(rules, &meld)?;
+    Ok(meld)
+}
+
+/// Checks that `cards` may be laid off on `meld` and returns the grown meld (FI 11, 15E).
+pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, RuleError> {
+    if cards.is_empty() {
+        return Err(RuleError::NothingToMeld);
+    }
+    if cards.iter().any(|c| c.is_red_three()) {
+        return Err(RuleError::RedThreeInMeld);
+    }
+    if cards.iter().any(|c| !c.is_wild() && c.rank != meld.rank) {
+        return Err(RuleError::WrongRankForMeld(meld.rank));
+    }
+    let adds_wild = cards.iter().any(|c| c.is_wild());
+    if adds_wild && meld.rank == Rank::Three {
+        return Err(RuleError::BlackThreesWithWild);
+    }
+    if adds_wild && meld.is_canasta() && !rules.wild_on_completed_canasta {
+        return Err(RuleError::WildOnCompletedCanasta);
+    }
+    let mut grown = meld.clone();
+    grown.cards.extend_from_slice(cards);
+    check_proportions(rules, &grown)?;
+    Ok(grown)
+}
+
+fn check_proportions(rules: &Rules, meld: &Meld) -> Result<(), RuleError> {
+    if meld.naturals() < 2 {
+        return Err(RuleError::TooFewNaturals);
+    }
+    let limit = wild_limit(rules, meld.naturals());
+    if meld.wilds() > limit {
+        return Err(RuleError::TooManyWilds { limit });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+
+    fn meld(s: &str) -> Result<Meld, RuleError> {
+        new_meld(&Rules::classic(), &parse_cards(s).unwrap())
+    }
+
+    #[test]
+    fn en_examples_4_4_2_is_a_meld_4_2_2_is_not() {
+        assert!(meld("4h 4s 2c").is_ok());
+        assert_eq!(meld("4h 2s 2c"), Err(RuleError::TooFewNaturals));
+    }
+
+    #[test]
+    fn en_example_no_joker_on_4_4_2_2_2() {
+        let m = meld("4h 4s 2c 2d 2h").unwrap();
+        assert_eq!(
+            extend_meld(&Rules::classic(), &m, &[Card::JOKER]),
+            Err(RuleError::TooManyWilds { limit: 3 })
+        );
+    }
+
+    #[test]
+    fn en_example_no_meld_of_twos() {
+        assert_eq!(meld("2h 2s 2c"), Err(RuleError::OnlyWildCards));
+        assert_eq!(meld("joker 2s 2c"), Err(RuleError::OnlyWildCards));
+    }
+
+    #[test]
+    fn en_example_k_k_k_2_counts_50() {
+        assert_eq!(meld("Kh Ks Kc 2d").unwrap().value(), 50);
+    }
+
+    #[test]
+    fn fi_11_one_rank_and_three_cards() {
+        assert_eq!(meld("7h 8h 9h"), Err(RuleError::MixedRanks));
+        assert_eq!(meld("7h 7s"), Err(RuleError::MeldTooSmall));
+        assert_eq!(meld("3h 3d 3h"), Err(RuleError::RedThreeInMeld));
+    }
+
+    #[test]
+    fn fi_20c_black_threes_take_no_wild() {
+        assert!(meld("3c 3s 3c").is_ok());
+        assert_eq!(meld("3c 3s 2c"), Err(RuleError::BlackThreesWithWild));
+    }
+
+    #[test]
+    fn option_wild_limit_half() {
+        let mut rules = Rules::classic();
+        rules.wild_limit = WildLimit::Half;
+        let cards = parse_cards("5h 5s 2c 2d").unwrap();
+        assert!(new_meld(&rules, &cards).is_ok());
+        let cards = parse_cards("5h 5s 2c 2d joker").unwrap();
+        assert_eq!(
+            new_meld(&rules, &cards),
+            Err(RuleError::TooManyWilds { limit: 2 })
+        );
+        assert!(new_meld(&Rules::classic(), &cards).is_ok());
+    }
+
+    #[test]
+    fn fi_15_seven_aces_natural_canasta_640() {
+        let m = meld("Ah Ah As As Ac Ac Ad").unwrap();
+        assert_eq!(m.kind(), MeldKind::NaturalCanasta);
+        assert_eq!(m.bonus(&Rules::classic()) + m.value(), 640);
+    }
+
+    #[test]
+    fn fi_15e_wild_on_completed_canasta_option() {
+        let m = meld("9h 9h 9s 9s 9c 9c 9d").unwrap();
+        let wild = [Card::JOKER];
+        assert_eq!(
+            extend_meld(&Rules::classic(), &m, &wild),
+            Err(RuleError::WildOnCompletedCanasta)
+        );
+        let mut rules = Rules::classic();
+        rules.wild_on_completed_canasta = true;
+        let mixed = extend_meld(&rules, &m, &wild).unwrap();
+        assert_eq!(mixed.kind(), MeldKind::MixedCanasta);
+        // Natural cards may always be added.
+        assert!(extend_meld(&Rules::classic(), &m, &parse_cards("9d").unwrap()).is_ok());
+    }
+
+    #[test]
+    fn fi_15_mixed_canasta_300() {
+        let m = meld("Qh Qh Qs Qs 2c 2d joker").unwrap();
+        assert_eq!(m.kind(), MeldKind::MixedCanasta);
+        assert_eq!(m.bonus(&Rules::classic()), 300);
+    }
+}

@@ -1,0 +1,62 @@
+//! Discarding, which ends the turn; discarding the last card goes out (FI 9, 16B, 23D).
+
+use super::melding::canastas;
+use super::require_play_phase;
+use crate::card::Card;
+use crate::deal::Ask;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::Game;
+
+/// A checked discard.
+pub(crate) struct DiscardPlan {
+    card: Card,
+    goes_out: bool,
+}
+
+impl Game {
+    pub(crate) fn plan_discard(&self, card: Card) -> Result<DiscardPlan, RuleError> {
+        let turn = &self.deal.turn;
+        require_play_phase(turn.phase)?;
+        if card.is_red_three() {
+            return Err(RuleError::RedThreeDiscard);
+        }
+        let hand = &self.deal.hands[turn.seat];
+        if hand.count(card) == 0 {
+            return Err(RuleError::CardsNotInHand);
+        }
+        let goes_out = hand.len() == 1;
+        if goes_out {
+            let team = &self.deal.teams[self.mover_team()];
+            self.check_may_go_out(canastas(&team.melds))
+                .map_err(|e| match e {
+                    RuleError::NeedCanastaToGoOut { .. } => RuleError::MustKeepACard,
+                    other => other,
+                })?;
+        }
+        Ok(DiscardPlan { card, goes_out })
+    }
+
+    pub(crate) fn commit_discard(&mut self, plan: DiscardPlan, events: &mut Vec<Event>) {
+        let seat = self.deal.turn.seat;
+        self.deal.hands[seat].remove(plan.card);
+        self.deal.pile.push(plan.card);
+        self.deal.seats[seat].has_discarded = true;
+        events.push(Event::Discarded {
+            seat,
+            card: plan.card,
+        });
+        if plan.goes_out {
+            self.go_out(events);
+            return;
+        }
+        if self.rules.go_out_answer_binds && self.deal.turn.ask == Ask::Yes {
+            // FI 23D: told "yes" but did not go out.
+            let team = self.mover_team();
+            let points = self.rules.failed_go_out_penalty;
+            self.deal.teams[team].penalties += points;
+            events.push(Event::Penalty { team, points });
+        }
+        self.next_turn(events);
+    }
+}

@@ -1,0 +1,41 @@
+//! Going out (FI 18, 19, 23): who may, and the concealed bonus.
+
+use crate::deal::Ask;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::Game;
+use crate::score::DealEnd;
+
+impl Game {
+    /// Checks that the player to move may go out with `canastas` on the team's side.
+    pub(crate) fn check_may_go_out(&self, canastas: usize) -> Result<(), RuleError> {
+        if self.rules.go_out_answer_binds && self.deal.turn.ask == Ask::No {
+            return Err(RuleError::PartnerSaidNo);
+        }
+        if canastas < self.rules.canastas_to_go_out as usize {
+            return Err(RuleError::NeedCanastaToGoOut {
+                needed: self.rules.canastas_to_go_out,
+            });
+        }
+        Ok(())
+    }
+
+    /// True when going out now is concealed (FI 19A): the player melded the whole hand this
+    /// turn, including a canasta, with no earlier melds of their own (and, under the default
+    /// `concealed_needs_team_unopened`, none of the team's).
+    pub(crate) fn going_out_is_concealed(&self) -> bool {
+        let turn = &self.deal.turn;
+        let canastas_now = self.deal.teams[self.mover_team()].canastas();
+        !turn.seat_melded_before
+            && (!self.rules.concealed_needs_team_unopened || !turn.team_melded_before)
+            && canastas_now > turn.canastas_before
+    }
+
+    /// The player to move has no cards left: the deal ends.
+    pub(crate) fn go_out(&mut self, events: &mut Vec<Event>) {
+        let seat = self.deal.turn.seat;
+        let concealed = self.going_out_is_concealed();
+        events.push(Event::WentOut { seat, concealed });
+        self.end_deal(DealEnd::WentOut { seat, concealed }, events);
+    }
+}

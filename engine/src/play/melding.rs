@@ -1,0 +1,117 @@
+//! Melding and laying off during a turn (FI 11, 13, 15, 20C).
+
+use super::require_play_phase;
+use crate::action::MeldPlay;
+use crate::cards::CardSet;
+use crate::deal::DrawSource;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::Game;
+use crate::meld::{extend_meld, new_meld, Meld};
+
+/// The checked result of a meld action, ready to commit.
+pub(crate) struct MeldPlan {
+    hand: CardSet,
+    melds: Vec<Meld>,
+    plays: Vec<MeldPlay>,
+}
+
+/// What a list of plays did to the scratch hand and melds.
+pub(crate) struct PlaysOutcome {
+    /// Card values melded (for the minimum count, FI 13).
+    pub points: i32,
+    /// A meld of black 3s was made (allowed only when going out, FI 20C).
+    pub black_threes: bool,
+}
+
+/// Number of canastas among `melds`.
+pub(crate) fn canastas(melds: &[Meld]) -> usize {
+    melds.iter().filter(|m| m.is_canasta()).count()
+}
+
+impl Game {
+    /// Applies `plays` to scratch copies of a hand and a team's melds.
+    pub(crate) fn apply_plays(
+        &self,
+        hand: &mut CardSet,
+        melds: &mut Vec<Meld>,
+        plays: &[MeldPlay],
+    ) -> Result<PlaysOutcome, RuleError> {
+        let mut outcome = PlaysOutcome {
+            points: 0,
+            black_threes: false,
+        };
+        for play in plays {
+            let cards = play.cards();
+            if !hand.remove_all(cards) {
+                return Err(RuleError::CardsNotInHand);
+            }
+            match play {
+                MeldPlay::New { cards } => {
+                    let meld = new_meld(&self.rules, cards)?;
+                    if melds.iter().any(|m| m.rank == meld.rank) {
+                        return Err(RuleError::DuplicateRank(meld.rank));
+                    }
+                    outcome.black_threes |= meld.cards.iter().any(|c| c.is_black_three());
+                    melds.push(meld);
+                }
+                MeldPlay::Add { meld, cards } => {
+                    let target = melds.get(*meld).ok_or(RuleError::NoSuchMeld)?;
+                    melds[*meld] = extend_meld(&self.rules, target, cards)?;
+                }
+            }
+            outcome.points += cards.iter().map(|c| c.value()).sum::<i32>();
+        }
+        Ok(outcome)
+    }
+
+    pub(crate) fn plan_meld(&self, plays: &[MeldPlay]) -> Result<MeldPlan, RuleError> {
+        let turn = &self.deal.turn;
+        require_play_phase(turn.phase)?;
+        if plays.is_empty() {
+            return Err(RuleError::NothingToMeld);
+        }
+        let table = &self.deal.teams[self.mover_team()];
+        let mut hand = self.deal.hands[turn.seat].clone();
+        let mut melds = table.melds.clone();
+        let outcome = self.apply_plays(&mut hand, &mut melds, plays)?;
+        // With one card left the player must discard it and so go out (FI 16B).
+        let going_out = hand.len() <= 1;
+        if outcome.black_threes && !going_out {
+            return Err(RuleError::BlackThreesOnlyWhenGoingOut);
+        }
+        if going_out {
+            self.check_may_go_out(canastas(&melds))?;
+        }
+        // FI 19C: going out concealed after drawing from the stock needs no minimum count.
+        let concealed_exempt =
+            going_out && turn.drew == Some(DrawSource::Stock) && !turn.seat_melded_before;
+        if !table.has_melded() && !concealed_exempt && outcome.points < table.minimum_count {
+            return Err(RuleError::BelowMinimumCount {
+                needed: table.minimum_count,
+                got: outcome.points,
+            });
+        }
+        Ok(MeldPlan {
+            hand,
+            melds,
+            plays: plays.to_vec(),
+        })
+    }
+
+    pub(crate) fn commit_meld(&mut self, plan: MeldPlan, events: &mut Vec<Event>) {
+        let seat = self.deal.turn.seat;
+        let team = self.mover_team();
+        self.deal.hands[seat] = plan.hand;
+        self.deal.teams[team].melds = plan.melds;
+        self.deal.seats[seat].has_melded = true;
+        self.deal.turn.melded = true;
+        events.push(Event::Melded {
+            seat,
+            melds: plan.plays,
+        });
+        if self.deal.hands[seat].is_empty() {
+            self.go_out(events);
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! What a seat may see, and what everyone may see (FI 22). `PublicView` has no field that can
+//! hold a hand or the pile's hidden cards, so public output built from it cannot leak them.
+
+use crate::card::Card;
+use crate::deal::{Ask, Phase};
+use crate::game::Game;
+use crate::meld::Meld;
+use crate::score::DealResult;
+use serde::{Deserialize, Serialize};
+
+/// A seat as everyone sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicSeat {
+    /// The seat's team.
+    pub team: usize,
+    /// Number of cards in hand (FI 22B).
+    pub cards_in_hand: usize,
+}
+
+/// A team's side of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicTeam {
+    /// Melds, by index (lay-offs name this index).
+    pub melds: Vec<Meld>,
+    /// Red 3s laid down.
+    pub red_threes: Vec<Card>,
+    /// Game total.
+    pub score: i32,
+    /// Minimum count for this deal (FI 13).
+    pub minimum_count: i32,
+    /// Has melded this deal.
+    pub has_melded: bool,
+    /// Completed canastas.
+    pub canastas: usize,
+    /// Penalties this deal.
+    pub penalties: i32,
+}
+
+/// The discard pile as everyone sees it: top card, size, frozen state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicPile {
+    /// The top card.
+    pub top: Option<Card>,
+    /// Number of cards.
+    pub size: usize,
+    /// Frozen for everyone (a wild card or red 3 in it).
+    pub frozen: bool,
+}
+
+/// Everything public about a game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicView {
+    /// The rule set's name.
+    pub rules: String,
+    /// Deal number.
+    pub deal: u32,
+    /// Dealer's seat.
+    pub dealer: usize,
+    /// Whose turn it is.
+    pub turn: usize,
+    /// The turn's phase.
+    pub phase: Phase,
+    /// Who must act now (the partner while an answer is awaited).
+    pub to_act: Option<usize>,
+    /// "May I go out?" state.
+    pub ask: Ask,
+    /// Seats.
+    pub seats: Vec<PublicSeat>,
+    /// Teams.
+    pub teams: Vec<PublicTeam>,
+    /// The pile.
+    pub pile: PublicPile,
+    /// Cards in the stock.
+    pub stock: usize,
+    /// Scored deals.
+    pub history: Vec<DealResult>,
+    /// Winners once the game is over.
+    pub winners: Option<Vec<usize>>,
+}
+
+impl PublicView {
+    /// Every card this view shows: melds, red 3s and the pile's top.
+    pub fn visible_cards(&self) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.pile.top.into_iter().collect();
+        for t in &self.teams {
+            cards.extend(t.melds.iter().flat_map(|m| m.cards.iter().copied()));
+            cards.extend(t.red_threes.iter().copied());
+        }
+        cards
+    }
+}
+
+/// What one seat sees: the public table, its own hand, and the pile until its first discard.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// The seat.
+    pub seat: usize,
+    /// The hand, sorted by rank.
+    pub hand: Vec<Card>,
+    /// The whole pile, bottom first, while the seat may still look through it (FI 22A).
+    pub pile: Option<Vec<Card>>,
+    /// The public table.
+    pub table: PublicView,
+}
+
+impl Game {
+    /// The public view of the game.
+    pub fn public_view(&self) -> PublicView {
+        let deal = &self.deal;
+        PublicView {
+            rules: self.rules.name.clone(),
+            deal: self.deal_number,
+            dealer: self.dealer,
+            turn: deal.turn.seat,
+            phase: deal.turn.phase,
+            to_act: self.seat_to_act(),
+            ask: deal.turn.ask,
+            seats: (0..deal.hands.len())
+                .map(|s| PublicSeat {
+                    team: self.rules.team_of(s),
+                    cards_in_hand: deal.hands[s].len(),
+                })
+                .collect(),
+            teams: deal
+                .teams
+                .iter()
+                .enumerate()
+                .map(|(i, t)| PublicTeam {
+                    melds: t.melds.clone(),
+                    red_threes: t.red_threes.clone(),
+                    score: self.scores[i],
+                    minimum_count: t.minimum_count,
+                    has_melded: t.has_melded(),
+                    canastas: t.canastas(),
+                    penalties: t.penalties,
+                })
+                .collect(),
+            pile: PublicPile {
+                top: deal.pile.top(),
+                size: deal.pile.len(),
+                frozen: deal.pile.is_frozen(),
+            },
+            stock: deal.stock.len(),
+            history: self.history.clone(),
+            winners: self.winners.clone(),
+        }
+    }
+
+    /// What `seat` sees.
+    pub fn seat_view(&self, seat: usize) -> SeatView {
+        let deal = &self.deal;
+        let may_see_pile = deal.seats.get(seat).is_some_and(|s| !s.has_discarded);
+        SeatView {
+            seat,
+            hand: deal
+                .hands
+                .get(seat)
+                .map(|h| h.sorted_by_rank())
+                .unwrap_or_default(),
+            pile: may_see_pile.then(|| deal.pile.cards().to_vec()),
+            table: self.public_view(),
+        }
+    }
+}
