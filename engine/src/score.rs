@@ -103,3 +103,7 @@ fn score_team(rules: &Rules, deal: &Deal, end: DealEnd, team: usize) -> ScoreBre
     s.total = s.sum_of_parts();
     s
 }
+
+#[cfg(test)]
+#[path = "score_tests.rs"]
+mod tests;

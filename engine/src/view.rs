@@ -162,3 +162,7 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "view_tests.rs"]
+mod tests;

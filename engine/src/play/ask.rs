@@ -41,3 +41,7 @@ impl Game {
         events.push(Event::Answered { seat, yes });
     }
 }
+
+#[cfg(test)]
+#[path = "tests/ask.rs"]
+mod tests;

@@ -60,3 +60,7 @@ impl Game {
         self.next_turn(events);
     }
 }
+
+#[cfg(test)]
+#[path = "tests/discard.rs"]
+mod tests;

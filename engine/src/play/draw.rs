@@ -37,3 +37,7 @@ impl Game {
         self.deal.turn.phase = Phase::Play;
     }
 }
+
+#[cfg(test)]
+#[path = "tests/draw.rs"]
+mod tests;

@@ -39,3 +39,7 @@ impl Game {
         self.end_deal(DealEnd::WentOut { seat, concealed }, events);
     }
 }
+
+#[cfg(test)]
+#[path = "tests/going_out.rs"]
+mod tests;

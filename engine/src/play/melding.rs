@@ -115,3 +115,7 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "tests/melding.rs"]
+mod tests;

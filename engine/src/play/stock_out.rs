@@ -24,3 +24,7 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+#[path = "tests/stock_out.rs"]
+mod tests;

@@ -149,3 +149,7 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "tests/take.rs"]
+mod tests;

@@ -1,0 +1,115 @@
+//! FI 23: "May I go out?"
+
+use crate::*;
+
+fn cards(s: &str) -> Vec<Card> {
+    parse_cards(s).unwrap()
+}
+
+fn near_out() -> PositionBuilder {
+    PositionBuilder::new(Rules::classic())
+        .hand(0, "7h 7d 7s")
+        .hand(2, "9d 9s")
+        .meld(0, "Kh Kd Ks Kc Kc Kd Kh")
+        .seat_melded(0)
+        .pile("4c")
+        .stock("8c 8d")
+}
+
+fn discard(s: &str) -> Action {
+    Action::Discard { card: cards(s)[0] }
+}
+
+#[test]
+fn fi_23a_ask_after_drawing_and_the_partner_answers() {
+    let mut g = near_out().build().unwrap();
+    assert_eq!(g.check(0, &Action::AskGoOut), Err(RuleError::MustDrawFirst));
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(0, &Action::AskGoOut).unwrap();
+    assert_eq!(g.seat_to_act(), Some(2));
+    assert_eq!(g.public_view().ask, Ask::Pending);
+    assert_eq!(g.apply(0, &discard("8c")), Err(RuleError::AwaitingAnswer));
+    assert_eq!(
+        g.apply(1, &Action::AnswerGoOut { yes: true }),
+        Err(RuleError::NotYourTurn { expected: 2 })
+    );
+    g.apply(2, &Action::AnswerGoOut { yes: true }).unwrap();
+    assert_eq!(g.seat_to_act(), Some(0));
+    assert_eq!(g.check(0, &Action::AskGoOut), Err(RuleError::CannotAskNow));
+}
+
+#[test]
+fn fi_23_no_forbids_going_out_this_turn() {
+    let mut g = near_out().build().unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(0, &Action::AskGoOut).unwrap();
+    g.apply(2, &Action::AnswerGoOut { yes: false }).unwrap();
+    let out = Action::Meld {
+        melds: vec![MeldPlay::New {
+            cards: cards("7h 7d 7s"),
+        }],
+    };
+    assert_eq!(g.check(0, &out), Err(RuleError::PartnerSaidNo));
+}
+
+#[test]
+fn fi_23d_yes_then_not_going_out_costs_100() {
+    let mut g = near_out().build().unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(0, &Action::AskGoOut).unwrap();
+    g.apply(2, &Action::AnswerGoOut { yes: true }).unwrap();
+    let events = g.apply(0, &discard("8c")).unwrap();
+    assert!(events.contains(&Event::Penalty {
+        team: 0,
+        points: 100
+    }));
+    assert_eq!(g.deal().teams[0].penalties, 100);
+}
+
+#[test]
+fn fi_23b_no_asking_after_melding_or_taking_the_pile() {
+    let mut g = near_out().hand(0, "7h 7d 7s 5c 6c").build().unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(
+        0,
+        &Action::Meld {
+            melds: vec![MeldPlay::New {
+                cards: cards("7h 7d 7s"),
+            }],
+        },
+    )
+    .unwrap();
+    assert_eq!(g.check(0, &Action::AskGoOut), Err(RuleError::CannotAskNow));
+}
+
+#[test]
+fn option_go_out_answer_binds_false_makes_the_answer_advice() {
+    let mut rules = Rules::classic();
+    rules.go_out_answer_binds = false;
+    let mut g = PositionBuilder::new(rules)
+        .hand(0, "7h 7d 7s")
+        .meld(0, "Kh Kd Ks Kc Kc Kd Kh")
+        .seat_melded(0)
+        .pile("4c")
+        .stock("8c 8d")
+        .build()
+        .unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(0, &Action::AskGoOut).unwrap();
+    g.apply(2, &Action::AnswerGoOut { yes: false }).unwrap();
+    let out = Action::Meld {
+        melds: vec![MeldPlay::New {
+            cards: cards("7h 7d 7s"),
+        }],
+    };
+    assert!(g.check(0, &out).is_ok());
+}
+
+#[test]
+fn answering_when_nobody_asked_is_refused() {
+    let g = near_out().build().unwrap();
+    assert_eq!(
+        g.check(0, &Action::AnswerGoOut { yes: true }),
+        Err(RuleError::NothingToAnswer)
+    );
+}

@@ -1,0 +1,101 @@
+//! FI 9, 21B, 21C, 21E: drawing and red 3s.
+
+use crate::*;
+
+fn cards(s: &str) -> Vec<Card> {
+    parse_cards(s).unwrap()
+}
+
+#[test]
+fn fi_9_a_turn_is_draw_then_discard() {
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(0, "5h 6d 9c")
+        .pile("Kd")
+        .stock("8h 8c")
+        .build()
+        .unwrap();
+    let discard = Action::Discard {
+        card: cards("5h")[0],
+    };
+    assert_eq!(g.apply(0, &discard), Err(RuleError::MustDrawFirst));
+    assert_eq!(
+        g.apply(1, &Action::Draw),
+        Err(RuleError::NotYourTurn { expected: 0 })
+    );
+    g.apply(0, &Action::Draw).unwrap();
+    assert_eq!(g.apply(0, &Action::Draw), Err(RuleError::AlreadyDrew));
+    g.apply(0, &discard).unwrap();
+    assert_eq!(g.turn().seat, 1);
+    assert_eq!(g.deal().pile.top(), Some(cards("5h")[0]));
+    assert_eq!(g.seat_view(0).hand, cards("6d 8h 9c"));
+}
+
+#[test]
+fn fi_21c_a_drawn_red_three_is_laid_down_and_replaced() {
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(0, "5h 6d")
+        .pile("Kd")
+        .stock("3h 3d 9s 4c")
+        .build()
+        .unwrap();
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert_eq!(g.deal().teams[0].red_threes, cards("3h 3d"));
+    assert_eq!(g.seat_view(0).hand, cards("5h 6d 9s"));
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::RedThreeLaid { .. }))
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn fi_21b_dealt_red_threes_are_laid_at_the_first_turn() {
+    let g = PositionBuilder::new(Rules::classic())
+        .hand(0, "3h 6d 7c")
+        .first_turn(0)
+        .pile("Kd")
+        .stock("3d 9s 4c")
+        .build()
+        .unwrap();
+    // The dealt 3h is replaced by 3d, which is laid down and replaced by 9s.
+    assert_eq!(g.deal().teams[0].red_threes, cards("3h 3d"));
+    assert_eq!(g.seat_view(0).hand, cards("6d 7c 9s"));
+    assert_eq!(g.turn().phase, Phase::Draw, "then the real draw follows");
+}
+
+#[test]
+fn fi_21e_last_stock_card_a_red_three_ends_the_deal() {
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(0, "5h 6d")
+        .hand(1, "7h")
+        .hand(2, "7d")
+        .hand(3, "7s")
+        .meld(0, "Kh Ks Kc")
+        .pile("Qd")
+        .stock("3h")
+        .build()
+        .unwrap();
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert!(events.contains(&Event::StockExhausted));
+    let result = &g.history()[0];
+    assert_eq!(result.end, DealEnd::StockExhausted);
+    assert_eq!(result.teams[0].red_threes, 100);
+    assert_eq!(result.teams[0].going_out, 0);
+}
+
+#[test]
+fn sv2_draw_two_takes_the_last_card_alone() {
+    let mut rules = Rules::classic();
+    rules.stock_draw = 2;
+    let mut g = PositionBuilder::new(rules)
+        .hand(0, "5h 6d")
+        .pile("Kd")
+        .stock("9c")
+        .build()
+        .unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    assert_eq!(g.seat_view(0).hand.len(), 3);
+    assert_eq!(g.turn().phase, Phase::Play);
+}

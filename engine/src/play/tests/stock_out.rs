@@ -1,0 +1,82 @@
+//! FI 24: the stock runs out.
+
+use crate::*;
+
+fn cards(s: &str) -> Vec<Card> {
+    parse_cards(s).unwrap()
+}
+
+fn stock_gone(rules: Rules) -> Game {
+    PositionBuilder::new(rules)
+        .hand(0, "9c 8c")
+        .hand(1, "5d 6d 9h 9s")
+        .hand(2, "Ah")
+        .hand(3, "4c 4d")
+        .meld(1, "Qh Qd Qc")
+        .pile("7s Qs")
+        .turn(1, Phase::Draw)
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn fi_24a_the_next_player_must_take_a_pile_that_fits_a_meld() {
+    let g = stock_gone(Rules::classic());
+    assert_eq!(g.check(1, &Action::Draw), Err(RuleError::StockEmpty));
+    assert_eq!(g.check(1, &Action::EndDeal), Err(RuleError::MustTakePile));
+    let take = Action::TakePile {
+        with: vec![],
+        melds: vec![],
+        top_only: false,
+    };
+    assert!(g.check(1, &take).is_ok());
+}
+
+#[test]
+fn option_stock_out_pile_duty_false_lets_the_player_decline() {
+    let mut rules = Rules::classic();
+    rules.stock_out_pile_duty = false;
+    let mut g = stock_gone(rules);
+    let events = g.apply(1, &Action::EndDeal).unwrap();
+    assert!(events.contains(&Event::StockExhausted));
+    let r = &g.history()[0];
+    assert_eq!(r.end, DealEnd::StockExhausted);
+    assert!(r.teams.iter().all(|t| t.going_out == 0), "FI 24C");
+}
+
+#[test]
+fn fi_24b_declining_a_pile_that_does_not_fit_ends_the_deal() {
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(1, "5d 6d 9h")
+        .hand(0, "4h")
+        .meld(1, "Qh Qd Qc")
+        .pile("7s Ks")
+        .turn(1, Phase::Draw)
+        .build()
+        .unwrap();
+    assert!(g.check(1, &Action::EndDeal).is_ok());
+    g.apply(1, &Action::EndDeal).unwrap();
+    assert_eq!(g.history()[0].end, DealEnd::StockExhausted);
+}
+
+#[test]
+fn the_deal_ends_by_itself_when_nobody_can_take_the_pile() {
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(0, "9c 3s")
+        .hand(1, "5d 6d")
+        .pile("7s")
+        .stock("Kd")
+        .build()
+        .unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(
+        0,
+        &Action::Discard {
+            card: cards("3s")[0],
+        },
+    )
+    .unwrap();
+    // A black 3 on top and no stock: seat 1 cannot take the pile, so the deal is over.
+    assert_eq!(g.history().len(), 1);
+    assert_eq!(g.history()[0].end, DealEnd::StockExhausted);
+}

@@ -1,0 +1,138 @@
+//! FI 34, 21F, 21G, 1, 34A: scoring a deal and ending the game.
+
+use crate::*;
+
+fn cards(s: &str) -> Vec<Card> {
+    parse_cards(s).unwrap()
+}
+
+/// Seat 0 goes out with 7 7 7 and a discard; team 0 scores 680, team 1 -45 (see going_out).
+fn going_out(scores: &[i32], builder: impl FnOnce(PositionBuilder) -> PositionBuilder) -> Game {
+    going_out_with(Rules::classic(), scores, builder)
+}
+
+fn going_out_with(
+    rules: Rules,
+    scores: &[i32],
+    builder: impl FnOnce(PositionBuilder) -> PositionBuilder,
+) -> Game {
+    let b = PositionBuilder::new(rules)
+        .hand(0, "7h 7d 7s 9c")
+        .hand(1, "Ah joker")
+        .hand(2, "5d")
+        .hand(3, "4c")
+        .meld(0, "Kh Kd Ks Kc Kc Kd Kh")
+        .meld(1, "Qh Qd Qs")
+        .seat_melded(0)
+        .pile("4c")
+        .scores(scores)
+        .turn(0, Phase::Play);
+    let mut g = builder(b).build().unwrap();
+    g.apply(
+        0,
+        &Action::Meld {
+            melds: vec![MeldPlay::New {
+                cards: cards("7h 7d 7s"),
+            }],
+        },
+    )
+    .unwrap();
+    g.apply(
+        0,
+        &Action::Discard {
+            card: cards("9c")[0],
+        },
+    )
+    .unwrap();
+    g
+}
+
+#[test]
+fn fi_34_breakdown_adds_up() {
+    let g = going_out(&[0, 0], |b| b);
+    for t in &g.history()[0].teams {
+        assert_eq!(t.total, t.sum_of_parts());
+    }
+}
+
+#[test]
+fn fi_21f_all_four_red_threes_score_800_and_minus_without_a_meld() {
+    let g = going_out(&[0, 0], |b| b.red_threes(0, "3h 3h 3d 3d"));
+    assert_eq!(g.history()[0].teams[0].red_threes, 800);
+    let g = going_out(&[0, 0], |b| b.red_threes(0, "3h 3d"));
+    assert_eq!(g.history()[0].teams[0].red_threes, 200);
+    // Team 1 without its Q meld has melded nothing: its red 3 counts minus.
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(0, "7h 7d 7s 9c")
+        .hand(1, "Ah")
+        .meld(0, "Kh Kd Ks Kc Kc Kd Kh")
+        .seat_melded(0)
+        .red_threes(1, "3h")
+        .pile("4c")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    g.apply(
+        0,
+        &Action::Meld {
+            melds: vec![MeldPlay::New {
+                cards: cards("7h 7d 7s"),
+            }],
+        },
+    )
+    .unwrap();
+    g.apply(
+        0,
+        &Action::Discard {
+            card: cards("9c")[0],
+        },
+    )
+    .unwrap();
+    let t1 = g.history()[0].teams[1];
+    assert_eq!((t1.red_threes, t1.in_hand, t1.total), (-100, -20, -120));
+}
+
+#[test]
+fn fi_34_option_all_red_threes_bonus_off() {
+    let mut rules = Rules::classic();
+    rules.all_red_threes_bonus = false;
+    let g = going_out_with(rules, &[0, 0], |b| b.red_threes(0, "3h 3h 3d 3d"));
+    assert_eq!(g.history()[0].teams[0].red_threes, 400);
+}
+
+#[test]
+fn fi_21g_red_threes_of_a_player_without_a_turn_count_minus() {
+    let g = going_out(&[0, 0], |b| b.hand(3, "3h 4c").first_turn(3));
+    let t1 = g.history()[0].teams[1];
+    assert_eq!(t1.red_threes, -100);
+    assert_eq!(t1.in_hand, -75);
+}
+
+#[test]
+fn fi_1_the_game_ends_at_5000_and_the_higher_total_wins() {
+    let g = going_out(&[4400, 0], |b| b);
+    assert!(g.is_over());
+    assert_eq!(g.winners(), Some(&[0][..]));
+    assert_eq!(g.scores(), &[5080, -45]);
+    assert_eq!(g.seat_to_act(), None);
+    assert_eq!(g.check(1, &Action::Draw), Err(RuleError::GameOver));
+}
+
+#[test]
+fn fi_34a_equal_totals_are_a_draw() {
+    let g = going_out(&[4320, 5045], |b| b);
+    assert_eq!(g.scores(), &[5000, 5000]);
+    assert_eq!(g.winners(), Some(&[0, 1][..]));
+}
+
+#[test]
+fn the_next_deal_rotates_the_dealer_and_sets_minimum_counts_by_score() {
+    let g = going_out(&[1000, -100], |b| b.dealer(3));
+    assert_eq!(g.deal_number(), 2);
+    assert_eq!(g.dealer(), 0);
+    assert_eq!(g.turn().seat, 1, "play starts left of the dealer");
+    let view = g.public_view();
+    assert_eq!(view.teams[0].minimum_count, 90);
+    assert_eq!(view.teams[1].minimum_count, 15);
+    assert_eq!(g.deal().all_cards().len(), 108);
+}
