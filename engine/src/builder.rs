@@ -63,7 +63,7 @@ impl PositionBuilder {
                 SeatState {
                     had_turn: true,
                     has_discarded: true,
-                    has_melded: false,
+                    ..SeatState::default()
                 };
                 seats
             ],
@@ -143,10 +143,20 @@ impl PositionBuilder {
         self
     }
 
-    /// Red 3s already laid down by a team.
+    /// Red 3s already laid down by a team (by its first seat).
     pub fn red_threes(mut self, team: usize, cards: &str) -> Self {
         let cards = self.cards(cards);
-        self.teams[team].red_threes.extend(cards);
+        let seat = (0..self.seats.len())
+            .find(|&s| self.rules.team_of(s) == team)
+            .unwrap_or(0);
+        self.seats[seat].red_threes.extend(cards);
+        self
+    }
+
+    /// Red 3s already laid down by a seat.
+    pub fn seat_red_threes(mut self, seat: usize, cards: &str) -> Self {
+        let cards = self.cards(cards);
+        self.seats[seat].red_threes.extend(cards);
         self
     }
 
@@ -197,15 +207,23 @@ impl PositionBuilder {
         if !self.errors.is_empty() {
             return Err(self.errors.join("; "));
         }
-        for (i, t) in self.teams.iter_mut().enumerate() {
-            t.minimum_count = self.minimums[i].unwrap_or(self.rules.minimum_count(self.scores[i]));
+        for (seat, state) in self.seats.iter_mut().enumerate() {
+            let side = self.rules.team_of(seat);
+            state.minimum_count =
+                self.minimums[side].unwrap_or_else(|| self.rules.minimum_count(self.scores[side]));
         }
+        let order = self.rules.seats_in_play(self.deal_number);
         let mut deal = Deal {
             stock: self.stock,
             pile: DiscardPile::from_cards(self.pile),
             hands: self.hands,
             seats: self.seats,
             teams: self.teams,
+            seat_team: (0..order.len().max(self.rules.seats as usize))
+                .map(|s| self.rules.team_of(s))
+                .collect(),
+            order,
+            solo: None,
             turn: Turn {
                 seat: self.turn_seat,
                 phase: Phase::Draw,
@@ -218,11 +236,19 @@ impl PositionBuilder {
             },
         };
         let fresh_first_turn = !deal.seats[self.turn_seat].had_turn;
-        deal.turn = Turn::start(self.turn_seat, &deal, &self.rules);
+        deal.turn = Turn::start(self.turn_seat, &deal);
+        let first_dealer = deal
+            .order
+            .iter()
+            .position(|&s| s == self.dealer)
+            .unwrap_or(0)
+            + deal.order.len()
+            - (self.deal_number as usize - 1) % deal.order.len();
         let mut game = Game {
             rules: self.rules,
             seed: self.seed,
             deal_number: self.deal_number,
+            first_dealer,
             dealer: self.dealer,
             scores: self.scores,
             history: Vec::new(),

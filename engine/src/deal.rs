@@ -14,12 +14,8 @@ use serde::{Deserialize, Serialize};
 pub struct TeamTable {
     /// The team's melds, in the order they were started.
     pub melds: Vec<Meld>,
-    /// Red 3s laid down (FI 21).
-    pub red_threes: Vec<Card>,
     /// Penalty points charged this deal (FI 23D).
     pub penalties: i32,
-    /// The team's minimum count for this deal, fixed from its score at the deal's start (FI 13).
-    pub minimum_count: i32,
 }
 
 impl TeamTable {
@@ -43,6 +39,11 @@ pub struct SeatState {
     pub has_discarded: bool,
     /// The seat has melded or laid off this deal (FI 19A, concealed going out).
     pub has_melded: bool,
+    /// Red 3s the seat has laid down (FI 21); they count for the seat's team.
+    pub red_threes: Vec<Card>,
+    /// The minimum count for the seat's team's first meld, from the score of the seat's side
+    /// at the start of the deal (FI 13; per player in cutthroat).
+    pub minimum_count: i32,
 }
 
 /// Where the turn's draw came from.
@@ -105,8 +106,8 @@ pub struct Turn {
 }
 
 impl Turn {
-    pub(crate) fn start(seat: usize, deal: &Deal, rules: &Rules) -> Turn {
-        let team = &deal.teams[rules.team_of(seat)];
+    pub(crate) fn start(seat: usize, deal: &Deal) -> Turn {
+        let team = &deal.teams[deal.team_of(seat)];
         Turn {
             seat,
             phase: Phase::Draw,
@@ -133,26 +134,36 @@ pub struct Deal {
     pub seats: Vec<SeatState>,
     /// Each team's table.
     pub teams: Vec<TeamTable>,
+    /// The seats that play this deal, in turn order.
+    pub order: Vec<usize>,
+    /// Each seat's team in this deal.
+    pub seat_team: Vec<usize>,
+    /// Cutthroat: the player who plays alone against the other two, once known.
+    pub solo: Option<usize>,
     /// The turn.
     pub turn: Turn,
 }
 
 impl Deal {
-    /// Deals a new hand (FI 6): `hand_size` cards each starting left of the dealer, then the
-    /// upcard procedure. `minimum_counts` gives each team's minimum count for the deal.
+    /// Deals deal number `number` (FI 6): `hand_size` cards to each seat in play, starting left
+    /// of the dealer, then the upcard procedure. `minimum_counts` gives each seat's minimum
+    /// count for the deal.
     pub fn deal<R: Rng + ?Sized>(
         rules: &Rules,
+        number: u32,
         dealer: usize,
         minimum_counts: &[i32],
         rng: &mut R,
     ) -> Deal {
         let seats = rules.seats as usize;
+        let order = rules.seats_in_play(number);
         let mut stock = shuffled_deck(rules.decks, rng);
         let mut hands = vec![CardSet::new(); seats];
+        let start = order.iter().position(|&s| s == dealer).unwrap_or(0);
         for _ in 0..rules.hand_size {
-            for i in 1..=seats {
+            for i in 1..=order.len() {
                 if let Some(c) = stock.pop() {
-                    hands[(dealer + i) % seats].add(c);
+                    hands[order[(start + i) % order.len()]].add(c);
                 }
             }
         }
@@ -165,21 +176,24 @@ impl Deal {
                 break;
             }
         }
-        let teams = minimum_counts
-            .iter()
-            .map(|&minimum_count| TeamTable {
-                minimum_count,
-                ..TeamTable::default()
+        let seat_states = (0..seats)
+            .map(|s| SeatState {
+                minimum_count: minimum_counts.get(s).copied().unwrap_or(0),
+                ..SeatState::default()
             })
             .collect();
+        let first = order[(start + 1) % order.len()];
         let mut deal = Deal {
             stock,
             pile,
             hands,
-            seats: vec![SeatState::default(); seats],
-            teams,
+            seats: seat_states,
+            teams: vec![TeamTable::default(); rules.team_count()],
+            seat_team: (0..seats).map(|s| rules.team_of(s)).collect(),
+            order,
+            solo: None,
             turn: Turn {
-                seat: (dealer + 1) % seats,
+                seat: first,
                 phase: Phase::Draw,
                 drew: None,
                 melded: false,
@@ -189,8 +203,48 @@ impl Deal {
                 canastas_before: 0,
             },
         };
-        deal.turn = Turn::start((dealer + 1) % seats, &deal, rules);
+        deal.turn = Turn::start(first, &deal);
         deal
+    }
+
+    /// The seat's team in this deal.
+    pub fn team_of(&self, seat: usize) -> usize {
+        self.seat_team[seat]
+    }
+
+    /// True when the seat plays this deal.
+    pub fn is_playing(&self, seat: usize) -> bool {
+        self.order.contains(&seat)
+    }
+
+    /// The seats of `team` that play this deal, in turn order.
+    pub fn members(&self, team: usize) -> impl Iterator<Item = usize> + '_ {
+        self.order
+            .iter()
+            .copied()
+            .filter(move |&s| self.seat_team[s] == team)
+    }
+
+    /// The seat that plays after `seat`.
+    pub fn next_seat(&self, seat: usize) -> usize {
+        let i = self.order.iter().position(|&s| s == seat).unwrap_or(0);
+        self.order[(i + 1) % self.order.len()]
+    }
+
+    /// The partner who answers "May I go out?" for `seat`: the next teammate in turn order.
+    pub fn partner_of(&self, seat: usize) -> Option<usize> {
+        let i = self.order.iter().position(|&s| s == seat)?;
+        let n = self.order.len();
+        (1..n)
+            .map(|k| self.order[(i + k) % n])
+            .find(|&s| self.seat_team[s] == self.seat_team[seat])
+    }
+
+    /// Red 3s laid down by the members of `team`.
+    pub fn team_red_threes(&self, team: usize) -> Vec<Card> {
+        self.members(team)
+            .flat_map(|s| self.seats[s].red_threes.iter().copied())
+            .collect()
     }
 
     /// Every card of the deal in one multiset: stock, pile, hands, melds and red 3s.
@@ -210,7 +264,9 @@ impl Deal {
                     all.add(c);
                 }
             }
-            for &c in &t.red_threes {
+        }
+        for s in &self.seats {
+            for &c in &s.red_threes {
                 all.add(c);
             }
         }
@@ -229,7 +285,7 @@ mod tests {
         let rules = Rules::classic();
         for seed in 0..200 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let deal = Deal::deal(&rules, 3, &[50, 50], &mut rng);
+            let deal = Deal::deal(&rules, 1, 3, &[50; 4], &mut rng);
             assert!(deal.hands.iter().all(|h| h.len() == 11));
             let top = deal.pile.top().unwrap();
             assert!(top.is_natural(), "upcard {top}");

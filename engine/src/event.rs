@@ -74,6 +74,13 @@ pub enum Event {
         /// Points.
         points: i32,
     },
+    /// Cutthroat: the solo and the partners for the rest of the deal (SV2).
+    PartnershipFormed {
+        /// The player alone.
+        solo: usize,
+        /// The two partners.
+        partners: Vec<usize>,
+    },
     /// A player went out.
     WentOut {
         /// Who.

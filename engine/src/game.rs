@@ -17,6 +17,7 @@ pub struct Game {
     pub(crate) rules: Rules,
     pub(crate) seed: u64,
     pub(crate) deal_number: u32,
+    pub(crate) first_dealer: usize,
     pub(crate) dealer: usize,
     pub(crate) scores: Vec<i32>,
     pub(crate) history: Vec<DealResult>,
@@ -36,14 +37,16 @@ impl Game {
     /// from `seed`. Panics never; an invalid rule set is reported as an error string.
     pub fn new(rules: Rules, seed: u64) -> Result<(Game, Vec<Event>), String> {
         rules.validate()?;
-        let dealer = deal_rng(seed, 0).gen_range(0..rules.seats as usize);
+        let first_dealer = deal_rng(seed, 0).gen_range(0..rules.seats as usize);
         let scores = vec![0; rules.team_count()];
+        let dealer = dealer_of(&rules, first_dealer, 1);
         let deal = deal_for(&rules, dealer, &scores, seed, 1);
         let mut game = Game {
             deal,
             rules,
             seed,
             deal_number: 1,
+            first_dealer,
             dealer,
             scores,
             history: Vec::new(),
@@ -121,11 +124,7 @@ impl Game {
 
     /// The partner who answers "May I go out?" for `seat`: the next teammate in turn order.
     pub(crate) fn partner_to_answer(&self, seat: usize) -> usize {
-        let n = self.rules.seats as usize;
-        (1..n)
-            .map(|i| (seat + i) % n)
-            .find(|&s| self.rules.team_of(s) == self.rules.team_of(seat))
-            .unwrap_or(seat)
+        self.deal.partner_of(seat).unwrap_or(seat)
     }
 
     /// Applies `action` by the player in `seat`. On error nothing has changed.
@@ -188,7 +187,7 @@ impl Game {
     }
 
     fn check_actor(&self, seat: usize) -> Result<(), RuleError> {
-        if seat >= self.rules.seats as usize {
+        if !self.deal.is_playing(seat) {
             return Err(RuleError::NotPlaying);
         }
         match self.seat_to_act() {
@@ -206,7 +205,7 @@ impl Game {
 
     /// The team of the player to move.
     pub(crate) fn mover_team(&self) -> usize {
-        self.rules.team_of(self.deal.turn.seat)
+        self.deal.team_of(self.deal.turn.seat)
     }
 
     /// Starts `seat`'s turn: a first turn lays down dealt red 3s and replaces them (FI 21B);
@@ -214,14 +213,13 @@ impl Game {
     pub(crate) fn begin_turn(&mut self, seat: usize, events: &mut Vec<Event>) {
         if !self.deal.seats[seat].had_turn {
             self.deal.seats[seat].had_turn = true;
-            let team = self.rules.team_of(seat);
             let dealt: Vec<_> = self.deal.hands[seat]
                 .iter()
                 .filter(|c| c.is_red_three())
                 .collect();
             for card in dealt {
                 self.deal.hands[seat].remove(card);
-                self.deal.teams[team].red_threes.push(card);
+                self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
                 if self.draw_replacing_red_threes(seat, 1, events) {
                     self.end_deal(DealEnd::StockExhausted, events);
@@ -229,7 +227,7 @@ impl Game {
                 }
             }
         }
-        self.deal.turn = Turn::start(seat, &self.deal, &self.rules);
+        self.deal.turn = Turn::start(seat, &self.deal);
         if self.deal.stock.is_empty() && !self.pile_may_be_taken_at_all(seat) {
             self.end_deal(DealEnd::StockExhausted, events);
         }
@@ -243,14 +241,13 @@ impl Game {
         count: usize,
         events: &mut Vec<Event>,
     ) -> bool {
-        let team = self.rules.team_of(seat);
         let mut needed = count;
         while needed > 0 {
             let Some(card) = self.deal.stock.pop() else {
                 return false;
             };
             if card.is_red_three() {
-                self.deal.teams[team].red_threes.push(card);
+                self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
                 if self.deal.stock.is_empty() {
                     return true;
@@ -265,7 +262,7 @@ impl Game {
 
     /// Passes the turn to the next seat.
     pub(crate) fn next_turn(&mut self, events: &mut Vec<Event>) {
-        let next = (self.deal.turn.seat + 1) % self.rules.seats as usize;
+        let next = self.deal.next_seat(self.deal.turn.seat);
         self.begin_turn(next, events);
     }
 
@@ -299,7 +296,7 @@ impl Game {
             return;
         }
         self.deal_number += 1;
-        self.dealer = (self.dealer + 1) % self.rules.seats as usize;
+        self.dealer = dealer_of(&self.rules, self.first_dealer, self.deal_number);
         self.deal = deal_for(
             &self.rules,
             self.dealer,
@@ -316,8 +313,23 @@ impl Game {
     }
 }
 
-/// Deals deal number `number`, with each team's minimum count from its current score (FI 13).
+/// Deals deal number `number`, with each seat's minimum count from its side's score (FI 13).
 fn deal_for(rules: &Rules, dealer: usize, scores: &[i32], seed: u64, number: u32) -> Deal {
-    let minimums: Vec<i32> = scores.iter().map(|&s| rules.minimum_count(s)).collect();
-    Deal::deal(rules, dealer, &minimums, &mut deal_rng(seed, number))
+    let minimums: Vec<i32> = (0..rules.seats as usize)
+        .map(|s| rules.minimum_count(scores[rules.team_of(s)]))
+        .collect();
+    Deal::deal(
+        rules,
+        number,
+        dealer,
+        &minimums,
+        &mut deal_rng(seed, number),
+    )
+}
+
+/// The dealer of deal `number`: the deal moves one seat to the left each time (FI 9), among
+/// the seats in play.
+fn dealer_of(rules: &Rules, first_dealer: usize, number: u32) -> usize {
+    let order = rules.seats_in_play(number);
+    order[(first_dealer + number as usize - 1) % order.len()]
 }

@@ -13,17 +13,27 @@ pub enum WildLimit {
     Half,
 }
 
-/// How seats form the sides that meld together during a deal.
+/// How seats form the sides that meld together and the sides that keep a score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Seating {
-    /// Fixed partnerships: seat `s` plays for team `s % teams`. With `teams` equal to the
-    /// number of seats everyone plays alone.
+    /// Fixed partnerships: seat `s` plays for team `s % teams`, so partners sit every
+    /// `teams` seats (A B A B, A B C A B C, A B A B A B). With `teams` equal to the number of
+    /// seats everyone plays alone.
     Partnerships {
         /// Number of teams.
         teams: u8,
     },
+    /// Cutthroat (SV2): three players alone until one takes the pile and becomes the solo;
+    /// the other two are partners for the rest of the deal. Scores are personal.
+    Cutthroat,
+    /// Five players (SV2): seats 0 and 2 against seats 1, 3 and 4, one of whom sits out each
+    /// deal in turn.
+    RotatingFive,
 }
+
+/// The seats of the three-player team in five-player Canasta, in the order they sit out.
+const FIVE_PLAYER_TRIO: [usize; 3] = [1, 3, 4];
 
 /// The minimum count that applies from a score upwards (FI 13).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,10 +111,11 @@ pub struct Rules {
     /// Option `all_red_threes_bonus`: all four red threes score 800 (SV, EN, default) instead of
     /// 4 x 100 (FI 34).
     pub all_red_threes_bonus: bool,
+    /// The deal ends as soon as the player who drew the last stock card discards (SV2
+    /// Cutthroat) instead of the pile rules of FI 24.
+    #[serde(default)]
+    pub stock_out_ends_deal: bool,
 }
-
-/// The names of every preset, as used by `simulate --rules NAME` and the lobby.
-pub const PRESET_NAMES: &[&str] = &["classic"];
 
 impl Default for Rules {
     fn default() -> Self {
@@ -161,14 +172,7 @@ impl Rules {
             go_out_answer_binds: true,
             stock_out_pile_duty: true,
             all_red_threes_bonus: true,
-        }
-    }
-
-    /// The preset with this name, if any (see [`PRESET_NAMES`]).
-    pub fn preset(name: &str) -> Option<Rules> {
-        match name {
-            "classic" => Some(Rules::classic()),
-            _ => None,
+            stock_out_ends_deal: false,
         }
     }
 
@@ -177,21 +181,44 @@ impl Rules {
         54 * self.decks as usize
     }
 
-    /// Number of teams (sides that meld together).
+    /// Number of sides that keep a score; each deal starts with one team per side.
     pub fn team_count(&self) -> usize {
         match self.seating {
             Seating::Partnerships { teams } => teams as usize,
+            Seating::Cutthroat => self.seats as usize,
+            Seating::RotatingFive => 2,
         }
     }
 
-    /// The team a seat plays for.
+    /// The side a seat scores for, and its team at the start of every deal.
     pub fn team_of(&self, seat: usize) -> usize {
-        seat % self.team_count()
+        match self.seating {
+            Seating::Partnerships { .. } => seat % self.team_count(),
+            Seating::Cutthroat => seat,
+            Seating::RotatingFive => usize::from(FIVE_PLAYER_TRIO.contains(&seat)),
+        }
     }
 
-    /// True when players have partners (and so may ask "May I go out?").
+    /// True when players can have partners (and so may ask "May I go out?"): in cutthroat
+    /// only once the partnership has formed.
     pub fn has_partners(&self) -> bool {
-        self.team_count() < self.seats as usize
+        match self.seating {
+            Seating::Partnerships { teams } => (teams as usize) < self.seats as usize,
+            Seating::Cutthroat | Seating::RotatingFive => true,
+        }
+    }
+
+    /// The seats that play deal number `deal` (from 1), in turn order. In five-player
+    /// Canasta one of the three-player team sits out, in turn, and partners alternate.
+    pub fn seats_in_play(&self, deal: u32) -> Vec<usize> {
+        match self.seating {
+            Seating::RotatingFive => {
+                let out = FIVE_PLAYER_TRIO[(deal.saturating_sub(1) % 3) as usize];
+                let trio: Vec<usize> = FIVE_PLAYER_TRIO.into_iter().filter(|&s| s != out).collect();
+                vec![0, trio[0], 2, trio[1]]
+            }
+            _ => (0..self.seats as usize).collect(),
+        }
     }
 
     /// The minimum count for a first meld with this total score at the start of the deal
@@ -225,13 +252,18 @@ impl Rules {
         if !(2..=6).contains(&seats) {
             return Err(format!("{seats} seats: a table has 2 to 6"));
         }
-        if self.team_count() == 0 || seats % self.team_count() != 0 {
-            return Err(format!(
-                "{seats} seats cannot form {} teams",
-                self.team_count()
-            ));
+        match self.seating {
+            Seating::Partnerships { teams } if teams == 0 || seats % teams as usize != 0 => {
+                return Err(format!("{seats} seats cannot form {teams} teams"));
+            }
+            Seating::Cutthroat if seats != 3 => return Err("cutthroat is for 3 players".into()),
+            Seating::RotatingFive if seats != 5 => {
+                return Err("the rotating team game is for 5 players".into())
+            }
+            _ => {}
         }
-        if seats * self.hand_size as usize + 10 > self.card_count() {
+        let playing = self.seats_in_play(1).len();
+        if playing * self.hand_size as usize + 10 > self.card_count() {
             return Err("not enough cards for the deal".into());
         }
         if !(1..=2).contains(&self.stock_draw) || self.canastas_to_go_out == 0 {

@@ -59,29 +59,43 @@ pub struct DealResult {
     pub totals: Vec<i32>,
 }
 
-/// Scores the finished `deal` for every team.
+/// Scores the finished `deal` for every side that keeps a score (a team, or a player in
+/// cutthroat, where each partner is credited with the pair's points but red 3s are personal).
 pub fn score_deal(rules: &Rules, deal: &Deal, end: DealEnd) -> Vec<ScoreBreakdown> {
-    (0..deal.teams.len())
-        .map(|team| score_team(rules, deal, end, team))
+    (0..rules.team_count())
+        .map(|side| score_side(rules, deal, end, side))
         .collect()
 }
 
-fn score_team(rules: &Rules, deal: &Deal, end: DealEnd, team: usize) -> ScoreBreakdown {
+fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBreakdown {
+    let side_members: Vec<usize> = deal
+        .order
+        .iter()
+        .copied()
+        .filter(|&s| rules.team_of(s) == side)
+        .collect();
+    let Some(&first) = side_members.first() else {
+        return ScoreBreakdown::default();
+    };
+    let team = deal.team_of(first);
     let table = &deal.teams[team];
-    let members = (0..deal.hands.len()).filter(|&s| rules.team_of(s) == team);
-    let canastas = table.melds.iter().map(|m| m.bonus(rules)).sum();
-    let laid = rules.red_threes_total(table.red_threes.len());
+    let laid: usize = side_members
+        .iter()
+        .map(|&s| deal.seats[s].red_threes.len())
+        .sum();
+    let laid = rules.red_threes_total(laid);
     let mut red_threes = if table.has_melded() { laid } else { -laid };
-    let mut in_hand = 0;
-    for seat in members {
-        let hand = &deal.hands[seat];
+    for &seat in &side_members {
         // FI 21G: red 3s still held by a player who never had a turn count as minus.
-        let unlaid = hand.iter().filter(|c| c.is_red_three()).count() as i32;
+        let unlaid = deal.hands[seat].iter().filter(|c| c.is_red_three()).count() as i32;
         red_threes -= unlaid * rules.red_three_bonus;
-        in_hand -= hand.value();
     }
+    let in_hand = -deal
+        .members(team)
+        .map(|s| deal.hands[s].value())
+        .sum::<i32>();
     let going_out = match end {
-        DealEnd::WentOut { seat, concealed } if rules.team_of(seat) == team => {
+        DealEnd::WentOut { seat, concealed } if deal.team_of(seat) == team => {
             if concealed {
                 rules.concealed_going_out_bonus
             } else {
@@ -90,12 +104,11 @@ fn score_team(rules: &Rules, deal: &Deal, end: DealEnd, team: usize) -> ScoreBre
         }
         _ => 0,
     };
-    let melded = table.melds.iter().map(|m| m.value()).sum();
     let mut s = ScoreBreakdown {
-        canastas,
+        canastas: table.melds.iter().map(|m| m.bonus(rules)).sum(),
         red_threes,
         going_out,
-        melded,
+        melded: table.melds.iter().map(|m| m.value()).sum(),
         in_hand,
         penalties: table.penalties,
         total: 0,

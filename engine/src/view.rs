@@ -15,18 +15,26 @@ pub struct PublicSeat {
     pub team: usize,
     /// Number of cards in hand (FI 22B).
     pub cards_in_hand: usize,
+    /// The seat plays this deal (in five-player Canasta one seat sits out).
+    pub playing: bool,
+    /// Red 3s this seat laid down.
+    pub red_threes: Vec<Card>,
+    /// The minimum count that applies to this seat's team's first meld (FI 13).
+    pub minimum_count: i32,
 }
 
 /// A team's side of the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublicTeam {
+    /// The seats on this team in this deal, in turn order.
+    pub members: Vec<usize>,
     /// Melds, by index (lay-offs name this index).
     pub melds: Vec<Meld>,
     /// Red 3s laid down.
     pub red_threes: Vec<Card>,
-    /// Game total.
+    /// Game total of the side of the team's first member.
     pub score: i32,
-    /// Minimum count for this deal (FI 13).
+    /// Minimum count for this deal (FI 13), of the team's first member.
     pub minimum_count: i32,
     /// Has melded this deal.
     pub has_melded: bool,
@@ -72,6 +80,10 @@ pub struct PublicView {
     pub pile: PublicPile,
     /// Cards in the stock.
     pub stock: usize,
+    /// Each side's game total (a team's, or a player's in cutthroat).
+    pub scores: Vec<i32>,
+    /// Cutthroat: the solo of this deal, once known.
+    pub solo: Option<usize>,
     /// Scored deals.
     pub history: Vec<DealResult>,
     /// Winners once the game is over.
@@ -117,22 +129,30 @@ impl Game {
             ask: deal.turn.ask,
             seats: (0..deal.hands.len())
                 .map(|s| PublicSeat {
-                    team: self.rules.team_of(s),
+                    team: deal.team_of(s),
                     cards_in_hand: deal.hands[s].len(),
+                    playing: deal.is_playing(s),
+                    red_threes: deal.seats[s].red_threes.clone(),
+                    minimum_count: deal.seats[s].minimum_count,
                 })
                 .collect(),
             teams: deal
                 .teams
                 .iter()
                 .enumerate()
-                .map(|(i, t)| PublicTeam {
-                    melds: t.melds.clone(),
-                    red_threes: t.red_threes.clone(),
-                    score: self.scores[i],
-                    minimum_count: t.minimum_count,
-                    has_melded: t.has_melded(),
-                    canastas: t.canastas(),
-                    penalties: t.penalties,
+                .map(|(i, t)| {
+                    let members: Vec<usize> = deal.members(i).collect();
+                    let first = members.first().copied();
+                    PublicTeam {
+                        red_threes: deal.team_red_threes(i),
+                        score: first.map_or(0, |s| self.scores[self.rules.team_of(s)]),
+                        minimum_count: first.map_or(0, |s| deal.seats[s].minimum_count),
+                        members,
+                        melds: t.melds.clone(),
+                        has_melded: t.has_melded(),
+                        canastas: t.canastas(),
+                        penalties: t.penalties,
+                    }
                 })
                 .collect(),
             pile: PublicPile {
@@ -141,6 +161,8 @@ impl Game {
                 frozen: deal.pile.is_frozen(),
             },
             stock: deal.stock.len(),
+            scores: self.scores.clone(),
+            solo: deal.solo,
             history: self.history.clone(),
             winners: self.winners.clone(),
         }
@@ -149,7 +171,8 @@ impl Game {
     /// What `seat` sees.
     pub fn seat_view(&self, seat: usize) -> SeatView {
         let deal = &self.deal;
-        let may_see_pile = deal.seats.get(seat).is_some_and(|s| !s.has_discarded);
+        let may_see_pile =
+            deal.is_playing(seat) && deal.seats.get(seat).is_some_and(|s| !s.has_discarded);
         SeatView {
             seat,
             hand: deal

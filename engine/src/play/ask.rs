@@ -11,7 +11,7 @@ impl Game {
     pub(crate) fn check_ask(&self) -> Result<(), RuleError> {
         let turn = &self.deal.turn;
         require_play_phase(turn.phase)?;
-        if !self.rules.has_partners() {
+        if self.deal.partner_of(turn.seat).is_none() {
             return Err(RuleError::NoPartner);
         }
         if turn.drew != Some(DrawSource::Stock) || turn.melded || turn.ask != Ask::NotAsked {

@@ -7,6 +7,7 @@ use crate::deal::Ask;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
+use crate::score::DealEnd;
 
 /// A checked discard.
 pub(crate) struct DiscardPlan {
@@ -56,6 +57,11 @@ impl Game {
             let points = self.rules.failed_go_out_penalty;
             self.deal.teams[team].penalties += points;
             events.push(Event::Penalty { team, points });
+        }
+        if self.rules.stock_out_ends_deal && self.deal.stock.is_empty() {
+            // SV2 Cutthroat: the deal ends when the player who drew the last card discards.
+            self.end_deal(DealEnd::StockExhausted, events);
+            return;
         }
         self.next_turn(events);
     }

@@ -35,6 +35,7 @@ impl Game {
     pub(crate) fn go_out(&mut self, events: &mut Vec<Event>) {
         let seat = self.deal.turn.seat;
         let concealed = self.going_out_is_concealed();
+        self.before_going_out(seat, events);
         events.push(Event::WentOut { seat, concealed });
         self.end_deal(DealEnd::WentOut { seat, concealed }, events);
     }

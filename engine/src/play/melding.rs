@@ -86,9 +86,10 @@ impl Game {
         // FI 19C: going out concealed after drawing from the stock needs no minimum count.
         let concealed_exempt =
             going_out && turn.drew == Some(DrawSource::Stock) && !turn.seat_melded_before;
-        if !table.has_melded() && !concealed_exempt && outcome.points < table.minimum_count {
+        let minimum = self.deal.seats[turn.seat].minimum_count;
+        if !table.has_melded() && !concealed_exempt && outcome.points < minimum {
             return Err(RuleError::BelowMinimumCount {
-                needed: table.minimum_count,
+                needed: minimum,
                 got: outcome.points,
             });
         }

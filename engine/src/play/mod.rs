@@ -5,6 +5,7 @@ mod discard;
 mod draw;
 mod going_out;
 mod melding;
+mod partnership;
 mod stock_out;
 mod take;
 

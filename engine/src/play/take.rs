@@ -78,9 +78,10 @@ impl Game {
         if !table.has_melded() {
             // FI 13C2: only the top card and melds from the hand count, not the pile.
             let points = top_meld.iter().map(|c| c.value()).sum::<i32>() + outcome.points;
-            if points < table.minimum_count {
+            let minimum = self.deal.seats[turn.seat].minimum_count;
+            if points < minimum {
                 return Err(RuleError::BelowMinimumCount {
-                    needed: table.minimum_count,
+                    needed: minimum,
                     got: points,
                 });
             }
@@ -133,7 +134,7 @@ impl Game {
         // replacement (FI 21D).
         for &card in taken.iter().take(taken.len().saturating_sub(1)) {
             if card.is_red_three() {
-                self.deal.teams[team].red_threes.push(card);
+                self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
             } else {
                 self.deal.hands[seat].add(card);
@@ -144,6 +145,7 @@ impl Game {
         turn.melded = true;
         turn.drew = Some(DrawSource::Pile);
         turn.phase = Phase::Play;
+        self.after_pile_taken(seat, events);
         if self.deal.hands[seat].is_empty() {
             self.go_out(events);
         }

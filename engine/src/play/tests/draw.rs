@@ -39,7 +39,7 @@ fn fi_21c_a_drawn_red_three_is_laid_down_and_replaced() {
         .build()
         .unwrap();
     let events = g.apply(0, &Action::Draw).unwrap();
-    assert_eq!(g.deal().teams[0].red_threes, cards("3h 3d"));
+    assert_eq!(g.deal().seats[0].red_threes, cards("3h 3d"));
     assert_eq!(g.seat_view(0).hand, cards("5h 6d 9s"));
     assert_eq!(
         events
@@ -60,7 +60,7 @@ fn fi_21b_dealt_red_threes_are_laid_at_the_first_turn() {
         .build()
         .unwrap();
     // The dealt 3h is replaced by 3d, which is laid down and replaced by 9s.
-    assert_eq!(g.deal().teams[0].red_threes, cards("3h 3d"));
+    assert_eq!(g.deal().seats[0].red_threes, cards("3h 3d"));
     assert_eq!(g.seat_view(0).hand, cards("6d 7c 9s"));
     assert_eq!(g.turn().phase, Phase::Draw, "then the real draw follows");
 }

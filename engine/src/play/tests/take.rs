@@ -165,7 +165,7 @@ fn fi_21d_red_three_in_a_taken_pile_is_laid_without_replacement() {
         .build()
         .unwrap();
     g.apply(0, &take("9h 9s")).unwrap();
-    assert_eq!(g.deal().teams[0].red_threes, cards("3d"));
+    assert_eq!(g.deal().seats[0].red_threes, cards("3d"));
     assert_eq!(g.seat_view(0).hand, cards("5d 6c 7d"));
     assert_eq!(g.deal().stock.len(), 1, "no replacement");
 }
