@@ -51,3 +51,7 @@ impl Game {
         });
     }
 }
+
+#[cfg(test)]
+#[path = "tests/partnership.rs"]
+mod tests;
