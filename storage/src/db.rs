@@ -1,0 +1,232 @@
+//! Opening the database, its trees, and making writes durable.
+
+use crate::error::{Result, StoreError};
+use crate::format::{decode_plain, encode_plain, Kind, Plain};
+use serde::{Deserialize, Serialize};
+use std::fs::File;
+use std::path::{Path, PathBuf};
+
+/// The newest database layout (tree names and key formats) this build reads and writes.
+pub(crate) const LAYOUT: u16 = 1;
+
+/// The database-wide meta record, key `layout` in the `meta` tree.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Meta {
+    /// The layout version.
+    pub layout: u16,
+}
+
+impl Plain for Meta {
+    const KIND: Kind = Kind::Meta;
+    const FORMAT: u16 = 1;
+}
+
+/// The sled trees, one per kind of record (layout 1).
+#[derive(Clone)]
+pub(crate) struct Trees {
+    /// Game id (u64 BE) -> game record.
+    pub games: sled::Tree,
+    /// Game id ++ first index (u32 BE) -> run of log actions.
+    pub log: sled::Tree,
+    /// Idempotency key (UTF-8) -> what it did.
+    pub idempotency: sled::Tree,
+    /// Guild id ++ game id -> index entry, active games only.
+    pub by_guild: sled::Tree,
+    /// Channel id ++ game id -> index entry, active games only.
+    pub by_channel: sled::Tree,
+    /// User id ++ game id -> index entry, active games only.
+    pub by_user: sled::Tree,
+    /// Guild id ++ finished-at ++ game id -> game result.
+    pub results: sled::Tree,
+    /// Guild id -> settings.
+    pub settings: sled::Tree,
+    /// `layout` -> meta record.
+    pub meta: sled::Tree,
+}
+
+/// Every tree name of layout 1, in the order [`Trees`] lists them.
+pub(crate) const TREE_NAMES: [&str; 9] = [
+    "games",
+    "log",
+    "idempotency",
+    "index/guild",
+    "index/channel",
+    "index/user",
+    "results",
+    "settings",
+    "meta",
+];
+
+/// An open sled database and the file handle used to make its writes durable.
+pub(crate) struct Db {
+    pub path: PathBuf,
+    pub db: sled::Db,
+    pub trees: Trees,
+    /// The log file, for `fdatasync` after sled's flush (see [`Db::flush`]).
+    log_file: File,
+    flush_every_write: bool,
+}
+
+/// How [`Db::open`] treats a path without a database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Create {
+    /// Create the database directory (its parent must exist).
+    IfMissing,
+    /// Fail unless a database is there.
+    Never,
+}
+
+impl Db {
+    /// Opens (or creates) the database at `path`.
+    pub(crate) fn open(path: &Path, create: Create, flush_every_write: bool) -> Result<Db> {
+        check_path(path, create)?;
+        let db = sled::Config::new()
+            .path(path)
+            .open()
+            .map_err(|e| open_error(path, e))?;
+        let io = |source| StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        };
+        let tree = |name: &str| db.open_tree(name).map_err(io);
+        let trees = Trees {
+            games: tree(TREE_NAMES[0])?,
+            log: tree(TREE_NAMES[1])?,
+            idempotency: tree(TREE_NAMES[2])?,
+            by_guild: tree(TREE_NAMES[3])?,
+            by_channel: tree(TREE_NAMES[4])?,
+            by_user: tree(TREE_NAMES[5])?,
+            results: tree(TREE_NAMES[6])?,
+            settings: tree(TREE_NAMES[7])?,
+            meta: tree(TREE_NAMES[8])?,
+        };
+        let log_path = path.join("db");
+        let log_file = File::open(&log_path).map_err(|source| StoreError::File {
+            path: log_path,
+            source,
+        })?;
+        let db = Db {
+            path: path.to_path_buf(),
+            db,
+            trees,
+            log_file,
+            flush_every_write,
+        };
+        db.check_layout()?;
+        Ok(db)
+    }
+
+    /// Reads the layout record, writing it into a new database; refuses newer layouts.
+    fn check_layout(&self) -> Result<()> {
+        let meta = &self.trees.meta;
+        match meta.get("layout").map_err(|e| self.io(e))? {
+            Some(bytes) => {
+                let found: Meta =
+                    decode_plain(&bytes).map_err(|e| e.at(&self.path, "database meta record"))?;
+                if found.layout > LAYOUT {
+                    return Err(StoreError::TooNew {
+                        path: self.path.clone(),
+                        what: "the database layout".into(),
+                        found: found.layout,
+                        supported: LAYOUT,
+                    });
+                }
+                Ok(())
+            }
+            None => {
+                let record = encode_plain(&Meta { layout: LAYOUT });
+                meta.insert("layout", record).map_err(|e| self.io(e))?;
+                self.flush()
+            }
+        }
+    }
+
+    /// An I/O error naming this database.
+    pub(crate) fn io(&self, source: sled::Error) -> StoreError {
+        StoreError::Io {
+            path: self.path.clone(),
+            source,
+        }
+    }
+
+    /// Makes every write so far durable, unless the store was opened for bulk loading.
+    ///
+    /// sled's `flush` writes its log with `sync_file_range` on Linux, which neither flushes the
+    /// drive's cache nor records a grown file size; `fdatasync` on the log file does both.
+    pub(crate) fn flush(&self) -> Result<()> {
+        if self.flush_every_write {
+            self.flush_now()?;
+        }
+        Ok(())
+    }
+
+    /// Flushes and syncs now, whatever the options.
+    pub(crate) fn flush_now(&self) -> Result<()> {
+        self.db.flush().map_err(|e| self.io(e))?;
+        self.log_file
+            .sync_data()
+            .map_err(|source| StoreError::File {
+                path: self.path.join("db"),
+                source,
+            })
+    }
+}
+
+/// Clear errors for paths sled would otherwise create or fail on obscurely.
+fn check_path(path: &Path, create: Create) -> Result<()> {
+    let missing = |reason: String| StoreError::Missing {
+        path: path.to_path_buf(),
+        reason,
+    };
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_dir() => Err(missing(
+            "the path is a file, not a database directory".into(),
+        )),
+        Ok(_) if create == Create::Never && !path.join("db").is_file() => Err(missing(
+            "the directory holds no database (no `db` file)".into(),
+        )),
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => match create {
+            Create::Never => Err(missing("the directory does not exist".into())),
+            Create::IfMissing => {
+                let parent = path
+                    .parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .unwrap_or(Path::new("."));
+                if parent.is_dir() {
+                    Ok(())
+                } else {
+                    Err(missing(format!(
+                        "its parent directory {} does not exist",
+                        parent.display()
+                    )))
+                }
+            }
+        },
+        Err(source) => Err(StoreError::File {
+            path: path.to_path_buf(),
+            source,
+        }),
+    }
+}
+
+/// Tells a lock held by another process apart from other open failures.
+fn open_error(path: &Path, e: sled::Error) -> StoreError {
+    match e {
+        sled::Error::Io(ref io) if io.to_string().contains("could not acquire lock") => {
+            StoreError::Locked {
+                path: path.to_path_buf(),
+                detail: io.to_string(),
+            }
+        }
+        sled::Error::Corruption { .. } => StoreError::Corrupt {
+            path: path.to_path_buf(),
+            what: "the database log".into(),
+            reason: e.to_string(),
+        },
+        source => StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        },
+    }
+}

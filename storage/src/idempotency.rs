@@ -1,0 +1,85 @@
+//! Idempotency keys: one per Discord interaction. A key is claimed in the same transaction as
+//! the change it made, so a retried interaction finds it and gets the first outcome back.
+
+use crate::error::Result;
+use crate::format::{decode_plain, Kind, Plain};
+use crate::ids::GameId;
+use crate::store::Store;
+use canasta_engine::{Action, Event, GameLog, ReplayError};
+use serde::{Deserialize, Serialize};
+
+/// What a used idempotency key did (format 1 of kind `I`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub(crate) enum KeyRecord {
+    /// Created this game.
+    Created {
+        /// The game.
+        game: GameId,
+        /// When, in ms since the epoch.
+        at: u64,
+    },
+    /// Applied this action, which became the log entry `index` and the game version `version`.
+    Applied {
+        /// The game.
+        game: GameId,
+        /// The acting seat.
+        seat: usize,
+        /// The action.
+        action: Action,
+        /// Its index in the log.
+        index: usize,
+        /// The game version it produced.
+        version: u64,
+        /// When, in ms since the epoch.
+        at: u64,
+    },
+}
+
+impl KeyRecord {
+    /// When the key was used.
+    pub(crate) fn at(&self) -> u64 {
+        match self {
+            KeyRecord::Created { at, .. } | KeyRecord::Applied { at, .. } => *at,
+        }
+    }
+}
+
+impl Plain for KeyRecord {
+    const KIND: Kind = Kind::Idempotency;
+    const FORMAT: u16 = 1;
+}
+
+/// The events that log entry `index` produced, recomputed by replaying the log up to it (the
+/// engine is deterministic, so they are the events the first application returned).
+pub(crate) fn events_of(log: &GameLog, index: usize) -> Result<Vec<Event>, ReplayError> {
+    let before = GameLog {
+        rules: log.rules.clone(),
+        seed: log.seed,
+        actions: log.actions[..index].to_vec(),
+    };
+    let mut game = before.replay()?;
+    let entry = &log.actions[index];
+    game.apply(entry.seat, &entry.action)
+        .map_err(|error| ReplayError::Refused { index, error })
+}
+
+impl Store {
+    /// Forgets idempotency keys used before `before_ms` (ms since the epoch) and returns how
+    /// many went. Discord retries an interaction for minutes at most, so keys a few days old
+    /// protect nothing. Unreadable entries are kept for inspection.
+    pub fn prune_idempotency_keys(&self, before_ms: u64) -> Result<usize> {
+        let _gate = self.write_gate();
+        let tree = &self.db().trees.idempotency;
+        let mut pruned = 0;
+        for entry in tree.iter() {
+            let (key, bytes) = entry.map_err(|e| self.db().io(e))?;
+            let old = decode_plain::<KeyRecord>(&bytes).is_ok_and(|r| r.at() < before_ms);
+            if old && tree.remove(&key).map_err(|e| self.db().io(e))?.is_some() {
+                pruned += 1;
+            }
+        }
+        self.db().flush()?;
+        Ok(pruned)
+    }
+}

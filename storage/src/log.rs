@@ -1,0 +1,121 @@
+//! The action log of each game, stored as runs in the `log` tree so that an action appends a
+//! small record instead of rewriting the whole log. A finished or abandoned game's runs are
+//! packed into one compressed run (see `format/log.rs`).
+
+use crate::commit::{Delete, Put, TreeId};
+use crate::error::Result;
+use crate::format::{decode_log_run, encode_log_run, LogRunV1};
+use crate::ids::GameId;
+use crate::store::Store;
+use canasta_engine::{Game, GameLog, LoggedAction, Rules};
+
+/// The key of the run starting at `start`: game id ++ start (u32), big-endian, so a prefix
+/// scan on the game id reads the runs in log order.
+pub(crate) fn run_key(game: GameId, start: usize) -> Vec<u8> {
+    let start = u32::try_from(start).expect("a log holds fewer than 2^32 actions");
+    let mut key = Vec::with_capacity(12);
+    key.extend_from_slice(&game.to_key());
+    key.extend_from_slice(&start.to_be_bytes());
+    key
+}
+
+/// The put that appends one action at `index`.
+pub(crate) fn append(game: GameId, index: usize, action: LoggedAction) -> Put {
+    let run = LogRunV1 {
+        start: index,
+        actions: vec![action],
+    };
+    (TreeId::Log, run_key(game, index), encode_log_run(&run))
+}
+
+/// A game's log as stored: its actions and the keys of its runs.
+pub(crate) struct StoredLog {
+    pub actions: Vec<LoggedAction>,
+    pub keys: Vec<Vec<u8>>,
+}
+
+impl StoredLog {
+    /// The writes that replace the runs with one packed run holding the stored actions
+    /// followed by `more`.
+    pub(crate) fn pack(self, game: GameId, more: Option<LoggedAction>) -> (Vec<Delete>, Put) {
+        let first = run_key(game, 0);
+        let deletes = self
+            .keys
+            .into_iter()
+            .filter(|k| *k != first)
+            .map(|k| (TreeId::Log, k))
+            .collect();
+        let mut actions = self.actions;
+        actions.extend(more);
+        let run = LogRunV1 { start: 0, actions };
+        (deletes, (TreeId::Log, first, encode_log_run(&run)))
+    }
+}
+
+impl Store {
+    /// A game's log: rules, seed and every action. Replaying it gives the game's snapshot.
+    pub fn load_log(&self, game: GameId) -> Result<GameLog> {
+        let record = self.load_game(game)?;
+        let stored = self.read_log(game, record.log_len)?;
+        Ok(GameLog {
+            rules: record.rules,
+            seed: record.seed,
+            actions: stored.actions,
+        })
+    }
+
+    /// Reads the runs of a log of `len` actions, checking that they join up.
+    pub(crate) fn read_log(&self, game: GameId, len: usize) -> Result<StoredLog> {
+        let mut stored = StoredLog {
+            actions: Vec::with_capacity(len),
+            keys: Vec::new(),
+        };
+        for entry in self.db().trees.log.scan_prefix(game.to_key()) {
+            let (key, bytes) = entry.map_err(|e| self.db().io(e))?;
+            let what = || format!("log of game {game}");
+            let run = decode_log_run(&bytes).map_err(|e| e.at(self.path(), what()))?;
+            if run.start != stored.actions.len() || key[..] != run_key(game, run.start)[..] {
+                return Err(self.corrupt(
+                    game,
+                    format!(
+                        "log run at {} found where action {} was expected",
+                        run.start,
+                        stored.actions.len()
+                    ),
+                ));
+            }
+            stored.actions.extend(run.actions);
+            stored.keys.push(key.to_vec());
+        }
+        if stored.actions.len() < len {
+            return Err(self.corrupt(
+                game,
+                format!("the log holds {} of {len} actions", stored.actions.len()),
+            ));
+        }
+        if stored.actions.len() > len {
+            // Not written by this crate (head and runs change in one transaction); the
+            // record's length wins.
+            tracing::warn!(%game, len, found = stored.actions.len(), "log longer than its game");
+            stored.actions.truncate(len);
+        }
+        Ok(stored)
+    }
+
+    /// The game rebuilt from its log (for a snapshot that no longer parses).
+    pub(crate) fn replay_stored(
+        &self,
+        game: GameId,
+        rules: &Rules,
+        seed: u64,
+        len: usize,
+    ) -> Result<Game, String> {
+        let actions = self.read_log(game, len).map_err(|e| e.to_string())?.actions;
+        let log = GameLog {
+            rules: rules.clone(),
+            seed,
+            actions,
+        };
+        log.replay().map_err(|e| e.to_string())
+    }
+}

@@ -1,0 +1,51 @@
+//! Per-guild settings.
+
+use crate::error::Result;
+use crate::format::{decode_plain, encode_plain, Kind, Plain};
+use crate::store::Store;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A guild's settings (format 1 of kind `S`). Fields default when absent, so adding an
+/// optional field keeps format 1; removing or retyping one needs a format bump.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GuildSettings {
+    /// The rule-set preset new games use (`None`: `classic`).
+    pub default_rules: Option<String>,
+    /// Hours a player may take for a turn before a reminder (`None`: never remind).
+    pub turn_reminder_hours: Option<u32>,
+    /// Further options by name, for settings added before they get a field of their own.
+    pub options: BTreeMap<String, String>,
+}
+
+impl Plain for GuildSettings {
+    const KIND: Kind = Kind::Settings;
+    const FORMAT: u16 = 1;
+}
+
+impl Store {
+    /// A guild's settings (the defaults if none were saved).
+    pub fn settings(&self, guild_id: u64) -> Result<GuildSettings> {
+        let tree = &self.db().trees.settings;
+        match tree
+            .get(guild_id.to_be_bytes())
+            .map_err(|e| self.db().io(e))?
+        {
+            Some(bytes) => decode_plain(&bytes)
+                .map_err(|e| e.at(self.path(), format!("settings of guild {guild_id}"))),
+            None => Ok(GuildSettings::default()),
+        }
+    }
+
+    /// Saves a guild's settings and flushes.
+    pub fn set_settings(&self, guild_id: u64, settings: &GuildSettings) -> Result<()> {
+        let _gate = self.write_gate();
+        self.db()
+            .trees
+            .settings
+            .insert(guild_id.to_be_bytes(), encode_plain(settings))
+            .map_err(|e| self.db().io(e))?;
+        self.db().flush()
+    }
+}

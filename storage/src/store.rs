@@ -1,0 +1,177 @@
+//! The store handle: opening it, and the plumbing every operation shares.
+
+use crate::commit::{Commit, CommitError};
+use crate::db::{Create, Db};
+use crate::error::{Result, StoreError};
+use crate::format::decode_game;
+use crate::ids::GameId;
+use crate::locks::GameLocks;
+use crate::record::GameRecord;
+use std::path::Path;
+use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
+
+/// How often a write retries when its game changed underneath it. With the per-game lock
+/// this only happens if something outside the lock wrote the game.
+pub(crate) const ATTEMPTS: usize = 8;
+
+/// A handle on the database. Cheap to clone; share it between threads (the Discord layer
+/// calls it through `spawn_blocking`). Every write is flushed to disk before it returns.
+#[derive(Clone)]
+pub struct Store {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    db: Db,
+    locks: GameLocks,
+    /// Writers hold it shared; a backup holds it exclusively for a consistent copy.
+    gate: RwLock<()>,
+}
+
+/// Options for [`Store`]: `OpenOptions::new().open(path)` is [`Store::open`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenOptions {
+    create: bool,
+    flush_every_write: bool,
+}
+
+impl Default for OpenOptions {
+    fn default() -> Self {
+        OpenOptions::new()
+    }
+}
+
+impl OpenOptions {
+    /// Create the database if missing; flush every write.
+    pub fn new() -> Self {
+        OpenOptions {
+            create: true,
+            flush_every_write: true,
+        }
+    }
+
+    /// Whether a missing database is created (its parent directory must exist).
+    pub fn create(mut self, create: bool) -> Self {
+        self.create = create;
+        self
+    }
+
+    /// Whether each write is flushed and synced before it returns (the default). Turn it off
+    /// only to bulk-load or benchmark, then call [`Store::flush`]: until then a crash loses
+    /// writes that were reported as done.
+    pub fn flush_every_write(mut self, flush: bool) -> Self {
+        self.flush_every_write = flush;
+        self
+    }
+
+    /// Opens the database at `path`.
+    pub fn open(self, path: impl AsRef<Path>) -> Result<Store> {
+        let create = if self.create {
+            Create::IfMissing
+        } else {
+            Create::Never
+        };
+        let db = Db::open(path.as_ref(), create, self.flush_every_write)?;
+        Ok(Store {
+            inner: Arc::new(Inner {
+                db,
+                locks: GameLocks::default(),
+                gate: RwLock::new(()),
+            }),
+        })
+    }
+}
+
+impl Store {
+    /// Opens the database at `path`, creating it if the directory does not exist yet (its
+    /// parent must). Fails with [`StoreError::Locked`] if another process has it open.
+    pub fn open(path: impl AsRef<Path>) -> Result<Store> {
+        OpenOptions::new().open(path)
+    }
+
+    /// Opens an existing database, for tools such as `export` and `backup` that must not
+    /// create an empty one at a mistyped path.
+    pub fn open_existing(path: impl AsRef<Path>) -> Result<Store> {
+        OpenOptions::new().create(false).open(path)
+    }
+
+    /// The database directory.
+    pub fn path(&self) -> &Path {
+        &self.inner.db.path
+    }
+
+    /// Flushes and syncs everything written so far (needed only after bulk loading with
+    /// [`OpenOptions::flush_every_write`] off).
+    pub fn flush(&self) -> Result<()> {
+        self.inner.db.flush_now()
+    }
+
+    /// Bytes the database takes on disk, as sled counts them.
+    pub fn size_on_disk(&self) -> Result<u64> {
+        self.db().db.size_on_disk().map_err(|e| self.db().io(e))
+    }
+
+    pub(crate) fn db(&self) -> &Db {
+        &self.inner.db
+    }
+
+    /// Runs `f` holding `game`'s lock and the shared write gate.
+    pub(crate) fn with_game<T>(&self, game: GameId, f: impl FnOnce() -> T) -> T {
+        let _gate = self.write_gate();
+        self.inner.locks.with(game, f)
+    }
+
+    /// The shared side of the write gate: every write holds it.
+    pub(crate) fn write_gate(&self) -> RwLockReadGuard<'_, ()> {
+        self.inner
+            .gate
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The exclusive side of the write gate: no write runs while it is held.
+    pub(crate) fn exclusive(&self) -> RwLockWriteGuard<'_, ()> {
+        self.inner
+            .gate
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The stored bytes of a game.
+    pub(crate) fn game_bytes(&self, game: GameId) -> Result<Vec<u8>> {
+        let bytes = self
+            .db()
+            .trees
+            .games
+            .get(game.to_key())
+            .map_err(|e| self.db().io(e))?;
+        bytes.map(|b| b.to_vec()).ok_or(StoreError::NotFound(game))
+    }
+
+    /// Decodes a game's bytes, naming the game in any error.
+    pub(crate) fn decode(&self, game: GameId, bytes: &[u8]) -> Result<GameRecord> {
+        let rebuild = |id, rules: &_, seed, len| self.replay_stored(id, rules, seed, len);
+        let record =
+            decode_game(bytes, &rebuild).map_err(|e| e.at(self.path(), format!("game {game}")))?;
+        if record.id != game {
+            return Err(StoreError::Corrupt {
+                path: self.path().to_path_buf(),
+                what: format!("game {game}"),
+                reason: format!("the record holds game {}", record.id),
+            });
+        }
+        Ok(record)
+    }
+
+    /// Commits and flushes. `Ok(false)`: a precondition failed, read again and retry.
+    pub(crate) fn commit(&self, commit: &Commit) -> Result<bool> {
+        match commit.apply(&self.db().trees) {
+            Ok(()) => {
+                self.db().flush()?;
+                Ok(true)
+            }
+            Err(CommitError::GameChanged | CommitError::KeyTaken) => Ok(false),
+            Err(CommitError::Sled(e)) => Err(self.db().io(e)),
+        }
+    }
+}
