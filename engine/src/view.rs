@@ -30,8 +30,6 @@ pub struct PublicTeam {
     pub members: Vec<usize>,
     /// Melds, by index (lay-offs name this index).
     pub melds: Vec<Meld>,
-    /// Red 3s laid down.
-    pub red_threes: Vec<Card>,
     /// Game total of the side of the team's first member.
     pub score: i32,
     /// Minimum count for this deal (FI 13), of the team's first member.
@@ -96,9 +94,21 @@ impl PublicView {
         let mut cards: Vec<Card> = self.pile.top.into_iter().collect();
         for t in &self.teams {
             cards.extend(t.melds.iter().flat_map(|m| m.cards.iter().copied()));
-            cards.extend(t.red_threes.iter().copied());
+        }
+        for s in &self.seats {
+            cards.extend(s.red_threes.iter().copied());
         }
         cards
+    }
+
+    /// The red 3s laid down by the members of `team` (each seat's are in [`PublicSeat`]).
+    pub fn team_red_threes(&self, team: usize) -> Vec<Card> {
+        self.teams.get(team).map_or_else(Vec::new, |t| {
+            t.members
+                .iter()
+                .flat_map(|&s| self.seats[s].red_threes.iter().copied())
+                .collect()
+        })
     }
 }
 
@@ -144,7 +154,6 @@ impl Game {
                     let members: Vec<usize> = deal.members(i).collect();
                     let first = members.first().copied();
                     PublicTeam {
-                        red_threes: deal.team_red_threes(i),
                         score: first.map_or(0, |s| self.scores[self.rules.team_of(s)]),
                         minimum_count: first.map_or(0, |s| deal.seats[s].minimum_count),
                         members,
