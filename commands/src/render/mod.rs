@@ -1,0 +1,14 @@
+//! Every string a player sees, in one layer shared by Discord and the terminal.
+//!
+//! Renderers return plain structs ([`Embed`], [`Components`], [`Message`]) that a thin adapter
+//! turns into serenity builders, or that [`Message::to_text`] prints for a terminal. Discord's
+//! size limits are enforced here ([`limits`]).
+
+pub mod limits;
+pub mod names;
+pub mod payload;
+pub mod text;
+pub mod words;
+
+pub use names::Names;
+pub use payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};

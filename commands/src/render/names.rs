@@ -1,0 +1,83 @@
+//! Player names by seat, and the names of teams and scoring sides built from them.
+
+use super::limits::clip;
+use canasta_engine::Rules;
+
+/// The longest name shown (Discord display names are at most 32 characters).
+pub const MAX_NAME: usize = 32;
+
+/// Seat names, and which seats score together (a side: a team, or one player in cutthroat).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Names {
+    seats: Vec<String>,
+    sides: Vec<Vec<usize>>,
+}
+
+impl Names {
+    /// Names for the seats of `rules`; missing or blank names become "Seat N".
+    pub fn new<S: AsRef<str>>(rules: &Rules, names: &[S]) -> Names {
+        let count = rules.seats as usize;
+        let seats = (0..count)
+            .map(|s| match names.get(s).map(|n| n.as_ref().trim()) {
+                Some(n) if !n.is_empty() => clip(n, MAX_NAME),
+                _ => format!("Seat {}", s + 1),
+            })
+            .collect();
+        let mut sides = vec![Vec::new(); rules.team_count()];
+        for seat in 0..count {
+            if let Some(side) = sides.get_mut(rules.team_of(seat)) {
+                side.push(seat);
+            }
+        }
+        Names { seats, sides }
+    }
+
+    /// The seat's name ("someone" for a seat that does not exist).
+    pub fn seat(&self, seat: usize) -> &str {
+        self.seats.get(seat).map_or("someone", String::as_str)
+    }
+
+    /// Several seats: "Alice", "Alice & Carol", "Alice, Bob & Carol".
+    pub fn group(&self, seats: &[usize]) -> String {
+        let names: Vec<&str> = seats.iter().map(|&s| self.seat(s)).collect();
+        match names.split_last() {
+            None => "nobody".into(),
+            Some((last, [])) => last.to_string(),
+            Some((last, rest)) => format!("{} & {last}", rest.join(", ")),
+        }
+    }
+
+    /// The seats that score for `side`.
+    pub fn side_seats(&self, side: usize) -> &[usize] {
+        self.sides.get(side).map_or(&[], Vec::as_slice)
+    }
+
+    /// A scoring side's name: its members.
+    pub fn side(&self, side: usize) -> String {
+        self.group(self.side_seats(side))
+    }
+
+    /// Number of scoring sides.
+    pub fn side_count(&self) -> usize {
+        self.sides.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_sides_and_fallbacks() {
+        let names = Names::new(&Rules::classic(), &["Alice", "Bob", " ", &"x".repeat(40)]);
+        assert_eq!(names.seat(0), "Alice");
+        assert_eq!(names.seat(2), "Seat 3");
+        assert_eq!(names.seat(3).chars().count(), MAX_NAME);
+        assert_eq!(names.seat(9), "someone");
+        assert_eq!(names.side(1), format!("Bob & {}", names.seat(3)));
+        assert_eq!(names.group(&[0, 1, 2]), "Alice, Bob & Seat 3");
+        let solo = Names::new(&Rules::preset("cutthroat").unwrap(), &["A", "B", "C"]);
+        assert_eq!(solo.side_count(), 3);
+        assert_eq!(solo.side(2), "C");
+    }
+}

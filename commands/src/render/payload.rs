@@ -1,0 +1,190 @@
+//! Plain message structs: what a thin adapter turns into serenity builders, and what the
+//! terminal prints (see `render::text`). No Discord types here.
+
+/// An embed's side colour, as `0xRRGGBB`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Colour(pub u32);
+
+impl Colour {
+    /// The table and other neutral information.
+    pub const NEUTRAL: Colour = Colour(0x2b6cb0);
+    /// It is the reader's turn.
+    pub const TURN: Colour = Colour(0x2f855a);
+    /// Scores and good news.
+    pub const SCORE: Colour = Colour(0xb7791f);
+    /// Something needs attention (a pending question).
+    pub const WARNING: Colour = Colour(0xdd6b20);
+    /// A refusal.
+    pub const ERROR: Colour = Colour(0xc53030);
+}
+
+/// An embed: title, description, fields `(name, value, inline)`, footer, colour.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Embed {
+    /// Title (at most 256 characters).
+    pub title: String,
+    /// Description (at most 4096 characters).
+    pub description: String,
+    /// Fields: `(name, value, inline)`, at most 25.
+    pub fields: Vec<(String, String, bool)>,
+    /// Footer text.
+    pub footer: Option<String>,
+    /// Side colour.
+    pub colour: Colour,
+}
+
+impl Embed {
+    /// An embed with a title, in the neutral colour.
+    pub fn new(title: impl Into<String>) -> Embed {
+        Embed {
+            title: title.into(),
+            description: String::new(),
+            fields: Vec::new(),
+            footer: None,
+            colour: Colour::NEUTRAL,
+        }
+    }
+
+    /// Sets the description.
+    pub fn description(mut self, text: impl Into<String>) -> Embed {
+        self.description = text.into();
+        self
+    }
+
+    /// Adds a field.
+    pub fn field(
+        mut self,
+        name: impl Into<String>,
+        value: impl Into<String>,
+        inline: bool,
+    ) -> Embed {
+        self.fields.push((name.into(), value.into(), inline));
+        self
+    }
+
+    /// Sets the footer.
+    pub fn footer(mut self, text: impl Into<String>) -> Embed {
+        self.footer = Some(text.into());
+        self
+    }
+
+    /// Sets the colour.
+    pub fn colour(mut self, colour: Colour) -> Embed {
+        self.colour = colour;
+        self
+    }
+}
+
+/// A button's look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ButtonStyle {
+    /// The main action (blurple).
+    Primary,
+    /// Other actions (grey).
+    Secondary,
+    /// Positive (green).
+    Success,
+    /// Negative (red).
+    Danger,
+}
+
+/// A button that sends its `custom_id` back when pressed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    /// Identifies the action (see `crate::custom_id`), at most 100 characters.
+    pub custom_id: String,
+    /// The label, at most 80 characters.
+    pub label: String,
+    /// The look.
+    pub style: ButtonStyle,
+    /// Shown but not pressable.
+    pub disabled: bool,
+}
+
+/// A string select menu.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Select {
+    /// Identifies the action (see `crate::custom_id`), at most 100 characters.
+    pub custom_id: String,
+    /// Shown while nothing is chosen, at most 150 characters.
+    pub placeholder: String,
+    /// Options: `(label, value, description)`, 1 to 25, each text at most 100 characters.
+    pub options: Vec<(String, String, Option<String>)>,
+    /// Fewest options to choose.
+    pub min: u8,
+    /// Most options to choose.
+    pub max: u8,
+}
+
+/// An action row: up to five buttons, or one select alone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Row {
+    /// Buttons.
+    Buttons(Vec<Button>),
+    /// A select menu, alone in its row.
+    Select(Select),
+}
+
+/// A message's interactive part: at most five rows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Components {
+    /// The rows, top to bottom.
+    pub rows: Vec<Row>,
+}
+
+impl Components {
+    /// Every custom id, in order.
+    pub fn custom_ids(&self) -> Vec<&str> {
+        let mut ids = Vec::new();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => ids.extend(buttons.iter().map(|b| b.custom_id.as_str())),
+                Row::Select(select) => ids.push(select.custom_id.as_str()),
+            }
+        }
+        ids
+    }
+}
+
+/// A whole message: text, embeds and components, and whether only its reader sees it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Message {
+    /// Plain content, at most 2000 characters.
+    pub content: String,
+    /// Embeds (at most 10, 6000 characters in all).
+    pub embeds: Vec<Embed>,
+    /// Buttons and selects.
+    pub components: Components,
+    /// Shown only to the user who acted (Discord "ephemeral").
+    pub ephemeral: bool,
+}
+
+impl Message {
+    /// A message with only text.
+    pub fn text(content: impl Into<String>) -> Message {
+        Message {
+            content: content.into(),
+            ..Message::default()
+        }
+    }
+
+    /// A message with one embed.
+    pub fn embed(embed: Embed) -> Message {
+        Message {
+            embeds: vec![embed],
+            ..Message::default()
+        }
+    }
+
+    /// Makes the message visible only to its reader.
+    pub fn private(mut self) -> Message {
+        self.ephemeral = true;
+        self
+    }
+
+    /// Sets the components.
+    pub fn with_components(mut self, components: Components) -> Message {
+        self.components = components;
+        self
+    }
+}

@@ -1,0 +1,189 @@
+//! Words for cards, counts and melds, shared by every renderer. Cards are named by rank (suits
+//! never matter), except red 3s, whose suit is shown (`3♥`).
+
+use canasta_engine::meld::CANASTA_SIZE;
+use canasta_engine::{Card, Meld, MeldKind, Rank};
+
+/// A card as players read it: `7`, `K`, `Joker`, `3♥` for a red 3.
+pub fn card_word(card: Card) -> String {
+    if card.is_red_three() {
+        card.to_string()
+    } else {
+        rank_word(card.rank).to_string()
+    }
+}
+
+/// A rank as players read it: `7`, `10`, `K`, `Joker`.
+pub fn rank_word(rank: Rank) -> &'static str {
+    rank.code()
+}
+
+/// Cards separated by spaces: `7 7 2`.
+pub fn cards_words(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|&c| card_word(c))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The plural of a rank: `7s`, `jacks`, `aces`, `jokers`.
+pub fn rank_plural(rank: Rank) -> String {
+    match rank {
+        Rank::Jack => "jacks".into(),
+        Rank::Queen => "queens".into(),
+        Rank::King => "kings".into(),
+        Rank::Ace => "aces".into(),
+        Rank::Joker => "jokers".into(),
+        r => format!("{}s", r.code()),
+    }
+}
+
+/// `0` as "no", 1 to 12 in words, larger numbers in digits.
+pub fn count_word(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// "no 7s", "one 7", "two 7s" (of a rank or of a named card such as `7♥`).
+pub fn count_of(n: usize, singular: &str, plural: &str) -> String {
+    if n == 1 {
+        format!("one {singular}")
+    } else {
+        format!("{} {plural}", count_word(n))
+    }
+}
+
+/// "1 card", "14 cards".
+pub fn cards_count(n: usize) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
+}
+
+/// A number with its sign: `+120`, `-35`, `0`.
+pub fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+/// A run of `n` cards of one kind: `K K K` up to four, `K ×8` beyond.
+fn run(word: &str, n: usize) -> String {
+    if n > 4 {
+        format!("{word} ×{n}")
+    } else {
+        vec![word; n].join(" ")
+    }
+}
+
+/// A sorted hand grouped by rank: `4 4 · 7 7 7 · K ×5 · 2 · Joker`.
+pub fn hand_words(hand: &[Card]) -> String {
+    let mut groups: Vec<(String, usize)> = Vec::new();
+    for &card in hand {
+        let word = card_word(card);
+        match groups.last_mut() {
+            Some((w, n)) if *w == word => *n += 1,
+            _ => groups.push((word, 1)),
+        }
+    }
+    if groups.is_empty() {
+        return "no cards".into();
+    }
+    groups
+        .iter()
+        .map(|(w, n)| run(w, *n))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// A meld's cards, naturals first: `K ×8 2 Joker`, `7 7 7`.
+pub fn meld_words(meld: &Meld) -> String {
+    let naturals = meld.naturals();
+    let mut words = vec![run(rank_word(meld.rank), naturals)];
+    words.extend(
+        meld.cards
+            .iter()
+            .filter(|c| c.is_wild())
+            .map(|&c| card_word(c)),
+    );
+    words.join(" ")
+}
+
+/// What a meld is: a natural or mixed canasta, one card short of one (FI 11J), or nothing.
+pub fn meld_status(meld: &Meld) -> Option<&'static str> {
+    match meld.kind() {
+        MeldKind::NaturalCanasta => Some("natural canasta"),
+        MeldKind::MixedCanasta => Some("mixed canasta"),
+        MeldKind::Open if meld.len() + 1 == CANASTA_SIZE => Some("one card short of a canasta"),
+        MeldKind::Open => None,
+    }
+}
+
+/// A meld on one line: `K ×7 — natural canasta`.
+pub fn meld_line(meld: &Meld) -> String {
+    match meld_status(meld) {
+        Some(status) => format!("{} — {status}", meld_words(meld)),
+        None => meld_words(meld),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canasta_engine::meld::new_meld;
+    use canasta_engine::{parse_cards, Rules};
+
+    fn meld(s: &str) -> Meld {
+        new_meld(&Rules::classic(), &parse_cards(s).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn card_and_rank_words() {
+        assert_eq!(
+            cards_words(&parse_cards("7h 2c joker 3h 3s").unwrap()),
+            "7 2 Joker 3♥ 3"
+        );
+        assert_eq!(rank_plural(Rank::Seven), "7s");
+        assert_eq!(rank_plural(Rank::Ace), "aces");
+        assert_eq!(count_of(1, "7", "7s"), "one 7");
+        assert_eq!(count_of(0, "7", "7s"), "no 7s");
+        assert_eq!(count_of(13, "7", "7s"), "13 7s");
+        assert_eq!(signed(5), "+5");
+        assert_eq!(signed(-5), "-5");
+        assert_eq!(cards_count(1), "1 card");
+    }
+
+    #[test]
+    fn hands_group_by_rank() {
+        let hand = parse_cards("4c 4d 7c 7d 7h Kc Kd Kh Ks Kc 2c joker").unwrap();
+        assert_eq!(hand_words(&hand), "4 4 · 7 7 7 · K ×5 · 2 · Joker");
+        assert_eq!(hand_words(&[]), "no cards");
+    }
+
+    #[test]
+    fn melds_show_canastas_and_one_short() {
+        assert_eq!(meld_line(&meld("9h 9s 9c")), "9 9 9");
+        assert_eq!(
+            meld_line(&meld("7h 7s 7c 7d 2c joker")),
+            "7 7 7 7 2 Joker — one card short of a canasta"
+        );
+        assert_eq!(
+            meld_line(&meld("Kh Ks Kc Kd Kh Ks Kc")),
+            "K ×7 — natural canasta"
+        );
+        assert_eq!(
+            meld_line(&meld("Qh Qs Qc Qd 2c 2d joker")),
+            "Q Q Q Q 2 2 Joker — mixed canasta"
+        );
+    }
+}
