@@ -1,0 +1,196 @@
+//! The command words (`draw`, `take`, `meld`, ...) and their arguments, parsed without looking
+//! at any hand.
+
+use super::error::InputError;
+use super::spec::{parse_cards, parse_group, parse_groups, CardSpec, GroupSpec};
+
+/// A command word. Slash commands name the verb themselves and pass only the arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Verb {
+    /// `draw`: draw from the stock.
+    Draw,
+    /// `take`: take the discard pile.
+    Take,
+    /// `meld`: new melds and lay-offs.
+    Meld,
+    /// `discard`: discard one card, ending the turn.
+    Discard,
+    /// `ask`: "May I go out?".
+    Ask,
+    /// `yes`: answer the partner's question.
+    Yes,
+    /// `no`: answer the partner's question.
+    No,
+    /// `end`: decline the pile when the stock is gone, ending the deal.
+    End,
+}
+
+impl Verb {
+    /// Every verb, in the order help lists them.
+    pub const ALL: [Verb; 8] = [
+        Verb::Draw,
+        Verb::Take,
+        Verb::Meld,
+        Verb::Discard,
+        Verb::Ask,
+        Verb::Yes,
+        Verb::No,
+        Verb::End,
+    ];
+
+    /// The word players type.
+    pub fn word(self) -> &'static str {
+        match self {
+            Verb::Draw => "draw",
+            Verb::Take => "take",
+            Verb::Meld => "meld",
+            Verb::Discard => "discard",
+            Verb::Ask => "ask",
+            Verb::Yes => "yes",
+            Verb::No => "no",
+            Verb::End => "end",
+        }
+    }
+
+    /// The verb for a typed word, accepting a few aliases (`take-pile`, `pile`, `y`, `n`...).
+    pub fn from_word(word: &str) -> Option<Verb> {
+        let w = word.trim().trim_start_matches('/').to_lowercase();
+        let verb = match w.as_str() {
+            "draw" | "stock" => Verb::Draw,
+            "take" | "take-pile" | "takepile" | "pile" | "pickup" => Verb::Take,
+            "meld" | "lay" | "layoff" => Verb::Meld,
+            "discard" | "throw" => Verb::Discard,
+            "ask" => Verb::Ask,
+            "yes" | "y" => Verb::Yes,
+            "no" | "n" => Verb::No,
+            "end" | "decline" => Verb::End,
+            _ => return None,
+        };
+        Some(verb)
+    }
+}
+
+/// A parsed command, with cards as typed (not yet matched against the hand).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Draw from the stock.
+    Draw,
+    /// Take the pile, melding its top card with `with` (empty: lay it off on the team's meld)
+    /// after making `melds` from the hand.
+    Take {
+        /// `take top ...`: take only the top card (option `take_top_card_only`).
+        top_only: bool,
+        /// Hand cards melded with the top card.
+        with: Vec<CardSpec>,
+        /// Opening melds made in the same turn (after `;` or `+`).
+        melds: Vec<GroupSpec>,
+    },
+    /// New melds and lay-offs.
+    Meld(Vec<GroupSpec>),
+    /// Discard one card.
+    Discard(CardSpec),
+    /// "May I go out?"
+    Ask,
+    /// The answer.
+    Answer(bool),
+    /// Decline the pile with the stock gone.
+    End,
+}
+
+/// Parses a whole line: a verb and its arguments (`meld 7 7 2, K K K`). A leading `/` is
+/// ignored, and "may I go out?" is `ask`.
+pub fn parse_command(line: &str) -> Result<Command, InputError> {
+    let line = line.trim().trim_start_matches('/').trim();
+    if line.is_empty() {
+        return Err(InputError::Empty);
+    }
+    let lower = line.to_lowercase();
+    if lower.starts_with("may i go out") {
+        return Ok(Command::Ask);
+    }
+    let (word, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let verb = Verb::from_word(word).ok_or_else(|| InputError::UnknownVerb(word.to_string()))?;
+    parse_args(verb, args)
+}
+
+/// Parses the arguments of `verb`, as a slash command's text option gives them.
+pub fn parse_args(verb: Verb, args: &str) -> Result<Command, InputError> {
+    let args = args.trim();
+    let bare = |command: Command| {
+        if args.is_empty() {
+            Ok(command)
+        } else {
+            Err(InputError::UnexpectedCards(verb))
+        }
+    };
+    match verb {
+        Verb::Draw => bare(Command::Draw),
+        Verb::Ask => bare(Command::Ask),
+        Verb::Yes => bare(Command::Answer(true)),
+        Verb::No => bare(Command::Answer(false)),
+        Verb::End => bare(Command::End),
+        Verb::Discard => {
+            let cards = parse_cards(args)?;
+            match cards.as_slice() {
+                [] => Err(InputError::NoCards(verb)),
+                [card] => Ok(Command::Discard(*card)),
+                _ => Err(InputError::OneCardOnly { count: cards.len() }),
+            }
+        }
+        Verb::Meld if args.is_empty() => Err(InputError::NoCards(verb)),
+        Verb::Meld => parse_groups(args).map(Command::Meld),
+        Verb::Take => parse_take(args),
+    }
+}
+
+/// Words that mean "no hand cards: lay the top card off on the team's meld".
+const LAY_OFF_WORDS: [&str; 4] = ["lay off", "layoff", "none", "-"];
+
+/// `take [top] [with] <cards | lay off> [; <melds>]`.
+fn parse_take(args: &str) -> Result<Command, InputError> {
+    let (top_only, rest) = strip_word(args, "top");
+    let (with_part, melds_part) = match rest.find([';', '+']) {
+        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+        None => (rest, None),
+    };
+    let (_, with_part) = strip_word(with_part, "with");
+    let normalized = with_part.split_whitespace().collect::<Vec<_>>().join(" ");
+    let with = if LAY_OFF_WORDS.contains(&normalized.to_lowercase().as_str()) {
+        Vec::new()
+    } else {
+        parse_cards(with_part)?
+    };
+    let melds = match melds_part {
+        Some(text) if !text.trim().is_empty() => text
+            .split([',', ';', '+'])
+            .map(parse_group)
+            .collect::<Result<Vec<_>, _>>()?,
+        _ => Vec::new(),
+    };
+    Ok(Command::Take {
+        top_only,
+        with,
+        melds,
+    })
+}
+
+/// Removes `word` from the start of `text` if it is there as a whole word.
+fn strip_word<'a>(text: &'a str, word: &str) -> (bool, &'a str) {
+    let t = text.trim_start();
+    match t.get(..word.len()) {
+        Some(head)
+            if head.eq_ignore_ascii_case(word)
+                && t[word.len()..]
+                    .chars()
+                    .next()
+                    .is_none_or(|c| c.is_whitespace()) =>
+        {
+            (true, t[word.len()..].trim_start())
+        }
+        _ => (false, t),
+    }
+}
+
+#[cfg(test)]
+#[path = "command_tests.rs"]
+mod tests;

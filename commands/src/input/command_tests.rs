@@ -1,0 +1,116 @@
+use super::*;
+use canasta_engine::Rank;
+
+fn specs(s: &str) -> Vec<CardSpec> {
+    parse_cards(s).unwrap()
+}
+
+#[test]
+fn bare_verbs() {
+    assert_eq!(parse_command("draw"), Ok(Command::Draw));
+    assert_eq!(parse_command("  /DRAW "), Ok(Command::Draw));
+    assert_eq!(parse_command("ask"), Ok(Command::Ask));
+    assert_eq!(parse_command("May I go out?"), Ok(Command::Ask));
+    assert_eq!(parse_command("yes"), Ok(Command::Answer(true)));
+    assert_eq!(parse_command("n"), Ok(Command::Answer(false)));
+    assert_eq!(parse_command("end"), Ok(Command::End));
+}
+
+#[test]
+fn bare_verbs_take_no_cards() {
+    assert_eq!(
+        parse_command("draw 7"),
+        Err(InputError::UnexpectedCards(Verb::Draw))
+    );
+    assert_eq!(
+        parse_args(Verb::End, "now"),
+        Err(InputError::UnexpectedCards(Verb::End))
+    );
+}
+
+#[test]
+fn empty_and_unknown() {
+    assert_eq!(parse_command("   "), Err(InputError::Empty));
+    assert_eq!(
+        parse_command("fold 7"),
+        Err(InputError::UnknownVerb("fold".into()))
+    );
+}
+
+#[test]
+fn discard_one_card() {
+    assert_eq!(
+        parse_command("discard 9"),
+        Ok(Command::Discard(CardSpec::rank(Rank::Nine)))
+    );
+    assert_eq!(
+        parse_args(Verb::Discard, "9h"),
+        Ok(Command::Discard(specs("9h")[0]))
+    );
+    assert_eq!(
+        parse_command("discard"),
+        Err(InputError::NoCards(Verb::Discard))
+    );
+    assert_eq!(
+        parse_command("discard 9 9"),
+        Err(InputError::OneCardOnly { count: 2 })
+    );
+    assert_eq!(
+        parse_command("discard nine"),
+        Err(InputError::UnknownCard("nine".into()))
+    );
+}
+
+#[test]
+fn meld_groups() {
+    let Ok(Command::Meld(groups)) = parse_command("meld 7 7 2, K K K, Q: joker") else {
+        panic!("not a meld");
+    };
+    assert_eq!(groups.len(), 3);
+    assert_eq!(groups[1].cards, specs("K K K"));
+    assert_eq!(groups[2].target, Some(Rank::Queen));
+    assert_eq!(parse_command("meld"), Err(InputError::NoCards(Verb::Meld)));
+    assert_eq!(parse_command("meld 7 7 2,"), Err(InputError::EmptyGroup));
+}
+
+#[test]
+fn take_forms() {
+    let take = |s: &str| parse_args(Verb::Take, s);
+    assert_eq!(
+        take("8 8"),
+        Ok(Command::Take {
+            top_only: false,
+            with: specs("8 8"),
+            melds: vec![],
+        })
+    );
+    assert_eq!(take("with 8 8"), take("8 8"));
+    assert_eq!(
+        take(""),
+        Ok(Command::Take {
+            top_only: false,
+            with: vec![],
+            melds: vec![],
+        })
+    );
+    assert_eq!(take("lay off"), take(""));
+    assert_eq!(take("none"), take(""));
+    let Ok(Command::Take {
+        top_only,
+        with,
+        melds,
+    }) = take("top 8 2; 7 7 7, K K joker")
+    else {
+        panic!("not a take");
+    };
+    assert!(top_only);
+    assert_eq!(with, specs("8 2"));
+    assert_eq!(melds.len(), 2);
+    assert_eq!(take("8 8 + 7 7 7 + K K K"), take("8 8; 7 7 7, K K K"));
+    assert_eq!(take("8 8;"), take("8 8"));
+    assert_eq!(take("8 8; 7 7 7,,"), Err(InputError::EmptyGroup));
+    assert_eq!(
+        parse_command("take-pile topper"),
+        Err(InputError::UnknownCard("topper".into()))
+    );
+}

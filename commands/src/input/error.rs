@@ -1,0 +1,61 @@
+//! What can be wrong with typed input, as data. The wording players see lives in
+//! `render::errors` (one layer for every string), which also implements `Display`.
+
+use super::command::Verb;
+use canasta_engine::{Card, Rank, Suit};
+
+/// Typed input that could not be turned into an action. Rule checks come later, from the
+/// engine; these are only problems of spelling and of cards the hand does not hold.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputError {
+    /// Nothing was typed.
+    Empty,
+    /// The first word is not a command.
+    UnknownVerb(String),
+    /// A word is not a card.
+    UnknownCard(String),
+    /// The text before `:` is not a rank.
+    BadTarget(String),
+    /// Two commas with nothing between them, or `K:` with no cards.
+    EmptyGroup,
+    /// The command needs cards and none were given.
+    NoCards(Verb),
+    /// The command takes no cards but some were given.
+    UnexpectedCards(Verb),
+    /// A discard names more than one card.
+    OneCardOnly {
+        /// How many cards were named.
+        count: usize,
+    },
+    /// One meld mixes two natural ranks.
+    MixedRanks(Rank, Rank),
+    /// A group of wild cards only, without a `<rank>:` to say which meld they go on.
+    OnlyWilds,
+    /// `<rank>:` names a meld the team does not have.
+    NoMeldOfRank(Rank),
+    /// `<rank>:` followed by natural cards of another rank.
+    WrongRankForTarget {
+        /// The meld named.
+        target: Rank,
+        /// The natural rank written.
+        rank: Rank,
+    },
+    /// The hand holds fewer cards of a kind than the input names.
+    NotEnough {
+        /// The rank asked for.
+        rank: Rank,
+        /// The suit, when the input named one.
+        suit: Option<Suit>,
+        /// How many the input named (of this rank, or of this exact card).
+        wanted: usize,
+        /// How many the hand holds.
+        have: usize,
+        /// The whole hand, sorted, to show what would work.
+        hand: Vec<Card>,
+        /// The rank is the pile's top card and the input was for taking the pile: the player
+        /// may have counted the top card itself.
+        pile_top: bool,
+    },
+}
+
+impl std::error::Error for InputError {}

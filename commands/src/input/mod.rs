@@ -1,0 +1,56 @@
+//! The card input grammar, shared by the Discord commands and the terminal `play` mode.
+//!
+//! # For players
+//!
+//! Type cards by rank; suits are optional because they never matter (except for 3s, and red 3s
+//! are never in a hand):
+//!
+//! | you type | means |
+//! |---|---|
+//! | `7`, `10`, `J`, `Q`, `K`, `A` | a card of that rank (`jack`, `queen`, `king`, `ace` work too) |
+//! | `2`, `joker` (or `jk`, `*`) | wild cards |
+//! | `7h`, `7♥`, `10s` | that exact card (suits `c d h s` or `♣ ♦ ♥ ♠`) |
+//!
+//! Cards are separated by spaces, melds by commas.
+//!
+//! | command | example | does |
+//! |---|---|---|
+//! | `draw` | `draw` | draw from the stock |
+//! | `take <cards>` | `take 8 8` | take the pile, melding its top card with these cards from your hand (do not count the top card) |
+//! | `take` | `take` | take the pile by laying its top card off on your team's meld of that rank (also `take lay off`) |
+//! | `take <cards>; <melds>` | `take 8 8; 7 7 7, K K 2` | first meld more from your hand (counts toward your first meld's minimum), then take the pile; `+` works like `;` |
+//! | `take top <cards>` | `take top 8 8` | take only the top card, where the table's rules allow it |
+//! | `meld <melds>` | `meld 7 7 2, K K` | new melds, and lay-offs: a group whose rank matches one of your team's melds is added to it |
+//! | `meld <rank>: <wilds>` | `meld K: 2` | add wild cards to your team's K meld (a group of wild cards alone needs its rank) |
+//! | `discard <card>` | `discard 9` | discard one card, ending your turn |
+//! | `ask` | `ask` | ask your partner "May I go out?" |
+//! | `yes` / `no` | `yes` | answer your partner |
+//! | `end` | `end` | with the stock gone, leave the pile: the deal ends |
+//!
+//! Groups of the same rank in one command are merged (`meld 7 7, 7 2` is `meld 7 7 7 2`).
+//! When the hand lacks a card, the reply says what is missing and shows the hand.
+
+pub mod build;
+pub mod command;
+pub mod error;
+pub mod resolve;
+pub mod spec;
+pub mod suggest;
+
+pub use build::to_action;
+pub use command::{parse_args, parse_command, Command, Verb};
+pub use error::InputError;
+pub use spec::{CardSpec, GroupSpec};
+pub use suggest::{suggest, Suggestion, SuggestionKind};
+
+use canasta_engine::{Action, SeatView};
+
+/// Parses a whole typed line (`meld 7 7 2, K K K`) into the action it stands for in `view`.
+pub fn parse_action(line: &str, view: &SeatView) -> Result<Action, InputError> {
+    to_action(&parse_command(line)?, view)
+}
+
+/// Parses the arguments of `verb` (a slash command's text option) into an action.
+pub fn parse_verb_args(verb: Verb, args: &str, view: &SeatView) -> Result<Action, InputError> {
+    to_action(&parse_args(verb, args)?, view)
+}

@@ -1,0 +1,172 @@
+use super::*;
+use crate::input::{parse_verb_args, Verb};
+use canasta_engine::{Game, Phase, PositionBuilder, Rules};
+
+fn values(s: &[Suggestion]) -> Vec<&str> {
+    s.iter().map(|s| s.value.as_str()).collect()
+}
+
+/// Seat 0 holds `hand`; team 0 has melded K K K unless `opened` is false.
+fn game(hand: &str, pile: &str, opened: bool, phase: Phase) -> Game {
+    let mut b = PositionBuilder::new(Rules::classic())
+        .hand(0, hand)
+        .hand(1, "4c 4d")
+        .hand(2, "5c 5d")
+        .hand(3, "6c 6d")
+        .pile(pile)
+        .stock("4s 5s 6s 7s")
+        .turn(0, phase);
+    if opened {
+        b = b.meld(0, "Kh Ks Kc");
+    }
+    b.build().unwrap()
+}
+
+#[test]
+fn meld_suggestions_cover_melds_and_lay_offs() {
+    let g = game("7h 7d 7c Kd 2c 9c", "9d 8h", true, Phase::Play);
+    let v = g.seat_view(0);
+    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "");
+    assert_eq!(values(&s), ["K", "7 7 7", "7 7 7 2", "K: 2"]);
+    assert!(s[0].name.contains("onto your K meld"));
+    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "k");
+    assert_eq!(values(&s), ["K", "K: 2"]);
+}
+
+#[test]
+fn meld_suggestions_continue_after_a_comma() {
+    let g = game("7h 7d 7c Qd Qs 2c 9c", "9d 8h", true, Phase::Play);
+    let v = g.seat_view(0);
+    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "7 7 7 2, ");
+    // The 2 is used by the first group, so Q Q cannot have it.
+    assert!(s.is_empty(), "{s:?}");
+    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "7 7 7, Q");
+    assert_eq!(values(&s), ["7 7 7, Q Q 2"]);
+}
+
+#[test]
+fn a_mistake_before_the_comma_is_shown_as_the_only_choice() {
+    let g = game("7h 9c", "9d 8h", true, Phase::Play);
+    let v = g.seat_view(0);
+    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "7 7 7, K");
+    assert_eq!(s.len(), 1);
+    assert!(s[0].name.starts_with('⚠'), "{}", s[0].name);
+    assert!(s[0].name.contains("only one 7"), "{}", s[0].name);
+    assert_eq!(s[0].value, "7 7 7, K");
+}
+
+#[test]
+fn discard_suggestions_are_distinct_ranks() {
+    let g = game("7h 7d 9c 2c joker 3s", "9d 8h", true, Phase::Play);
+    let v = g.seat_view(0);
+    let s = suggest(SuggestionKind::Discard, &v, g.rules(), "");
+    assert_eq!(values(&s), ["2", "3", "7", "9", "joker"]);
+    assert!(s[2].name.contains("you have 2"));
+    assert!(s[0].name.contains("freezes"));
+    let s = suggest(SuggestionKind::Discard, &v, g.rules(), "jo");
+    assert_eq!(values(&s), ["joker"]);
+    let s = suggest(SuggestionKind::Discard, &v, g.rules(), "9h");
+    assert_eq!(values(&s), ["9"]);
+}
+
+#[test]
+fn take_suggestions_unfrozen_pile() {
+    let g = game("8c 8d 2c Kd 9c", "9d 8h", true, Phase::Draw);
+    let v = g.seat_view(0);
+    let s = suggest(SuggestionKind::Take, &v, g.rules(), "");
+    assert_eq!(values(&s), ["8 8", "8 2"]);
+    for sug in &s {
+        let action = parse_verb_args(Verb::Take, &sug.value, &v).unwrap();
+        assert_eq!(g.check(0, &action), Ok(()), "{}", sug.value);
+    }
+}
+
+#[test]
+fn take_suggestions_lay_off_on_own_meld() {
+    let g = game("Kd 9c 4c", "9d Kc", true, Phase::Draw);
+    let v = g.seat_view(0);
+    let s = suggest(SuggestionKind::Take, &v, g.rules(), "");
+    assert_eq!(values(&s), ["lay off"]);
+    let action = parse_verb_args(Verb::Take, &s[0].value, &v).unwrap();
+    assert_eq!(g.check(0, &action), Ok(()));
+}
+
+#[test]
+fn take_suggestions_frozen_pile_needs_a_pair() {
+    let g = game("8c 8d 2c 9c", "2d 8h", true, Phase::Draw);
+    let v = g.seat_view(0);
+    let s = suggest(SuggestionKind::Take, &v, g.rules(), "");
+    assert_eq!(values(&s), ["8 8"]);
+}
+
+#[test]
+fn take_suggestions_reach_the_minimum_count_first() {
+    let g = game("8c 8d Ac Ad As 9c 9d 9s 4c", "5d 8h", false, Phase::Draw);
+    let v = g.seat_view(0);
+    let s = suggest(SuggestionKind::Take, &v, g.rules(), "");
+    assert_eq!(values(&s), ["8 8; 9 9 9", "8 8; A A A", "8 8"]);
+    assert!(s[2].name.contains("counts 30 of the 50"), "{}", s[2].name);
+    for sug in &s[..2] {
+        let action = parse_verb_args(Verb::Take, &sug.value, &v).unwrap();
+        assert_eq!(g.check(0, &action), Ok(()), "{}", sug.value);
+    }
+    let s = suggest(SuggestionKind::Take, &v, g.rules(), "8 8; a");
+    assert_eq!(values(&s), ["8 8; A A A"]);
+}
+
+#[test]
+fn no_take_suggestions_for_a_blocked_pile() {
+    let g = game("8c 8d", "8h 3s", true, Phase::Draw);
+    assert!(suggest(SuggestionKind::Take, &g.seat_view(0), g.rules(), "").is_empty());
+}
+
+#[test]
+fn meld_suggestions_pass_the_engine_once_opened() {
+    let hand = "4c 4d 4h 5c 5d 8c 8d 8h 8s Ac Ad Kd 2c 2d joker";
+    let g = game(hand, "9d 8h", true, Phase::Play);
+    let v = g.seat_view(0);
+    for s in suggest(SuggestionKind::Meld, &v, g.rules(), "") {
+        let action = parse_verb_args(Verb::Meld, &s.value, &v).unwrap();
+        assert_eq!(g.check(0, &action), Ok(()), "{}", s.value);
+    }
+}
+
+#[test]
+fn huge_hands_stay_within_the_limits() {
+    let ranks = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+    let mut hand: Vec<String> = Vec::new();
+    for r in ranks {
+        for s in ["c", "d", "h", "s", "c", "d"] {
+            hand.push(format!("{r}{s}"));
+        }
+    }
+    hand.extend(["2c", "2d", "2h", "joker", "joker", "3s", "3c", "3s"].map(String::from));
+    let mut rules = Rules::classic();
+    rules.decks = 3;
+    let g = PositionBuilder::new(rules)
+        .hand(0, &hand.join(" "))
+        .hand(1, "4c")
+        .hand(2, "4c")
+        .hand(3, "4c")
+        .meld(0, "Kh Ks Kc")
+        .pile("9d 8h")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    let v = g.seat_view(0);
+    for kind in [
+        SuggestionKind::Meld,
+        SuggestionKind::Discard,
+        SuggestionKind::Take,
+    ] {
+        for partial in ["", "7", "7 7 7 7 7 7, ", "K", "j"] {
+            let s = suggest(kind, &v, g.rules(), partial);
+            assert!(s.len() <= 25);
+            for sug in s {
+                assert!(!sug.value.is_empty() && sug.value.chars().count() <= 100);
+                assert!(sug.name.chars().count() <= 100 && !sug.name.is_empty());
+            }
+        }
+    }
+    assert!(meld_options(&v, g.rules()).len() > 25);
+}

@@ -1,0 +1,131 @@
+//! Error wording: the engine's refusals with a short prefix, and input mistakes saying what was
+//! wrong and what would work. Messages that show the hand are for the player's eyes only.
+
+use super::names::Names;
+use super::payload::{Colour, Embed, Message};
+use super::words::{count_of, count_word, hand_words, rank_plural, rank_word};
+use crate::input::{InputError, Verb};
+use canasta_engine::{Card, RuleError};
+use std::fmt;
+
+/// The text of an input mistake.
+pub fn input_error_text(error: &InputError) -> String {
+    match error {
+        InputError::Empty => "Type a command, e.g. `draw`, `meld 7 7 2` or `discard 9`.".into(),
+        InputError::UnknownVerb(word) => format!(
+            "`{word}` is not a command. Try draw, take, meld, discard, ask, yes, no or end."
+        ),
+        InputError::UnknownCard(word) => format!(
+            "`{word}` is not a card. Write a rank (2-10, J, Q, K, A, joker), optionally with a \
+             suit: `7`, `7h`, `7♥`."
+        ),
+        InputError::BadTarget(word) => format!(
+            "`{word}:` is not a rank. To add cards to one of your melds, write its rank first, \
+             e.g. `K: 2`."
+        ),
+        InputError::EmptyGroup => "There is an empty meld (two commas in a row, or nothing after \
+             `K:`). Write melds like `7 7 2, K K K`."
+            .into(),
+        InputError::NoCards(Verb::Discard) => "Name the card to discard, e.g. `discard 9`.".into(),
+        InputError::NoCards(Verb::Meld) => {
+            "Name the cards to meld, e.g. `meld 7 7 2` or `meld 7 7 2, K K K`.".into()
+        }
+        InputError::NoCards(verb) => format!("`{}` needs cards.", verb.word()),
+        InputError::UnexpectedCards(verb) => {
+            format!("`{0}` takes no cards: just type `{0}`.", verb.word())
+        }
+        InputError::OneCardOnly { count } => {
+            format!(
+                "Discard one card, not {}: e.g. `discard 9`.",
+                count_word(*count)
+            )
+        }
+        InputError::MixedRanks(a, b) => format!(
+            "{} and {} cannot be in one meld. Separate melds with a comma, e.g. `7 7 2, K K K`.",
+            rank_word(*a),
+            rank_word(*b)
+        ),
+        InputError::OnlyWilds => "Wild cards cannot make a meld on their own. To add them to one \
+             of your team's melds, name its rank first: `K: 2`."
+            .into(),
+        InputError::NoMeldOfRank(rank) => format!(
+            "Your team has no {0} meld to add to. Start one with at least two natural {1}, \
+             e.g. `{0} {0} 2`.",
+            rank_word(*rank),
+            rank_plural(*rank)
+        ),
+        InputError::WrongRankForTarget { target, rank } => format!(
+            "Only {} and wild cards go on the {} meld, not {}.",
+            rank_plural(*target),
+            rank_word(*target),
+            rank_plural(*rank)
+        ),
+        InputError::NotEnough {
+            rank,
+            suit,
+            wanted,
+            have,
+            hand,
+            pile_top,
+        } => {
+            let (one, many) = match suit {
+                Some(s) => {
+                    let card = Card::new(*rank, *s).to_string();
+                    (card.clone(), card)
+                }
+                None => (rank_word(*rank).to_string(), rank_plural(*rank)),
+            };
+            let holding = if *have == 0 {
+                format!("You have no {many}")
+            } else {
+                format!(
+                    "You have only {} (you named {})",
+                    count_of(*have, &one, &many),
+                    count_word(*wanted)
+                )
+            };
+            let hint = if *pile_top {
+                format!(" Name only cards from your hand: the pile's top {one} is added for you.")
+            } else {
+                String::new()
+            };
+            format!("{holding}; your hand has: {}.{hint}", hand_words(hand))
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&input_error_text(self))
+    }
+}
+
+/// The text of an engine refusal: "Not allowed: ..." with seat numbers turned into names.
+pub fn rule_error_text(error: &RuleError, names: &Names) -> String {
+    let reason = match error {
+        RuleError::NotYourTurn { expected } => format!("it is {}'s turn", names.seat(*expected)),
+        other => other.to_string(),
+    };
+    format!("Not allowed: {reason}.")
+}
+
+/// A button or select from a view the game has moved past.
+pub const STALE_VIEW: &str =
+    "This view is out of date: the game has moved on since it was shown. Here is the current one.";
+
+/// A button or select that does not belong to a game this bot knows.
+pub const UNKNOWN_CONTROL: &str = "This button is not part of a game anymore.";
+
+/// A private message with an error text.
+pub fn error_message(text: &str) -> Message {
+    Message::embed(
+        Embed::new("Not quite")
+            .description(text)
+            .colour(Colour::ERROR),
+    )
+    .private()
+}
+
+#[cfg(test)]
+#[path = "errors_tests.rs"]
+mod tests;

@@ -1,0 +1,80 @@
+use super::*;
+use canasta_engine::{parse_cards, Rank, Rules, Suit};
+
+fn not_enough(suit: Option<Suit>, wanted: usize, have: usize, pile_top: bool) -> InputError {
+    InputError::NotEnough {
+        rank: Rank::Seven,
+        suit,
+        wanted,
+        have,
+        hand: parse_cards("4c 4d 7h 9c").unwrap(),
+        pile_top,
+    }
+}
+
+#[test]
+fn every_input_error_says_what_would_work() {
+    let cases: Vec<(InputError, &str)> = vec![
+        (InputError::Empty, "`draw`"),
+        (InputError::UnknownVerb("fold".into()), "Try draw"),
+        (InputError::UnknownCard("11".into()), "`7h`"),
+        (InputError::BadTarget("X".into()), "`K: 2`"),
+        (InputError::EmptyGroup, "`7 7 2, K K K`"),
+        (InputError::NoCards(Verb::Discard), "`discard 9`"),
+        (InputError::NoCards(Verb::Meld), "`meld 7 7 2`"),
+        (InputError::NoCards(Verb::Take), "needs cards"),
+        (InputError::UnexpectedCards(Verb::Draw), "just type `draw`"),
+        (InputError::OneCardOnly { count: 2 }, "not two"),
+        (
+            InputError::MixedRanks(Rank::Seven, Rank::King),
+            "7 and K cannot",
+        ),
+        (InputError::OnlyWilds, "`K: 2`"),
+        (InputError::NoMeldOfRank(Rank::Queen), "`Q Q 2`"),
+        (
+            InputError::WrongRankForTarget {
+                target: Rank::King,
+                rank: Rank::Seven,
+            },
+            "Only kings and wild cards go on the K meld, not 7s",
+        ),
+    ];
+    for (error, expected) in cases {
+        let text = error.to_string();
+        assert!(text.contains(expected), "{text:?} lacks {expected:?}");
+    }
+}
+
+#[test]
+fn shortages_show_the_hand() {
+    assert_eq!(
+        not_enough(None, 2, 1, false).to_string(),
+        "You have only one 7 (you named two); your hand has: 4 4 · 7 · 9."
+    );
+    assert!(not_enough(None, 1, 0, false)
+        .to_string()
+        .starts_with("You have no 7s;"));
+    assert!(not_enough(Some(Suit::Clubs), 1, 0, false)
+        .to_string()
+        .starts_with("You have no 7♣;"));
+    assert!(not_enough(None, 3, 1, true)
+        .to_string()
+        .ends_with("the pile's top 7 is added for you."));
+}
+
+#[test]
+fn rule_errors_get_a_prefix_and_names() {
+    let names = Names::new(&Rules::classic(), &["Alice", "Bob"]);
+    assert_eq!(
+        rule_error_text(&RuleError::NotYourTurn { expected: 1 }, &names),
+        "Not allowed: it is Bob's turn."
+    );
+    let text = rule_error_text(&RuleError::MeldTooSmall, &names);
+    assert_eq!(
+        text,
+        "Not allowed: a meld needs at least three cards (FI 11)."
+    );
+    let msg = error_message(&text);
+    assert!(msg.ephemeral);
+    assert!(crate::render::limits::violations(&msg).is_empty());
+}
