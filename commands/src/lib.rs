@@ -5,7 +5,9 @@
 //! - [`input`]: the card grammar (`meld 7 7 2, K K K`), turning typed text into engine
 //!   actions, and autocomplete suggestions;
 //! - [`render`]: every string a player sees, as plain embed/component structs within Discord's
-//!   limits, and as plain text.
+//!   limits, and as plain text;
+//! - [`custom_id`]: the ids of buttons and selects, so they act statelessly.
 
+pub mod custom_id;
 pub mod input;
 pub mod render;
