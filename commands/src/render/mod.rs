@@ -1,16 +1,28 @@
-//! Every string a player sees, in one layer shared by Discord and the terminal.
+//! Every string a player sees, in one layer shared by Discord and the terminal: event lines,
+//! the public table, the private hand view with its controls, scores, errors, help and rules.
 //!
 //! Renderers return plain structs ([`Embed`], [`Components`], [`Message`]) that a thin adapter
 //! turns into serenity builders, or that [`Message::to_text`] prints for a terminal. Discord's
-//! size limits are enforced here ([`limits`]).
+//! size limits are enforced here ([`limits`]). Public renderers take a `PublicView`, which
+//! holds no hand, so they cannot leak hidden cards.
 
 pub mod errors;
+pub mod events;
+pub mod hand;
+pub mod help;
 pub mod limits;
 pub mod names;
 pub mod payload;
+pub mod score;
+pub mod table;
 pub mod text;
 pub mod words;
 
 pub use errors::{error_message, input_error_text, rule_error_text};
+pub use events::{event_line, event_lines, events_message};
+pub use hand::{available_verbs, hand_components, hand_embed, hand_message};
+pub use help::{help_embed, rules_embed, topic_help, verb_help};
 pub use names::Names;
 pub use payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
+pub use score::{deal_result_embed, game_over_embed, scores_embed};
+pub use table::{table_embed, table_message};

@@ -1,0 +1,190 @@
+use super::*;
+use canasta_engine::{parse_cards, DealResult, Phase, PositionBuilder, Rules, ScoreBreakdown};
+
+fn names() -> Names {
+    Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
+}
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn table() -> PublicView {
+    PositionBuilder::new(Rules::classic())
+        .hand(0, "4c 4d")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .meld(1, "Qh Qs Qc")
+        .pile("9d 8h")
+        .turn(3, Phase::Play)
+        .build()
+        .unwrap()
+        .public_view()
+}
+
+fn line(e: Event) -> String {
+    event_line(&e, &names(), Some(&table()))
+}
+
+#[test]
+fn turn_events() {
+    assert_eq!(
+        line(Event::Drew { seat: 0, count: 1 }),
+        "Alice drew a card."
+    );
+    assert_eq!(
+        line(Event::Drew { seat: 0, count: 2 }),
+        "Alice drew 2 cards."
+    );
+    assert_eq!(
+        line(Event::RedThreeLaid {
+            seat: 2,
+            card: card("3h")
+        }),
+        "Carol laid down a red 3 (3♥)."
+    );
+    assert_eq!(
+        line(Event::TookPile {
+            seat: 1,
+            top: card("8h"),
+            with: parse_cards("8c 8d").unwrap(),
+            size: 14
+        }),
+        "Bob took the pile (14 cards) with 8 8."
+    );
+    assert_eq!(
+        line(Event::TookPile {
+            seat: 1,
+            top: card("Qd"),
+            with: vec![],
+            size: 1
+        }),
+        "Bob took the pile (1 card), adding the Q to their Q meld."
+    );
+    assert_eq!(
+        line(Event::Discarded {
+            seat: 0,
+            card: card("8s")
+        }),
+        "Alice discarded an 8."
+    );
+    assert_eq!(
+        line(Event::Discarded {
+            seat: 0,
+            card: Card::JOKER
+        }),
+        "Alice discarded a Joker: the pile is frozen."
+    );
+}
+
+#[test]
+fn melds_and_lay_offs_name_their_meld() {
+    let e = Event::Melded {
+        seat: 3,
+        melds: vec![
+            MeldPlay::New {
+                cards: parse_cards("7h 7s 2c").unwrap(),
+            },
+            MeldPlay::Add {
+                meld: 0,
+                cards: parse_cards("2d").unwrap(),
+            },
+            MeldPlay::Add {
+                meld: 1,
+                cards: parse_cards("joker").unwrap(),
+            },
+        ],
+    };
+    assert_eq!(
+        line(e.clone()),
+        "Dave melded 7 7 2; added 2 to the Q meld; added Joker to the 7 meld."
+    );
+    assert_eq!(
+        event_line(&e, &names(), None),
+        "Dave melded 7 7 2; added 2 to a meld; added Joker to a meld."
+    );
+}
+
+#[test]
+fn asking_answering_and_penalties() {
+    assert_eq!(
+        line(Event::AskedToGoOut { seat: 1 }),
+        "Bob asks Dave: \"May I go out?\""
+    );
+    assert_eq!(
+        event_line(&Event::AskedToGoOut { seat: 1 }, &names(), None),
+        "Bob asks their partner: \"May I go out?\""
+    );
+    assert_eq!(
+        line(Event::Answered {
+            seat: 3,
+            yes: false
+        }),
+        "Dave answered no."
+    );
+    assert!(line(Event::Penalty {
+        team: 1,
+        points: 100
+    })
+    .starts_with("Bob & Dave: 100 points penalty"));
+}
+
+#[test]
+fn deal_and_game_events() {
+    assert_eq!(
+        line(Event::DealStarted { deal: 2, dealer: 3 }),
+        "Deal 2 begins; Dave deals."
+    );
+    assert_eq!(
+        line(Event::WentOut {
+            seat: 2,
+            concealed: true
+        }),
+        "Carol went out concealed!"
+    );
+    let result = DealResult {
+        deal: 3,
+        end: DealEnd::StockExhausted,
+        teams: vec![
+            ScoreBreakdown {
+                total: 120,
+                ..Default::default()
+            },
+            ScoreBreakdown {
+                total: -35,
+                ..Default::default()
+            },
+        ],
+        totals: vec![2450, 800],
+    };
+    assert_eq!(
+        line(Event::DealScored { result }),
+        "Deal 3 scored (stock used up): Alice & Carol +120 (total 2450), Bob & Dave -35 (total 800)."
+    );
+    assert_eq!(
+        line(Event::GameOver { winners: vec![0] }),
+        "Game over: Alice & Carol won!"
+    );
+    assert_eq!(
+        line(Event::GameOver {
+            winners: vec![0, 1]
+        }),
+        "Game over: a draw between Alice & Carol and Bob & Dave."
+    );
+    assert_eq!(
+        line(Event::PartnershipFormed {
+            solo: 1,
+            partners: vec![0, 2]
+        }),
+        "Bob plays alone this deal; Alice & Carol are partners."
+    );
+}
+
+#[test]
+fn long_event_lists_fit_one_message() {
+    let events = vec![Event::Drew { seat: 0, count: 1 }; 500];
+    let msg = events_message(&events, &names(), None);
+    assert!(crate::render::limits::violations(&msg).is_empty());
+    assert!(msg.content.ends_with('…'));
+}

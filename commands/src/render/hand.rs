@@ -1,0 +1,259 @@
+//! A player's private view: the hand grouped by rank, the team's melds, the pile (all of it
+//! while the player may still look through it), what can be done now, and the buttons and
+//! selects to do it. Works for any hand size: controls are grouped by rank, never per card.
+
+use super::limits::fit;
+use super::names::Names;
+use super::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
+use super::table::pile_line;
+use super::words::{cards_count, hand_words, meld_line};
+use crate::custom_id::{Control, CustomId};
+use crate::input::build::team_melds;
+use crate::input::suggest::{discard_options, meld_candidates, take_options, Suggestion};
+use crate::input::Verb;
+use canasta_engine::deal::{Ask, Phase};
+use canasta_engine::{Rank, Rules, SeatView};
+
+/// The commands `view`'s seat may try now (the engine still has the last word).
+pub fn available_verbs(view: &SeatView, rules: &Rules) -> Vec<Verb> {
+    let table = &view.table;
+    if table.to_act != Some(view.seat) {
+        return Vec::new();
+    }
+    match table.phase {
+        Phase::Draw => {
+            let mut verbs = Vec::new();
+            if table.stock > 0 {
+                verbs.push(Verb::Draw);
+            }
+            if !take_options(view, rules).is_empty() {
+                verbs.push(Verb::Take);
+            }
+            if table.stock == 0 {
+                verbs.push(Verb::End);
+            }
+            verbs
+        }
+        Phase::Play => {
+            let mut verbs = vec![Verb::Meld, Verb::Discard];
+            if table.ask == Ask::NotAsked && has_partner(view) {
+                verbs.push(Verb::Ask);
+            }
+            verbs
+        }
+        Phase::AwaitingAnswer => vec![Verb::Yes, Verb::No],
+        Phase::Over => Vec::new(),
+    }
+}
+
+fn has_partner(view: &SeatView) -> bool {
+    let team = view.table.seats.get(view.seat).map(|s| s.team);
+    team.and_then(|t| view.table.teams.get(t))
+        .is_some_and(|t| t.members.len() > 1)
+}
+
+/// The private hand view as an embed.
+pub fn hand_embed(view: &SeatView, rules: &Rules, names: &Names) -> Embed {
+    let table = &view.table;
+    let mine = table.to_act == Some(view.seat);
+    let mut embed = Embed::new(format!("Your hand — {}", cards_count(view.hand.len())))
+        .description(format!(
+            "{}\n\n{}",
+            status_line(view, names),
+            hand_words(&view.hand)
+        ))
+        .colour(if mine { Colour::TURN } else { Colour::NEUTRAL });
+    let melds = team_melds(view);
+    let melds_text = if melds.is_empty() {
+        let need = table.seats.get(view.seat).map_or(0, |s| s.minimum_count);
+        format!("None yet: your first meld needs {need} points.")
+    } else {
+        melds
+            .iter()
+            .map(|m| format!("• {}", meld_line(m)))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    embed = embed.field("Your team's melds", melds_text, false);
+    let mut pile = pile_line(table);
+    if let Some(cards) = view.pile.as_ref().filter(|c| c.len() > 1) {
+        let mut sorted = cards.clone();
+        sorted.sort();
+        pile.push_str(&format!(
+            "\nUntil your first discard you may look through it: {}",
+            hand_words(&sorted)
+        ));
+    }
+    embed = embed.field("Pile", pile, false);
+    let hints = action_hints(view, rules);
+    if !hints.is_empty() {
+        embed = embed.field("What you can do", hints.join("\n"), false);
+    }
+    embed.footer("Type cards by rank, melds separated by commas: \"7 7 2, K K K\".")
+}
+
+/// The private hand view with its controls (ephemeral).
+pub fn hand_message(
+    game: u64,
+    version: u64,
+    view: &SeatView,
+    rules: &Rules,
+    names: &Names,
+) -> Message {
+    fit(Message::embed(hand_embed(view, rules, names))
+        .with_components(hand_components(game, version, view, rules))
+        .private())
+}
+
+/// The controls of the hand view: a row of turn buttons, then at most two selects (how to take
+/// the pile; or melds, one option per rank, and a discard, one option per rank).
+pub fn hand_components(game: u64, version: u64, view: &SeatView, rules: &Rules) -> Components {
+    let id = |control| CustomId::new(game, version, control).to_string();
+    let verbs = available_verbs(view, rules);
+    let button = |control, label: &str, style| Button {
+        custom_id: id(control),
+        label: label.into(),
+        style,
+        disabled: false,
+    };
+    let mut buttons = Vec::new();
+    let mut rows = Vec::new();
+    for verb in &verbs {
+        match verb {
+            Verb::Draw => buttons.push(button(Control::Draw, "Draw", ButtonStyle::Primary)),
+            Verb::End => buttons.push(button(Control::End, "End the deal", ButtonStyle::Danger)),
+            Verb::Ask => buttons.push(button(
+                Control::Ask,
+                "May I go out?",
+                ButtonStyle::Secondary,
+            )),
+            Verb::Yes => buttons.push(button(Control::Answer(true), "Yes", ButtonStyle::Success)),
+            Verb::No => buttons.push(button(Control::Answer(false), "No", ButtonStyle::Danger)),
+            Verb::Take => rows.push(select(
+                id(Control::Take(None)),
+                "Take the pile with…",
+                take_options(view, rules),
+                false,
+            )),
+            Verb::Meld => rows.push(select(
+                id(Control::Meld),
+                "Meld (choose one or more)…",
+                meld_by_rank(view, rules),
+                true,
+            )),
+            Verb::Discard => rows.push(select(
+                id(Control::Discard),
+                "Discard (ends your turn)…",
+                discard_options(view),
+                false,
+            )),
+        }
+    }
+    buttons.push(button(Control::Hand, "Refresh", ButtonStyle::Secondary));
+    let mut all = vec![Row::Buttons(buttons)];
+    all.extend(rows.into_iter().flatten());
+    Components { rows: all }
+}
+
+/// One meld option per rank: the first candidate of each rank (lay-off, natural meld, meld
+/// with one wild, wild lay-off, more wilds, in that order of preference).
+fn meld_by_rank(view: &SeatView, rules: &Rules) -> Vec<Suggestion> {
+    let mut seen: Vec<Rank> = Vec::new();
+    meld_candidates(&view.hand, team_melds(view), rules)
+        .into_iter()
+        .filter(|c| {
+            let first = !seen.contains(&c.rank);
+            seen.push(c.rank);
+            first
+        })
+        .map(|c| Suggestion::new(&c.text, &c.note))
+        .collect()
+}
+
+/// A select of suggestions (label = the cards, description = the note), or nothing if none.
+fn select(
+    custom_id: String,
+    placeholder: &str,
+    options: Vec<Suggestion>,
+    many: bool,
+) -> Option<Row> {
+    if options.is_empty() {
+        return None;
+    }
+    let options: Vec<(String, String, Option<String>)> = options
+        .into_iter()
+        .take(super::limits::MAX_OPTIONS)
+        .map(|s| (s.value.clone(), s.value, Some(s.note)))
+        .collect();
+    let max = if many { options.len() as u8 } else { 1 };
+    Some(Row::Select(Select {
+        custom_id,
+        placeholder: placeholder.into(),
+        options,
+        min: 1,
+        max,
+    }))
+}
+
+/// "Your turn: ...", "Waiting for Bob.", or the question to answer.
+fn status_line(view: &SeatView, names: &Names) -> String {
+    let table = &view.table;
+    let turn = names.seat(table.turn);
+    match (table.phase, table.to_act) {
+        (Phase::Over, _) => "The game is over.".into(),
+        (Phase::AwaitingAnswer, Some(s)) if s == view.seat => {
+            format!("{turn} asks you: \"May I go out?\" Answer yes or no.")
+        }
+        (Phase::AwaitingAnswer, _) => "Waiting for your partner's answer.".into(),
+        (Phase::Draw, Some(s)) if s == view.seat => {
+            "Your turn: draw from the stock or take the pile.".into()
+        }
+        (Phase::Play, Some(s)) if s == view.seat => match table.ask {
+            Ask::Yes => "Your partner said yes: you must go out this turn.".into(),
+            Ask::No => "Your partner said no: you may not go out this turn.".into(),
+            Ask::NotAsked | Ask::Pending => "Your turn: meld, then discard.".into(),
+        },
+        _ => format!("Waiting for {turn}."),
+    }
+}
+
+/// What to type for each available command.
+fn action_hints(view: &SeatView, rules: &Rules) -> Vec<String> {
+    let top = view.table.pile.top.map(|c| c.rank.code()).unwrap_or("?");
+    available_verbs(view, rules)
+        .into_iter()
+        .map(|verb| match verb {
+            Verb::Draw => "`draw`: take the top card of the stock".to_string(),
+            Verb::Take => {
+                let example = take_options(view, rules)
+                    .first()
+                    .map_or_else(|| "8 8".into(), |s| s.value.clone());
+                format!("`take {example}`: meld the top {top} and take the pile")
+            }
+            Verb::Meld => {
+                let example = meld_by_rank(view, rules)
+                    .first()
+                    .map_or_else(|| "7 7 2, K K".into(), |s| s.value.clone());
+                format!("`meld {example}`: new melds and lay-offs, separated by commas")
+            }
+            Verb::Discard => {
+                let example = discard_options(view)
+                    .first()
+                    .map_or_else(|| "9".into(), |s| s.value.clone());
+                format!("`discard {example}`: ends your turn")
+            }
+            Verb::Ask => "`ask`: ask your partner \"May I go out?\"".into(),
+            Verb::Yes | Verb::No => "`yes` or `no`: your answer binds your partner".into(),
+            Verb::End => "`end`: leave the pile; the deal ends".into(),
+        })
+        .fold(Vec::new(), |mut acc, line| {
+            if !acc.contains(&line) {
+                acc.push(line);
+            }
+            acc
+        })
+}
+
+#[cfg(test)]
+#[path = "hand_tests.rs"]
+mod tests;

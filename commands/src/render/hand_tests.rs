@@ -1,0 +1,157 @@
+use super::*;
+use crate::custom_id::CustomId;
+use crate::input::parse_verb_args;
+use crate::render::limits::violations;
+use crate::render::payload::Select;
+use canasta_engine::{Action, Game, PositionBuilder};
+
+fn names() -> Names {
+    Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
+}
+
+fn game(hand: &str, phase: Phase) -> Game {
+    PositionBuilder::new(Rules::classic())
+        .hand(0, hand)
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .meld(0, "Kh Ks Kc")
+        .pile("9d 8h")
+        .stock("4s 5s 6s")
+        .turn(0, phase)
+        .build()
+        .unwrap()
+}
+
+fn selects(c: &Components) -> Vec<&Select> {
+    c.rows
+        .iter()
+        .filter_map(|r| match r {
+            Row::Select(s) => Some(s),
+            Row::Buttons(_) => None,
+        })
+        .collect()
+}
+
+fn button_labels(c: &Components) -> Vec<&str> {
+    match &c.rows[0] {
+        Row::Buttons(b) => b.iter().map(|b| b.label.as_str()).collect(),
+        Row::Select(_) => Vec::new(),
+    }
+}
+
+#[test]
+fn draw_phase_offers_draw_and_the_ways_to_take() {
+    let g = game("8c 8d 2c 9c", Phase::Draw);
+    let msg = hand_message(5, 9, &g.seat_view(0), g.rules(), &names());
+    assert!(msg.ephemeral);
+    assert!(violations(&msg).is_empty());
+    assert_eq!(button_labels(&msg.components), ["Draw", "Refresh"]);
+    let s = selects(&msg.components);
+    assert_eq!(s.len(), 1);
+    assert_eq!(s[0].custom_id, "g:5:v:9:take");
+    let values: Vec<&str> = s[0].options.iter().map(|o| o.1.as_str()).collect();
+    assert_eq!(values, ["8 8", "8 2"]);
+    let embed = &msg.embeds[0];
+    assert_eq!(embed.title, "Your hand — 4 cards");
+    assert!(embed.description.starts_with("Your turn: draw"));
+    assert!(embed.description.ends_with("2 · 8 8 · 9"));
+}
+
+#[test]
+fn play_phase_offers_melds_by_rank_discards_and_asking() {
+    let g = game("7c 7d 7h Qc Qd Kd 2c joker 9c", Phase::Play);
+    let v = g.seat_view(0);
+    let c = hand_components(1, 2, &v, g.rules());
+    assert_eq!(button_labels(&c), ["May I go out?", "Refresh"]);
+    let s = selects(&c);
+    assert_eq!(s.len(), 2);
+    let meld: Vec<&str> = s[0].options.iter().map(|o| o.1.as_str()).collect();
+    assert_eq!(meld, ["K", "7 7 7", "Q Q 2"]);
+    assert_eq!(usize::from(s[0].max), meld.len());
+    let discard: Vec<&str> = s[1].options.iter().map(|o| o.1.as_str()).collect();
+    assert_eq!(discard, ["2", "7", "9", "Q", "K", "joker"]);
+    assert_eq!(s[1].max, 1);
+    // Every option, and all meld options together, parse to actions the engine accepts.
+    let all = meld.join(", ");
+    let action = parse_verb_args(Verb::Meld, &all, &v).unwrap();
+    assert_eq!(g.check(0, &action), Ok(()));
+    for value in discard {
+        let action = parse_verb_args(Verb::Discard, value, &v).unwrap();
+        assert_eq!(g.check(0, &action), Ok(()), "{value}");
+    }
+}
+
+#[test]
+fn the_partner_answers_with_buttons() {
+    let mut g = game("7c 7d 9c", Phase::Play);
+    g.apply(0, &Action::AskGoOut).unwrap();
+    let v = g.seat_view(2);
+    let msg = hand_message(1, 3, &v, g.rules(), &names());
+    assert_eq!(button_labels(&msg.components), ["Yes", "No", "Refresh"]);
+    assert!(msg.embeds[0]
+        .description
+        .starts_with("Alice asks you: \"May I go out?\""));
+    let ids = msg.components.custom_ids();
+    assert_eq!(
+        CustomId::parse(ids[0]).unwrap().control,
+        Control::Answer(true)
+    );
+    // The asker waits.
+    let asker = hand_embed(&g.seat_view(0), g.rules(), &names());
+    assert!(asker
+        .description
+        .starts_with("Waiting for your partner's answer."));
+}
+
+#[test]
+fn others_only_wait() {
+    let g = game("7c 7d 9c", Phase::Draw);
+    let v = g.seat_view(1);
+    let msg = hand_message(1, 1, &v, g.rules(), &names());
+    assert_eq!(button_labels(&msg.components), ["Refresh"]);
+    assert_eq!(msg.components.rows.len(), 1);
+    assert!(msg.embeds[0].description.starts_with("Waiting for Alice."));
+    assert!(!msg.embeds[0]
+        .fields
+        .iter()
+        .any(|f| f.0 == "What you can do"));
+}
+
+#[test]
+fn the_whole_pile_is_shown_until_the_first_discard() {
+    let g = PositionBuilder::new(Rules::classic())
+        .hand(0, "8c 8d")
+        .hand(1, "5c")
+        .hand(2, "6c")
+        .hand(3, "7c")
+        .pile("9d 2s 4h 8h")
+        .stock("4s 5s")
+        .not_discarded(0)
+        .turn(0, Phase::Draw)
+        .build()
+        .unwrap();
+    let embed = hand_embed(&g.seat_view(0), g.rules(), &names());
+    let pile = &embed.fields.iter().find(|f| f.0 == "Pile").unwrap().1;
+    assert!(
+        pile.ends_with("you may look through it: 2 · 4 · 8 · 9"),
+        "{pile}"
+    );
+}
+
+#[test]
+fn end_of_stock_offers_ending_the_deal() {
+    let g = PositionBuilder::new(Rules::classic())
+        .hand(0, "8c 9d")
+        .hand(1, "5c")
+        .hand(2, "6c")
+        .hand(3, "7c")
+        .pile("9d 4h")
+        .turn(0, Phase::Draw)
+        .build()
+        .unwrap();
+    let v = g.seat_view(0);
+    assert_eq!(available_verbs(&v, g.rules()), [Verb::End]);
+    let c = hand_components(1, 1, &v, g.rules());
+    assert_eq!(button_labels(&c), ["End the deal", "Refresh"]);
+}

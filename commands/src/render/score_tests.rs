@@ -1,0 +1,96 @@
+use super::*;
+use crate::render::limits::violations;
+use crate::render::payload::Message;
+use canasta_engine::{Game, Rules};
+
+fn names() -> Names {
+    Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
+}
+
+fn result(deal: u32) -> DealResult {
+    let a = ScoreBreakdown {
+        canastas: 800,
+        red_threes: 200,
+        going_out: 100,
+        melded: 455,
+        in_hand: -35,
+        penalties: 100,
+        total: 1420,
+    };
+    let b = ScoreBreakdown {
+        canastas: 0,
+        red_threes: -100,
+        going_out: 0,
+        melded: 60,
+        in_hand: -85,
+        penalties: 0,
+        total: -125,
+    };
+    DealResult {
+        deal,
+        end: DealEnd::WentOut {
+            seat: 2,
+            concealed: false,
+        },
+        teams: vec![a, b],
+        totals: vec![2870, 400],
+    }
+}
+
+#[test]
+fn a_deal_is_broken_down_part_by_part() {
+    let embed = deal_result_embed(&result(3), &Rules::classic(), &names());
+    assert_eq!(embed.title, "Deal 3 — scores");
+    assert_eq!(embed.description, "Carol went out.");
+    let (name, value, inline) = &embed.fields[0];
+    assert_eq!(name, "Alice & Carol");
+    assert!(inline);
+    assert_eq!(
+        value,
+        "Canastas: +800\nRed 3s: +200\nGoing out: +100\nMelded: +455\nIn hand: -35\n\
+         Penalties: -100\nDeal: +1420\nGame total: 2870"
+    );
+    assert!(embed.fields[1].1.contains("Red 3s: -100"));
+}
+
+#[test]
+fn deal_endings() {
+    let n = names();
+    assert_eq!(
+        deal_end_text(
+            &DealEnd::WentOut {
+                seat: 1,
+                concealed: true
+            },
+            &n
+        ),
+        "Bob went out concealed."
+    );
+    assert_eq!(
+        deal_end_text(&DealEnd::StockExhausted, &n),
+        "The stock ran out; nobody went out."
+    );
+}
+
+#[test]
+fn game_over_and_long_histories() {
+    let (g, _) = Game::new(Rules::classic(), 1).unwrap();
+    let mut view = g.public_view();
+    view.history = (1..=200).map(result).collect();
+    view.scores = vec![5120, 3400];
+    view.winners = Some(vec![0]);
+    let embed = game_over_embed(&view, &Rules::classic(), &names());
+    assert_eq!(embed.description, "Alice & Carol won with 5120 points!");
+    assert_eq!(embed.fields[0].1, "Alice & Carol: 5120\nBob & Dave: 3400");
+    let deals = &embed.fields[1].1;
+    assert!(deals.starts_with('…') && deals.ends_with("Deal 200: +1420 / -125"));
+    assert!(violations(&Message::embed(embed)).is_empty());
+    view.winners = Some(vec![0, 1]);
+    let embed = game_over_embed(&view, &Rules::classic(), &names());
+    assert_eq!(
+        embed.description,
+        "A draw between Alice & Carol and Bob & Dave."
+    );
+    let scores = scores_embed(&view, &Rules::classic(), &names());
+    assert!(violations(&Message::embed(scores)).is_empty());
+}

@@ -1,0 +1,108 @@
+use super::*;
+use crate::render::limits::violations;
+use canasta_engine::{Ask, Game, Phase, PositionBuilder, Rules};
+
+fn names() -> Names {
+    Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
+}
+
+fn game() -> Game {
+    PositionBuilder::new(Rules::classic())
+        .hand(0, "4c 4d 5h")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .meld(0, "Kh Ks Kc Kd Kh Ks Kc")
+        .meld(0, "7h 7s 7c 7d 2c joker")
+        .meld(0, "Qh Qs Qc Qd 2d 2h joker")
+        .red_threes(0, "3h")
+        .scores(&[1250, -40])
+        .pile("9d 2s 8h")
+        .stock("4s 5s 6s")
+        .turn(2, Phase::Draw)
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn the_table_shows_everything_public() {
+    let g = game();
+    let embed = table_embed(&g.public_view(), g.rules(), &names());
+    assert_eq!(embed.title, "Canasta — deal 1");
+    assert_eq!(
+        embed.description,
+        "Carol's turn: draw from the stock or take the pile.\n\
+         Pile: 8 on top, 3 cards, frozen. Stock: 3 cards."
+    );
+    let (name, value, _) = &embed.fields[0];
+    assert_eq!(name, "Alice & Carol · 1250 points");
+    assert_eq!(
+        value,
+        "In hand: Alice 3 cards, Carol 2 cards\n\
+         Canastas: 2 (1 needed to go out)\n\
+         Red 3s: 3♥\n\
+         • K ×7 — natural canasta\n\
+         • 7 7 7 7 2 Joker — one card short of a canasta\n\
+         • Q Q Q Q 2 2 Joker — mixed canasta"
+    );
+    let (name, value, _) = &embed.fields[1];
+    assert_eq!(name, "Bob & Dave · -40 points");
+    assert!(value.contains("Not opened yet: first meld needs 15 points"));
+}
+
+#[test]
+fn pending_question_and_answers() {
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(0, "4c 4d")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .pile("9d")
+        .stock("4s 5s")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    g.apply(0, &canasta_engine::Action::AskGoOut).unwrap();
+    let v = g.public_view();
+    assert_eq!(
+        turn_line(&v, &names()),
+        "Alice asked Carol \"May I go out?\" Waiting for the answer."
+    );
+    assert_eq!(table_embed(&v, g.rules(), &names()).colour, Colour::WARNING);
+    let mut v = v;
+    v.phase = Phase::Play;
+    v.ask = Ask::No;
+    assert!(turn_line(&v, &names()).ends_with("they may not go out this turn."));
+}
+
+#[test]
+fn stock_gone_and_empty_pile() {
+    let mut v = game().public_view();
+    v.stock = 0;
+    v.pile.top = None;
+    v.pile.size = 0;
+    assert!(turn_line(&v, &names()).contains("take the pile or end the deal"));
+    assert_eq!(pile_line(&v), "Pile: empty. Stock: 0 cards.");
+}
+
+#[test]
+fn the_table_message_has_a_hand_button_and_fits() {
+    let g = game();
+    let msg = table_message(7, 3, &g.public_view(), g.rules(), &names());
+    assert!(violations(&msg).is_empty());
+    assert!(!msg.ephemeral);
+    assert_eq!(msg.components.custom_ids(), ["g:7:v:3:hand"]);
+}
+
+#[test]
+fn five_players_show_who_sits_out() {
+    let rules = Rules::preset("five-player").unwrap();
+    let (g, _) = Game::new(rules.clone(), 3).unwrap();
+    let names = Names::new(&rules, &["A", "B", "C", "D", "E"]);
+    let embed = table_embed(&g.public_view(), &rules, &names);
+    assert!(
+        embed.description.contains("Sitting out this deal: B."),
+        "{}",
+        embed.description
+    );
+}
