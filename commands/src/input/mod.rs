@@ -32,6 +32,7 @@
 
 pub mod build;
 pub mod command;
+pub mod control;
 pub mod error;
 pub mod resolve;
 pub mod spec;
@@ -39,6 +40,7 @@ pub mod suggest;
 
 pub use build::to_action;
 pub use command::{parse_args, parse_command, Command, Verb};
+pub use control::{pressed, Pressed};
 pub use error::InputError;
 pub use spec::{CardSpec, GroupSpec};
 pub use suggest::{suggest, Suggestion, SuggestionKind};
