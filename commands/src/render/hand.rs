@@ -74,7 +74,12 @@ pub fn hand_embed(view: &SeatView, rules: &Rules, names: &Names) -> Embed {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    embed = embed.field("Your team's melds", melds_text, false);
+    let title = if has_partner(view) {
+        "Your team's melds"
+    } else {
+        "Your melds"
+    };
+    embed = embed.field(title, melds_text, false);
     let mut pile = pile_line(table);
     if let Some(cards) = view.pile.as_ref().filter(|c| c.len() > 1) {
         let mut sorted = cards.clone();
