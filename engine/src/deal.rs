@@ -148,7 +148,7 @@ impl Deal {
     /// Deals deal number `number` (FI 6): `hand_size` cards to each seat in play, starting left
     /// of the dealer, then the upcard procedure. `minimum_counts` gives each seat's minimum
     /// count for the deal.
-    pub fn deal<R: Rng + ?Sized>(
+    pub fn shuffle_and_deal<R: Rng + ?Sized>(
         rules: &Rules,
         number: u32,
         dealer: usize,
@@ -285,7 +285,7 @@ mod tests {
         let rules = Rules::classic();
         for seed in 0..200 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let deal = Deal::deal(&rules, 1, 3, &[50; 4], &mut rng);
+            let deal = Deal::shuffle_and_deal(&rules, 1, 3, &[50; 4], &mut rng);
             assert!(deal.hands.iter().all(|h| h.len() == 11));
             let top = deal.pile.top().unwrap();
             assert!(top.is_natural(), "upcard {top}");

@@ -318,7 +318,7 @@ fn deal_for(rules: &Rules, dealer: usize, scores: &[i32], seed: u64, number: u32
     let minimums: Vec<i32> = (0..rules.seats as usize)
         .map(|s| rules.minimum_count(scores[rules.team_of(s)]))
         .collect();
-    Deal::deal(
+    Deal::shuffle_and_deal(
         rules,
         number,
         dealer,

@@ -253,7 +253,9 @@ impl Rules {
             return Err(format!("{seats} seats: a table has 2 to 6"));
         }
         match self.seating {
-            Seating::Partnerships { teams } if teams == 0 || seats % teams as usize != 0 => {
+            Seating::Partnerships { teams }
+                if teams == 0 || !seats.is_multiple_of(teams as usize) =>
+            {
                 return Err(format!("{seats} seats cannot form {teams} teams"));
             }
             Seating::Cutthroat if seats != 3 => return Err("cutthroat is for 3 players".into()),

@@ -2,7 +2,7 @@
 //! hold a hand or the pile's hidden cards, so public output built from it cannot leak them.
 
 use crate::card::Card;
-use crate::deal::{Ask, Phase};
+use crate::deal::{Ask, DrawSource, Phase};
 use crate::game::Game;
 use crate::meld::Meld;
 use crate::score::DealResult;
@@ -70,6 +70,10 @@ pub struct PublicView {
     pub to_act: Option<usize>,
     /// "May I go out?" state.
     pub ask: Ask,
+    /// Where the player to move drew from this turn, once drawn.
+    pub drew: Option<DrawSource>,
+    /// The player to move has melded this turn.
+    pub melded_this_turn: bool,
     /// Seats.
     pub seats: Vec<PublicSeat>,
     /// Teams.
@@ -137,6 +141,8 @@ impl Game {
             phase: deal.turn.phase,
             to_act: self.seat_to_act(),
             ask: deal.turn.ask,
+            drew: deal.turn.drew,
+            melded_this_turn: deal.turn.melded,
             seats: (0..deal.hands.len())
                 .map(|s| PublicSeat {
                     team: deal.team_of(s),
