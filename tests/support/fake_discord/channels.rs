@@ -1,0 +1,267 @@
+//! Channel routes: messages, threads, DMs, typing, reactions.
+
+use axum::http::Method;
+use serde_json::{json, Value};
+
+use super::application::id;
+use super::limits;
+use super::messages::{self, NewMessage};
+use super::model;
+use super::records::{ChannelRecord, MessageRecord};
+use super::rest::{reject_if, Call, Reply};
+use super::state::{Inner, Shared};
+use super::users::FakeUser;
+
+/// GUILDS intent.
+const GUILDS: u64 = 1;
+
+/// Routes handled here, or `None`.
+pub fn route(call: &Call<'_>, method: &Method, seg: &[&str]) -> Option<Reply> {
+    if let ("POST", ["users", "@me", "channels"]) = (method.as_str(), seg) {
+        return Some(open_dm(call));
+    }
+    let ["channels", ch, rest @ ..] = seg else {
+        return None;
+    };
+    let Some(ch) = id(ch).filter(|c| call.shared.read(|inner| inner.channels.contains_key(c)))
+    else {
+        return Some(Reply::error(404, 10003, "Unknown Channel"));
+    };
+    Some(match (method.as_str(), rest) {
+        ("GET", []) => with_channel(call.shared, ch, |_, c| Reply::ok(c)),
+        ("PATCH", []) => modify_channel(call, ch),
+        ("DELETE", []) => delete_channel(call.shared, ch),
+        ("POST", ["messages"]) => post_message(call, ch),
+        ("GET", ["messages"]) => list_messages(call, ch),
+        ("GET" | "PATCH" | "DELETE", ["messages", mid]) => match id(mid) {
+            Some(mid) => one_message(call, method, ch, mid),
+            None => Reply::error(404, 10008, "Unknown Message"),
+        },
+        ("PUT" | "DELETE", ["messages", _, "reactions", ..]) => Reply::no_content(),
+        ("POST", ["typing"]) => Reply::no_content(),
+        ("POST", ["threads"]) => start_thread(call, ch, None),
+        ("POST", ["messages", mid, "threads"]) => start_thread(call, ch, id(mid)),
+        ("PUT" | "DELETE", ["thread-members", _]) => Reply::no_content(),
+        ("GET", ["thread-members"]) => Reply::ok(json!([])),
+        _ => Reply::unknown_route(),
+    })
+}
+
+fn with_channel(shared: &Shared, ch: u64, f: impl FnOnce(&ChannelRecord, Value) -> Reply) -> Reply {
+    shared.read(|inner| {
+        let c = &inner.channels[&ch];
+        f(c, model::channel_json(&shared.world, c))
+    })
+}
+
+fn modify_channel(call: &Call<'_>, ch: u64) -> Reply {
+    let (s, b) = (call.shared, &call.body);
+    s.with(|inner| {
+        let c = inner.channels.get_mut(&ch).expect("checked by route");
+        if let Some(name) = b.get("name").and_then(Value::as_str) {
+            c.name = name.to_owned();
+        }
+        if let Some(a) = b.get("archived").and_then(Value::as_bool) {
+            c.archived = a;
+        }
+        if let Some(l) = b.get("locked").and_then(Value::as_bool) {
+            c.locked = l;
+        }
+        let json = model::channel_json(&s.world, c);
+        let event = if c.is_thread() {
+            "THREAD_UPDATE"
+        } else {
+            "CHANNEL_UPDATE"
+        };
+        inner.gateway.dispatch_if(GUILDS, event, json.clone());
+        Reply::ok(json)
+    })
+}
+
+fn delete_channel(shared: &Shared, ch: u64) -> Reply {
+    shared.with(|inner| {
+        let c = inner.channels.remove(&ch).expect("checked by route");
+        let json = model::channel_json(&shared.world, &c);
+        let event = if c.is_thread() {
+            "THREAD_DELETE"
+        } else {
+            "CHANNEL_DELETE"
+        };
+        inner.gateway.dispatch_if(GUILDS, event, json.clone());
+        Reply::ok(json)
+    })
+}
+
+fn post_message(call: &Call<'_>, ch: u64) -> Reply {
+    if let Some(r) = reject_if(call, limits::check_message_create(&call.body)) {
+        return r;
+    }
+    let s = call.shared;
+    s.with(|inner| {
+        let c = inner.channels.get_mut(&ch).expect("checked by route");
+        if c.locked {
+            return Reply::error(403, 50083, "Thread is locked");
+        }
+        c.archived = false;
+        let new = NewMessage {
+            channel_id: ch,
+            author_id: s.world.bot_id,
+            payload: &call.body,
+            files: &call.files,
+            interaction_id: None,
+            extra_flags: 0,
+        };
+        let msg = messages::create(s, inner, new);
+        Reply::ok(messages::to_json(s, inner, &msg))
+    })
+}
+
+fn list_messages(call: &Call<'_>, ch: u64) -> Reply {
+    let limit = call
+        .param("limit")
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(50usize);
+    let s = call.shared;
+    Reply::ok(s.read(|inner| {
+        let visible = inner
+            .messages
+            .values()
+            .rev()
+            .filter(|m| m.channel_id == ch && !m.deleted && !m.is_ephemeral());
+        Value::from(
+            visible
+                .take(limit)
+                .map(|m| messages::to_json(s, inner, m))
+                .collect::<Vec<_>>(),
+        )
+    }))
+}
+
+fn find(inner: &Inner, ch: u64, mid: u64) -> Option<&MessageRecord> {
+    inner
+        .messages
+        .get(&mid)
+        .filter(|m| m.channel_id == ch && !m.deleted && !m.is_ephemeral())
+}
+
+fn one_message(call: &Call<'_>, method: &Method, ch: u64, mid: u64) -> Reply {
+    let s = call.shared;
+    if method == Method::PATCH {
+        if let Some(r) = reject_if(call, limits::check_message(&call.body)) {
+            return r;
+        }
+    }
+    s.with(|inner| {
+        let Some(msg) = find(inner, ch, mid).cloned() else {
+            return Reply::error(404, 10008, "Unknown Message");
+        };
+        match method.as_str() {
+            "DELETE" => {
+                messages::delete(s, inner, mid);
+                Reply::no_content()
+            }
+            "PATCH" if msg.author_id != s.world.bot_id => {
+                Reply::error(403, 50005, "Cannot edit a message authored by another user")
+            }
+            "PATCH" => {
+                let new = messages::edited(s, &msg, &call.body, &call.files);
+                if messages::is_blank(&new) {
+                    inner.violation(call.context.clone(), "edit would leave the message empty");
+                    return Reply::error(400, 50006, "Cannot send an empty message");
+                }
+                messages::store_edit(s, inner, new.clone(), &call.body);
+                Reply::ok(messages::to_json(s, inner, &new))
+            }
+            _ => Reply::ok(messages::to_json(s, inner, &msg)),
+        }
+    })
+}
+
+fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Reply {
+    let (s, b) = (call.shared, &call.body);
+    let name = b
+        .get("name")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_owned();
+    let len = name.chars().count();
+    let problems = match len {
+        1..=100 => Vec::new(),
+        _ => vec![format!("name: {len} characters (1 to 100)")],
+    };
+    if let Some(r) = reject_if(call, problems) {
+        return r;
+    }
+    s.with(|inner| {
+        if !matches!(inner.channels[&parent].kind, 0 | 5 | 15) {
+            return Reply::error(400, 50024, "Cannot execute action on this channel type");
+        }
+        let (id, kind) = match from_message {
+            Some(mid) => match inner.messages.get(&mid).filter(|m| m.channel_id == parent) {
+                None => return Reply::error(404, 10008, "Unknown Message"),
+                Some(m) if m.thread_id.is_some() => {
+                    return Reply::error(
+                        400,
+                        160004,
+                        "A thread has already been created for this message",
+                    )
+                }
+                // A thread started from a message has the message's id.
+                Some(_) => (mid, 11),
+            },
+            None => (
+                s.ids.next(),
+                b.get("type").and_then(Value::as_u64).unwrap_or(12) as u8,
+            ),
+        };
+        if let Some(m) = from_message.and_then(|mid| inner.messages.get_mut(&mid)) {
+            m.thread_id = Some(id);
+        }
+        let thread = ChannelRecord {
+            id,
+            kind,
+            name,
+            parent_id: Some(parent),
+            owner_id: Some(s.world.bot_id),
+            archived: false,
+            locked: false,
+            recipient_id: None,
+        };
+        let mut json = model::channel_json(&s.world, &thread);
+        inner.channels.insert(id, thread);
+        json["newly_created"] = json!(true);
+        inner
+            .gateway
+            .dispatch_if(GUILDS, "THREAD_CREATE", json.clone());
+        Reply::created(json)
+    })
+}
+
+fn open_dm(call: &Call<'_>) -> Reply {
+    let s = call.shared;
+    let recipient = call.body.get("recipient_id").and_then(|v| match v {
+        Value::String(x) => x.parse().ok(),
+        other => other.as_u64(),
+    });
+    let Some(user) = recipient.and_then(FakeUser::from_id) else {
+        return Reply::error(400, 50007, "Cannot send messages to this user");
+    };
+    s.with(|inner| {
+        let existing = inner
+            .channels
+            .values()
+            .find(|c| c.recipient_id == Some(user.id));
+        let dm = existing.cloned().unwrap_or_else(|| ChannelRecord {
+            id: s.ids.next(),
+            kind: 1,
+            name: String::new(),
+            parent_id: None,
+            owner_id: None,
+            archived: false,
+            locked: false,
+            recipient_id: Some(user.id),
+        });
+        inner.channels.insert(dm.id, dm.clone());
+        Reply::ok(model::channel_json(&s.world, &dm))
+    })
+}

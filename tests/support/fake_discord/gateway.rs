@@ -1,0 +1,185 @@
+//! The gateway websocket: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, RESUME, close.
+//!
+//! Frames are uncompressed JSON text. serenity 0.12 always sends `compress: true` in IDENTIFY
+//! (per-message zlib, allowed but never required) and does not ask for `zlib-stream`; it reads
+//! text frames as plain JSON, so the fake never compresses.
+
+use std::sync::Arc;
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::response::Response;
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use super::model;
+use super::state::{Session, Shared};
+
+/// What to do with the connection after a frame.
+enum Next {
+    Continue,
+    Close(u16, &'static str),
+}
+
+/// `GET /gateway-ws`: upgrades to the gateway websocket.
+pub async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| run(shared, socket))
+}
+
+async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
+    let conn_id = shared.ids.next();
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let mut stop = shared.shutdown.subscribe();
+    shared.with(|inner| inner.gateway.stats.connections += 1);
+    let interval = shared.config.heartbeat_interval.as_millis() as u64;
+    let hello = json!({"op": 10, "s": null, "t": null, "d": {"heartbeat_interval": interval}});
+    if socket
+        .send(Message::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let next = match incoming {
+                    Some(Ok(Message::Text(text))) => on_frame(&shared, conn_id, &tx, &text),
+                    Some(Ok(Message::Binary(_))) => Next::Close(4002, "Error while decoding payload."),
+                    Some(Ok(Message::Close(frame))) => {
+                        let code = frame.as_ref().map_or(1005, |f| f.code);
+                        shared.with(|inner| inner.gateway.stats.close_codes.push(code));
+                        // Answer the close handshake; serenity waits for it on shutdown.
+                        let _ = socket.send(Message::Close(frame)).await;
+                        break;
+                    }
+                    Some(Ok(_)) => Next::Continue,
+                    None | Some(Err(_)) => break,
+                };
+                if let Next::Close(code, reason) = next {
+                    let frame = CloseFrame { code, reason: reason.into() };
+                    let _ = socket.send(Message::Close(Some(frame))).await;
+                    break;
+                }
+            }
+            Some(frame) = rx.recv() => {
+                if socket.send(Message::Text(frame.into())).await.is_err() {
+                    break;
+                }
+            }
+            _ = async { drop(stop.wait_for(|stopped| *stopped).await) } => {
+                let frame = CloseFrame { code: 1001, reason: "fake discord stopped".into() };
+                let _ = socket.send(Message::Close(Some(frame))).await;
+                break;
+            }
+        }
+    }
+    shared.with(|inner| {
+        if let Some(s) = inner
+            .gateway
+            .session
+            .as_mut()
+            .filter(|s| s.conn_id == Some(conn_id))
+        {
+            s.conn_id = None;
+            s.tx = None;
+        }
+    });
+}
+
+fn on_frame(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, text: &str) -> Next {
+    let Ok(frame) = serde_json::from_str::<Value>(text) else {
+        return Next::Close(4002, "Error while decoding payload.");
+    };
+    let d = frame.get("d").cloned().unwrap_or(Value::Null);
+    let identified = shared.read(|inner| {
+        inner
+            .gateway
+            .session
+            .as_ref()
+            .is_some_and(|s| s.conn_id == Some(conn_id))
+    });
+    match frame.get("op").and_then(Value::as_u64) {
+        Some(1) => {
+            shared.with(|inner| inner.gateway.stats.heartbeats += 1);
+            let _ = tx.send(json!({"op": 11, "s": null, "t": null, "d": null}).to_string());
+            Next::Continue
+        }
+        Some(2) if identified => Next::Close(4005, "Already authenticated."),
+        Some(2) => identify(shared, conn_id, tx, &d),
+        Some(6) => resume(shared, conn_id, tx, &d),
+        Some(3 | 4 | 8 | 31) if identified => Next::Continue,
+        Some(3 | 4 | 8 | 31) => Next::Close(4003, "Not authenticated."),
+        _ => Next::Close(4001, "Unknown opcode."),
+    }
+}
+
+fn token_ok(shared: &Shared, d: &Value) -> bool {
+    let token = d.get("token").and_then(Value::as_str).unwrap_or("");
+    token.strip_prefix("Bot ").unwrap_or(token) == shared.config.token
+}
+
+fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, d: &Value) -> Next {
+    if !token_ok(shared, d) {
+        return Next::Close(4004, "Authentication failed.");
+    }
+    let (world, config) = (&shared.world, &shared.config);
+    let session_id = format!("fake-session-{}", shared.ids.next());
+    let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
+    let ready = json!({
+        "v": 10,
+        "user": model::bot_user(world, config),
+        "guilds": [{"id": world.guild_id.to_string(), "unavailable": true}],
+        "session_id": session_id,
+        "resume_gateway_url": shared.gateway_url(),
+        "shard": shard,
+        "application": {"id": world.bot_id.to_string(), "flags": 0},
+        "private_channels": [],
+        "presences": [],
+        "relationships": [],
+    });
+    shared.with(|inner| {
+        let intents = d.get("intents").and_then(Value::as_u64).unwrap_or(0);
+        let stats = &mut inner.gateway.stats;
+        stats.identifies += 1;
+        stats.intents = Some(intents);
+        stats.compress_requested = d.get("compress").and_then(Value::as_bool).unwrap_or(false);
+        inner.gateway.session = Some(Session {
+            conn_id: Some(conn_id),
+            tx: Some(tx.clone()),
+            session_id,
+            seq: 0,
+            intents,
+        });
+        inner.gateway.dispatch("READY", ready);
+        let guild = model::guild_create_json(world, config, inner.channels.values());
+        inner.gateway.dispatch("GUILD_CREATE", guild);
+    });
+    Next::Continue
+}
+
+fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, d: &Value) -> Next {
+    if !token_ok(shared, d) {
+        return Next::Close(4004, "Authentication failed.");
+    }
+    let wanted = d.get("session_id").and_then(Value::as_str).unwrap_or("");
+    let resumed = shared.with(|inner| {
+        inner.gateway.stats.resumes += 1;
+        let Some(session) = inner
+            .gateway
+            .session
+            .as_mut()
+            .filter(|s| s.session_id == wanted)
+        else {
+            return false;
+        };
+        session.conn_id = Some(conn_id);
+        session.tx = Some(tx.clone());
+        inner.gateway.dispatch("RESUMED", json!({}));
+        true
+    });
+    if !resumed {
+        let _ = tx.send(json!({"op": 9, "s": null, "t": null, "d": false}).to_string());
+    }
+    Next::Continue
+}

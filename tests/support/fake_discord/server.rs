@@ -1,0 +1,107 @@
+//! Startup: configuration, binding 127.0.0.1 on a free port, serving REST and gateway.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::routing::get;
+use axum::Router;
+use tokio::net::TcpListener;
+use tokio::task::JoinHandle;
+
+use super::records::ChannelRecord;
+use super::state::{Shared, Snowflakes, World};
+use super::{gateway, rest};
+
+/// Settings of a fake Discord; `Default` suits most tests.
+#[derive(Clone, Debug)]
+pub struct FakeDiscordConfig {
+    /// Bot token the fake accepts (REST `Authorization: Bot <token>` and gateway IDENTIFY).
+    pub token: String,
+    /// The bot's username.
+    pub bot_name: String,
+    /// Name of the test guild.
+    pub guild_name: String,
+    /// Text channels of the test guild, created at startup.
+    pub channels: Vec<String>,
+    /// Discord's limit for the initial interaction response.
+    pub interaction_deadline: Duration,
+    /// Heartbeat interval announced in HELLO.
+    pub heartbeat_interval: Duration,
+}
+
+impl Default for FakeDiscordConfig {
+    fn default() -> Self {
+        Self {
+            token: "fake-token".to_owned(),
+            bot_name: "canasta-test-bot".to_owned(),
+            guild_name: "Canasta Test Guild".to_owned(),
+            channels: vec!["general".to_owned(), "games".to_owned()],
+            interaction_deadline: Duration::from_secs(3),
+            heartbeat_interval: Duration::from_millis(1000),
+        }
+    }
+}
+
+/// Stops the server when the last handle is dropped.
+#[derive(Debug)]
+pub struct ServerGuard {
+    shared: Arc<Shared>,
+    task: JoinHandle<()>,
+}
+
+impl Drop for ServerGuard {
+    fn drop(&mut self) {
+        self.shared.shutdown.send_replace(true);
+        self.task.abort();
+    }
+}
+
+/// Binds a free port on 127.0.0.1, creates the guild and its channels, and serves.
+pub async fn start(config: FakeDiscordConfig) -> (Arc<Shared>, ServerGuard) {
+    let listener = TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind 127.0.0.1:0");
+    let addr = listener.local_addr().expect("local address");
+    let ids = Snowflakes::default();
+    let world = World {
+        bot_id: ids.next(),
+        guild_id: ids.next(),
+        bot_role_id: ids.next(),
+    };
+    let channel_names = config.channels.clone();
+    let shared = Arc::new(Shared::new(config, addr, ids, world));
+    shared.with(|inner| {
+        for name in channel_names {
+            let id = shared.ids.next();
+            let ch = ChannelRecord {
+                id,
+                kind: 0,
+                name,
+                parent_id: None,
+                owner_id: None,
+                archived: false,
+                locked: false,
+                recipient_id: None,
+            };
+            inner.channels.insert(id, ch);
+        }
+    });
+    let app = Router::new()
+        .route("/gateway-ws", get(gateway::upgrade))
+        .fallback(rest::handle)
+        .with_state(Arc::clone(&shared));
+    let mut stop = shared.shutdown.subscribe();
+    let task = tokio::spawn(async move {
+        let shutdown = async move {
+            let _ = stop.wait_for(|stopped| *stopped).await;
+        };
+        let _ = axum::serve(listener, app)
+            .with_graceful_shutdown(shutdown)
+            .await;
+    });
+    let guard = ServerGuard {
+        shared: Arc::clone(&shared),
+        task,
+    };
+    (shared, guard)
+}

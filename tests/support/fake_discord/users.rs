@@ -1,0 +1,39 @@
+//! Fake human users: `user(n)` has a fixed id and name, and is a member of the test guild.
+
+/// Ids of fake users are `USER_ID_BASE + n`.
+pub const USER_ID_BASE: u64 = 300_000_000_000_000_000;
+/// Fake users are numbered below this.
+pub const MAX_USERS: u64 = 1_000_000;
+
+/// A fake human Discord user who can click and type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FakeUser {
+    /// User id (`USER_ID_BASE + n`).
+    pub id: u64,
+    /// Username, `player{n}`.
+    pub name: String,
+    /// Display name, `Player {n}`.
+    pub global_name: String,
+}
+
+impl FakeUser {
+    /// The `n`th fake user.
+    pub fn new(n: u32) -> Self {
+        Self {
+            id: USER_ID_BASE + u64::from(n),
+            name: format!("player{n}"),
+            global_name: format!("Player {n}"),
+        }
+    }
+
+    /// The fake user with this id, if it is one.
+    pub fn from_id(id: u64) -> Option<Self> {
+        let n = id.checked_sub(USER_ID_BASE).filter(|n| *n < MAX_USERS)?;
+        Some(Self::new(n as u32))
+    }
+
+    /// A `<@id>` mention.
+    pub fn mention(&self) -> String {
+        format!("<@{}>", self.id)
+    }
+}
