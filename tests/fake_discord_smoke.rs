@@ -1,0 +1,547 @@
+//! Smoke test of the fake Discord: a minimal poise bot runs against it end to end.
+
+mod support;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use support::fake_discord::{percentile, FakeDiscord, FakeDiscordConfig, ResponseKind};
+use tokio::task::JoinHandle;
+
+struct Data;
+type Error = Box<dyn std::error::Error + Send + Sync>;
+type Context<'a> = poise::Context<'a, Data, Error>;
+
+const WAIT: Duration = Duration::from_secs(5);
+
+/// Replies "pong".
+#[poise::command(slash_command)]
+async fn ping(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.say("pong").await?;
+    Ok(())
+}
+
+/// Posts a lobby with a Join button and a colour select.
+#[poise::command(slash_command)]
+async fn lobby(ctx: Context<'_>) -> Result<(), Error> {
+    let join = serenity::CreateButton::new("join")
+        .label("Join")
+        .style(serenity::ButtonStyle::Primary);
+    let colours = ["red", "green", "blue"].map(|c| serenity::CreateSelectMenuOption::new(c, c));
+    let kind = serenity::CreateSelectMenuKind::String {
+        options: colours.to_vec(),
+    };
+    let rows = vec![
+        serenity::CreateActionRow::Buttons(vec![join]),
+        serenity::CreateActionRow::SelectMenu(serenity::CreateSelectMenu::new("colour", kind)),
+    ];
+    ctx.send(
+        poise::CreateReply::default()
+            .content("Lobby open")
+            .components(rows),
+    )
+    .await?;
+    Ok(())
+}
+
+async fn complete_colour(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let all = ["red", "green", "blue"];
+    all.iter()
+        .filter(|c| c.starts_with(partial))
+        .map(|c| c.to_string())
+        .collect()
+}
+
+/// Paints in a colour.
+#[poise::command(slash_command)]
+async fn paint(
+    ctx: Context<'_>,
+    #[description = "Colour"]
+    #[autocomplete = "complete_colour"]
+    colour: String,
+) -> Result<(), Error> {
+    ctx.say(format!("painted {colour}")).await?;
+    Ok(())
+}
+
+/// Opens a table thread (deferred, ephemeral confirmation).
+#[poise::command(slash_command)]
+async fn table(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let builder = serenity::CreateThread::new("table-1").kind(serenity::ChannelType::PublicThread);
+    let thread = ctx.channel_id().create_thread(ctx, builder).await?;
+    thread.id.say(ctx, "Welcome to the table").await?;
+    ctx.say(format!("opened <#{}>", thread.id)).await?;
+    Ok(())
+}
+
+// serenity's builders refuse content over 2000 characters and embeds over 6000 themselves,
+// but not the per-field limits, so this one reaches the fake.
+/// Breaks the rules: an embed title of 300 characters.
+#[poise::command(slash_command)]
+async fn huge(ctx: Context<'_>) -> Result<(), Error> {
+    let embed = serenity::CreateEmbed::new().title("x".repeat(300));
+    ctx.send(poise::CreateReply::default().embed(embed)).await?;
+    Ok(())
+}
+
+/// Breaks the rules: answers its interaction twice.
+#[poise::command(slash_command)]
+async fn twice(ctx: Context<'_>) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    for text in ["one", "two"] {
+        let msg = serenity::CreateInteractionResponseMessage::new().content(text);
+        let reply = serenity::CreateInteractionResponse::Message(msg);
+        app.interaction.create_response(ctx, reply).await?;
+    }
+    Ok(())
+}
+
+/// Breaks the rules: answers after the deadline.
+#[poise::command(slash_command)]
+async fn sleepy(ctx: Context<'_>) -> Result<(), Error> {
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    ctx.say("yawn").await?;
+    Ok(())
+}
+
+async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(c),
+    } = event
+    else {
+        return Ok(());
+    };
+    let message = serenity::CreateInteractionResponseMessage::new();
+    let reply = match &c.data.kind {
+        serenity::ComponentInteractionDataKind::Button => {
+            serenity::CreateInteractionResponse::Message(
+                message
+                    .content(format!("{} joined", c.user.name))
+                    .ephemeral(true),
+            )
+        }
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            let content = format!("Lobby colour: {}", values[0]);
+            serenity::CreateInteractionResponse::UpdateMessage(message.content(content))
+        }
+        _ => return Ok(()),
+    };
+    c.create_response(ctx, reply).await?;
+    Ok(())
+}
+
+/// A running bot: its shard manager (for shutdown) and the client task.
+struct Bot {
+    shards: Arc<serenity::ShardManager>,
+    task: JoinHandle<Result<(), serenity::Error>>,
+}
+
+impl Bot {
+    /// Starts a poise bot with `commands` pointed at the fake, registering them in the guild.
+    async fn start(discord: &FakeDiscord, commands: Vec<poise::Command<Data, Error>>) -> Self {
+        let guild_id = serenity::GuildId::new(discord.guild_id());
+        let framework = poise::Framework::builder()
+            .options(poise::FrameworkOptions {
+                commands,
+                event_handler: |ctx, event, _framework, _data| Box::pin(on_event(ctx, event)),
+                ..Default::default()
+            })
+            .setup(move |ctx, _ready, framework| {
+                Box::pin(async move {
+                    let commands = &framework.options().commands;
+                    poise::builtins::register_in_guild(ctx, commands, guild_id).await?;
+                    Ok(Data)
+                })
+            })
+            .build();
+        let http = serenity::HttpBuilder::new(discord.token())
+            .proxy(discord.api_base())
+            .ratelimiter_disabled(true)
+            .build();
+        let intents = serenity::GatewayIntents::non_privileged();
+        let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+            .framework(framework)
+            .await
+            .expect("client builds");
+        let shards = Arc::clone(&client.shard_manager);
+        let task = tokio::spawn(async move { client.start().await });
+        Self { shards, task }
+    }
+
+    /// Closes the gateway connection and waits for the client to return.
+    async fn stop(self) {
+        self.shards.shutdown_all().await;
+        let result = tokio::time::timeout(WAIT, self.task).await;
+        result
+            .expect("client stops")
+            .expect("client task")
+            .expect("client ends cleanly");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn poise_bot_round_trip() {
+    let started = Instant::now();
+    let discord = FakeDiscord::start().await;
+    let bot = Bot::start(&discord, vec![ping(), lobby(), paint(), table()]).await;
+    discord
+        .wait_for_commands(&["ping", "lobby", "paint", "table"], WAIT)
+        .await;
+    let (general, alice, bob) = (discord.channel("general"), discord.user(1), discord.user(2));
+
+    let ping = discord
+        .send_slash_command(&alice, general, "ping", json!({}))
+        .await;
+    let pong = ping.response().await;
+    assert_eq!(
+        (pong.kind.clone(), pong.content(), pong.ephemeral),
+        (ResponseKind::Callback(4), Some("pong"), false)
+    );
+    assert_eq!(
+        discord
+            .messages_in(general)
+            .last()
+            .map(|m| m.content.clone())
+            .as_deref(),
+        Some("pong")
+    );
+
+    let lobby = discord
+        .send_slash_command(&alice, general, "lobby", json!({}))
+        .await;
+    let lobby_msg = discord
+        .message(lobby.response().await.message_id.expect("message"))
+        .expect("stored");
+    assert_eq!(lobby_msg.custom_ids(), ["join", "colour"]);
+
+    let click = discord.click_button(&bob, &lobby_msg, "join").await;
+    let joined = click.response().await;
+    assert_eq!(
+        (joined.content(), joined.ephemeral),
+        (Some("player2 joined"), true)
+    );
+    assert_eq!(
+        discord
+            .ephemeral_payloads()
+            .last()
+            .and_then(|p| p["content"].as_str()),
+        Some("player2 joined")
+    );
+
+    let pick = discord
+        .select(&alice, &lobby_msg, "colour", &["green"])
+        .await;
+    assert_eq!(pick.response().await.callback_type(), Some(7));
+    let updated = discord
+        .wait_for_message(
+            general,
+            |m| m.id == lobby_msg.id && m.content.contains("green"),
+            WAIT,
+        )
+        .await;
+    assert!(updated.edited_timestamp.is_some());
+
+    let auto = discord
+        .send_autocomplete(&alice, general, "paint", json!({"colour": "gr"}), "colour")
+        .await;
+    let choices = auto.response().await.choices();
+    assert_eq!(choices, vec![json!({"name": "green", "value": "green"})]);
+    let paint = discord
+        .send_slash_command(&alice, general, "paint", json!({"colour": "blue"}))
+        .await;
+    assert_eq!(paint.response().await.content(), Some("painted blue"));
+
+    let table = discord
+        .send_slash_command(&alice, general, "table", json!({}))
+        .await;
+    assert_eq!(table.response().await.callback_type(), Some(5));
+    let thread = discord.wait_for_thread(|t| t.name == "table-1", WAIT).await;
+    assert_eq!((thread.parent_id, thread.kind), (Some(general), 11));
+    discord
+        .wait_for_message(thread.id, |m| m.content == "Welcome to the table", WAIT)
+        .await;
+    let confirm = table
+        .wait_for(WAIT, |r| r.kind == ResponseKind::Followup)
+        .await;
+    assert!(
+        confirm.ephemeral,
+        "the followup fills the ephemeral deferral"
+    );
+    assert_eq!(confirm.message_id, table.responses()[0].message_id);
+
+    let latencies: Vec<Duration> = discord
+        .interaction_latencies()
+        .iter()
+        .map(|l| l.latency)
+        .collect();
+    assert_eq!(latencies.len(), 7);
+    println!(
+        "latency p50 {:?} p99 {:?}",
+        percentile(&latencies, 50.0),
+        percentile(&latencies, 99.0)
+    );
+    let stats = discord.gateway_stats();
+    assert_eq!((stats.identifies, stats.compress_requested), (1, true));
+    assert!(discord.rest_calls().iter().all(|c| !c.unknown_route));
+    discord.assert_no_violations();
+
+    bot.stop().await;
+    assert_eq!(discord.gateway_stats().close_codes, vec![1000]);
+    println!("round trip took {:?}", started.elapsed());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rule_breaking_bot_is_caught() {
+    let config = FakeDiscordConfig {
+        interaction_deadline: Duration::from_millis(800),
+        ..Default::default()
+    };
+    let discord = FakeDiscord::start_with(config).await;
+    let bot = Bot::start(&discord, vec![huge(), twice(), sleepy()]).await;
+    let (general, alice) = (discord.channel("general"), discord.user(1));
+
+    let huge = discord
+        .send_slash_command(&alice, general, "huge", json!({}))
+        .await;
+    let rejected = huge.response().await;
+    assert_eq!((rejected.status, rejected.accepted()), (400, false));
+    let problems = discord.take_violations();
+    assert!(
+        problems.iter().any(|v| v
+            .problem
+            .contains("embeds[0].title: 300 characters (max 256)")),
+        "{problems:?}"
+    );
+
+    let twice = discord
+        .send_slash_command(&alice, general, "twice", json!({}))
+        .await;
+    twice.wait_for(WAIT, |r| r.status == 400).await;
+    let problems = discord.take_violations();
+    assert!(
+        problems
+            .iter()
+            .any(|v| v.problem.contains("second initial response")),
+        "{problems:?}"
+    );
+
+    let sleepy = discord
+        .send_slash_command(&alice, general, "sleepy", json!({}))
+        .await;
+    let late = sleepy.response().await;
+    assert_eq!(
+        late.status, 404,
+        "Discord forgets interactions after the deadline"
+    );
+    let problems = discord.take_violations();
+    assert!(
+        problems
+            .iter()
+            .any(|v| v.problem.contains("no initial response within")),
+        "{problems:?}"
+    );
+    assert!(
+        problems
+            .iter()
+            .any(|v| v.problem.contains("initial response after")),
+        "{problems:?}"
+    );
+
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn oversized_rest_payload_and_unknown_route_are_violations() {
+    let discord = FakeDiscord::start().await;
+    let client = reqwest::Client::new();
+    let auth = format!("Bot {}", discord.token());
+    let url = format!(
+        "{}/api/v10/channels/{}/messages",
+        discord.api_base(),
+        discord.channel("general")
+    );
+    let response = client
+        .post(&url)
+        .header("Authorization", &auth)
+        .json(&json!({"content": "x".repeat(2001)}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.expect("json error");
+    assert_eq!(body["code"], 50035);
+    assert!(discord.messages_in(discord.channel("general")).is_empty());
+
+    let missing = format!("{}/api/v10/no/such/route", discord.api_base());
+    let response = client
+        .get(&missing)
+        .header("Authorization", &auth)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), 404);
+
+    let violations = discord.take_violations();
+    assert_eq!(violations.len(), 2, "{violations:?}");
+    assert!(violations[0].problem.contains("2001 characters (max 2000)"));
+    assert!(violations[1].problem.contains("unknown route"));
+    let calls = discord.rest_calls();
+    assert_eq!((calls.len(), calls[1].unknown_route), (2, true));
+    discord.assert_no_violations();
+}
+
+#[tokio::test]
+#[should_panic(expected = "Discord rule violation")]
+async fn assert_no_violations_panics_with_the_list() {
+    let discord = FakeDiscord::start().await;
+    let url = format!(
+        "{}/api/v10/channels/{}/messages",
+        discord.api_base(),
+        discord.channel("general")
+    );
+    let embeds: Vec<Value> = (0..11).map(|i| json!({"title": format!("e{i}")})).collect();
+    let _ = reqwest::Client::new()
+        .post(&url)
+        .header("Authorization", format!("Bot {}", discord.token()))
+        .json(&json!({"embeds": embeds}))
+        .send()
+        .await;
+    discord.assert_no_violations();
+}
+
+/// serenity silently drops gateway events it cannot deserialize, so check every shape here.
+#[test]
+fn payloads_deserialize_with_serenity() {
+    use support::fake_discord::interactions::{self, Envelope};
+    use support::fake_discord::state::World;
+    use support::fake_discord::{model, ChannelRecord, FakeUser, MessageRecord};
+
+    fn parse<T: serde::de::DeserializeOwned>(what: &str, v: Value) -> T {
+        serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("{what}: {e}\n{v:#}"))
+    }
+    let world = World {
+        bot_id: 1001,
+        guild_id: 1002,
+        bot_role_id: 1003,
+    };
+    let config = FakeDiscordConfig::default();
+    let channel = |id, kind, parent_id| ChannelRecord {
+        id,
+        kind,
+        name: format!("c{id}"),
+        parent_id,
+        owner_id: parent_id.map(|_| 1001),
+        archived: false,
+        locked: false,
+        recipient_id: (kind == 1).then_some(FakeUser::new(1).id),
+    };
+    let (general, thread, dm) = (
+        channel(1004, 0, None),
+        channel(1005, 11, Some(1004)),
+        channel(1006, 1, None),
+    );
+    let all = [general.clone(), thread.clone(), dm.clone()];
+
+    let guild: serenity::GuildCreateEvent = parse(
+        "guild",
+        model::guild_create_json(&world, &config, all.iter()),
+    );
+    assert_eq!(
+        (guild.guild.channels.len(), guild.guild.threads.len()),
+        (1, 1)
+    );
+    let _: serenity::PartialGuild =
+        parse("partial guild", model::partial_guild_json(&world, &config));
+    let _: serenity::CurrentUser = parse("bot", model::bot_user(&world, &config));
+    let _: serenity::CurrentApplicationInfo =
+        parse("app", model::application_json(&world, &config));
+    let _: serenity::GuildChannel = parse("thread", model::channel_json(&world, &thread));
+    let _: serenity::PrivateChannel = parse("dm", model::channel_json(&world, &dm));
+    let def = json!({"name": "paint", "description": "Paint", "options": [
+        {"type": 3, "name": "colour", "description": "Colour", "required": true, "autocomplete": true},
+        {"type": 6, "name": "who", "description": "Who"}]});
+    let command = model::command_json(&world, &def, 1007, Some(world.guild_id));
+    let _: serenity::Command = parse("command", command.clone());
+
+    let row = json!({"type": 1, "components": [{"type": 2, "style": 1, "label": "Go", "custom_id": "go"}]});
+    let message = MessageRecord {
+        id: 1008,
+        channel_id: 1004,
+        author_id: 1001,
+        content: "hi".into(),
+        embeds: vec![json!({"title": "t", "fields": [{"name": "n", "value": "v"}]})],
+        components: vec![row],
+        attachments: vec![],
+        flags: 0,
+        interaction_id: Some(1009),
+        reply_to: None,
+        thread_id: None,
+        timestamp: model::now(),
+        edited_timestamp: None,
+        deleted: false,
+    };
+    let message_json = model::message_json(&world, &config, &message, true);
+    let _: serenity::Message = parse("message", message_json.clone());
+
+    let user = FakeUser::new(1);
+    for (ch, name) in [(&general, "guild"), (&dm, "dm")] {
+        let env = Envelope {
+            id: 1010,
+            token: "t",
+            user: &user,
+            channel: ch,
+        };
+        let given = json!({"colour": "red", "who": FakeUser::new(2).id});
+        let data = interactions::command_data(&world, &all, &command, &["paint"], &given, None);
+        let slash: serenity::Interaction =
+            parse(name, interactions::interaction_json(&world, &env, 2, data));
+        let slash = slash.command().expect("command interaction");
+        assert_eq!(
+            (slash.user.id.get(), slash.data.options.len()),
+            (user.id, 2)
+        );
+        assert!(slash
+            .data
+            .resolved
+            .users
+            .contains_key(&serenity::UserId::new(FakeUser::new(2).id)));
+
+        let data =
+            interactions::command_data(&world, &all, &command, &["paint"], &given, Some("colour"));
+        let auto: serenity::Interaction =
+            parse(name, interactions::interaction_json(&world, &env, 4, data));
+        assert_eq!(
+            auto.autocomplete()
+                .expect("autocomplete")
+                .data
+                .autocomplete()
+                .expect("focused")
+                .value,
+            "red"
+        );
+
+        let values = ["a".to_owned()];
+        for data in [
+            interactions::component_data("go", None),
+            interactions::component_data("go", Some(&values)),
+        ] {
+            let mut payload = interactions::interaction_json(&world, &env, 3, data);
+            payload["message"] = message_json.clone();
+            let click: serenity::Interaction = parse(name, payload);
+            assert_eq!(
+                click
+                    .message_component()
+                    .expect("component")
+                    .message
+                    .id
+                    .get(),
+                1008
+            );
+        }
+    }
+}
