@@ -1,0 +1,64 @@
+//! A player that plays like a sensible human (see each submodule for one part of its game):
+//! it takes good piles, opens as soon as it reaches the minimum count, melds towards
+//! canastas while keeping pairs for the pile, discards safely, freezes the pile when behind,
+//! and goes out (asking the partner first) whenever its team has a canasta.
+
+mod answer;
+mod discard;
+mod draw;
+mod melds;
+mod situation;
+#[cfg(test)]
+mod tests;
+
+use super::legal::legal_candidates;
+use super::Player;
+use crate::action::Action;
+use crate::deal::Phase;
+use crate::game::Game;
+use situation::Situation;
+
+/// The heuristic player. Deterministic: the same position always gets the same action.
+#[derive(Debug, Clone, Default)]
+pub struct HeuristicPlayer {
+    _private: (),
+}
+
+impl HeuristicPlayer {
+    /// A heuristic player.
+    pub fn new() -> HeuristicPlayer {
+        HeuristicPlayer::default()
+    }
+
+    /// The actions this player would like, best first (not all of them legal).
+    fn preferences(situation: &Situation) -> Vec<Action> {
+        match situation.view.table.phase {
+            Phase::Draw => draw::preferences(situation),
+            Phase::Play => {
+                let mut wanted = melds::preferences(situation);
+                wanted.extend(discard::preferences(situation));
+                wanted
+            }
+            Phase::AwaitingAnswer => vec![Action::AnswerGoOut {
+                yes: answer::says_yes(situation),
+            }],
+            Phase::Over => Vec::new(),
+        }
+    }
+}
+
+impl Player for HeuristicPlayer {
+    fn name(&self) -> &str {
+        "heuristic"
+    }
+
+    fn choose(&mut self, game: &Game, seat: usize) -> Action {
+        let situation = Situation::new(game, seat);
+        HeuristicPlayer::preferences(&situation)
+            .into_iter()
+            .find(|a| situation.is_legal(a))
+            // Never stuck: any legal candidate will do.
+            .or_else(|| legal_candidates(game, seat).into_iter().next())
+            .unwrap_or(Action::Draw)
+    }
+}

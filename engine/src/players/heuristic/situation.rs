@@ -1,0 +1,109 @@
+//! What the heuristic player knows: its seat view, the public rules, and a legality check.
+
+use crate::action::Action;
+use crate::card::{Card, Rank};
+use crate::deal::Ask;
+use crate::game::Game;
+use crate::rules::Rules;
+use crate::view::{PublicTeam, SeatView};
+
+/// The position from one seat's point of view.
+pub(super) struct Situation<'a> {
+    /// Only for the rules and `check`: hidden cards are never read from it.
+    game: &'a Game,
+    /// The seat.
+    pub seat: usize,
+    /// What the seat sees.
+    pub view: SeatView,
+}
+
+impl<'a> Situation<'a> {
+    pub fn new(game: &'a Game, seat: usize) -> Situation<'a> {
+        Situation {
+            game,
+            seat,
+            view: game.seat_view(seat),
+        }
+    }
+
+    /// The public rule set.
+    pub fn rules(&self) -> &'a Rules {
+        self.game.rules()
+    }
+
+    /// True when the rules accept `action` from this seat now.
+    pub fn is_legal(&self, action: &Action) -> bool {
+        self.game.check(self.seat, action).is_ok()
+    }
+
+    /// The seat's team index.
+    pub fn team_index(&self) -> usize {
+        self.view.table.seats[self.seat].team
+    }
+
+    /// The seat's team as everyone sees it.
+    pub fn team(&self) -> &PublicTeam {
+        &self.view.table.teams[self.team_index()]
+    }
+
+    /// The other teams.
+    pub fn opponents(&self) -> impl Iterator<Item = &PublicTeam> {
+        let own = self.team_index();
+        self.view
+            .table
+            .teams
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| *i != own)
+            .map(|(_, t)| t)
+    }
+
+    /// The "May I go out?" state of the turn.
+    pub fn ask(&self) -> Ask {
+        self.view.table.ask
+    }
+
+    /// Total value of the cards in hand.
+    pub fn hand_value(&self) -> i32 {
+        self.view.hand.iter().map(|c| c.value()).sum()
+    }
+
+    /// The team's score is below the best opponent's.
+    pub fn is_behind(&self) -> bool {
+        let own = self.team().score;
+        self.opponents().any(|t| t.score > own)
+    }
+
+    /// An opponent could go out soon: its team has the canastas it needs and one of its
+    /// players holds few cards, or the stock is nearly gone.
+    pub fn end_is_near(&self) -> bool {
+        let needed = self.rules().canastas_to_go_out as usize;
+        let own = self.team_index();
+        let table = &self.view.table;
+        let opponent_close = table.seats.iter().any(|s| {
+            s.team != own && table.teams[s.team].canastas >= needed && s.cards_in_hand <= 4
+        });
+        opponent_close || table.stock < 8
+    }
+
+    /// Cards of `rank` that this seat cannot see anywhere: possibly in other hands or the
+    /// stock, or in the pile when the seat may no longer look through it.
+    pub fn unseen(&self, rank: Rank) -> usize {
+        let total = self.rules().decks as usize * 4;
+        let is_rank = |c: &&Card| c.rank == rank;
+        let in_hand = self.view.hand.iter().filter(is_rank).count();
+        let melded: usize = self
+            .view
+            .table
+            .teams
+            .iter()
+            .flat_map(|t| &t.melds)
+            .map(|m| m.cards.iter().filter(is_rank).count())
+            .sum();
+        let in_pile = match &self.view.pile {
+            Some(pile) => pile.iter().filter(is_rank).count(),
+            None => self.view.table.pile.top.iter().filter(is_rank).count(),
+        };
+        total.saturating_sub(in_hand + melded + in_pile)
+    }
+}

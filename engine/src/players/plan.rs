@@ -1,0 +1,399 @@
+//! Planning several melds and lay-offs of one turn on scratch copies of a hand and the team's
+//! melds, with the engine's own meld checks (FI 11, 15). The game itself is never touched: a
+//! plan becomes a [`MeldPlay`] list that the player still submits through `Game::check`.
+
+use super::hand::{without, HandGroups};
+use crate::action::MeldPlay;
+use crate::card::{Card, Rank};
+use crate::meld::{extend_meld, new_meld, wild_limit, Meld, CANASTA_SIZE};
+use crate::rules::Rules;
+
+/// Melds and lay-offs planned for one turn.
+#[derive(Debug, Clone)]
+pub struct MeldPlanner<'a> {
+    rules: &'a Rules,
+    existing: usize,
+    melds: Vec<Meld>,
+    added: Vec<Vec<Card>>,
+    hand: Vec<Card>,
+    points: i32,
+}
+
+impl<'a> MeldPlanner<'a> {
+    /// A plan starting from the team's melds and the player's hand.
+    pub fn new(rules: &'a Rules, team_melds: &[Meld], hand: &[Card]) -> Self {
+        MeldPlanner {
+            rules,
+            existing: team_melds.len(),
+            melds: team_melds.to_vec(),
+            added: vec![Vec::new(); team_melds.len()],
+            hand: hand.to_vec(),
+            points: 0,
+        }
+    }
+
+    /// The cards left in hand after the plan.
+    pub fn hand(&self) -> &[Card] {
+        &self.hand
+    }
+
+    /// Card values melded by the plan (what counts towards the minimum count, FI 13).
+    pub fn points(&self) -> i32 {
+        self.points
+    }
+
+    /// The team's melds as they would be after the plan.
+    pub fn melds(&self) -> &[Meld] {
+        &self.melds
+    }
+
+    /// Completed canastas after the plan.
+    pub fn canastas(&self) -> usize {
+        self.melds.iter().filter(|m| m.is_canasta()).count()
+    }
+
+    /// True when the plan melds nothing.
+    pub fn is_empty(&self) -> bool {
+        self.added.iter().all(Vec::is_empty)
+    }
+
+    /// The index of the planned meld of `rank`, if any.
+    pub fn meld_of(&self, rank: Rank) -> Option<usize> {
+        self.melds.iter().position(|m| m.rank == rank)
+    }
+
+    /// Lays off `cards` from the hand on meld `index`; false (and no change) if not allowed.
+    pub fn add(&mut self, index: usize, cards: &[Card]) -> bool {
+        let Some(rest) = self.take_from_hand(cards) else {
+            return false;
+        };
+        let Some(meld) = self.melds.get(index) else {
+            return false;
+        };
+        let Ok(grown) = extend_meld(self.rules, meld, cards) else {
+            return false;
+        };
+        self.melds[index] = grown;
+        self.added[index].extend_from_slice(cards);
+        self.commit(rest, cards);
+        true
+    }
+
+    /// Starts a new meld with `cards` from the hand; false (and no change) if not allowed.
+    /// Black 3s are accepted: only a player going out may submit them (FI 20C).
+    pub fn create(&mut self, cards: &[Card]) -> bool {
+        let Some(rest) = self.take_from_hand(cards) else {
+            return false;
+        };
+        let Ok(meld) = new_meld(self.rules, cards) else {
+            return false;
+        };
+        if self.meld_of(meld.rank).is_some() {
+            return false;
+        }
+        self.melds.push(meld);
+        self.added.push(cards.to_vec());
+        self.commit(rest, cards);
+        true
+    }
+
+    fn take_from_hand(&self, cards: &[Card]) -> Option<Vec<Card>> {
+        let rest = without(&self.hand, cards);
+        (rest.len() + cards.len() == self.hand.len()).then_some(rest)
+    }
+
+    fn commit(&mut self, rest: Vec<Card>, cards: &[Card]) {
+        self.hand = rest;
+        self.points += cards.iter().map(|c| c.value()).sum::<i32>();
+    }
+
+    fn groups(&self) -> HandGroups {
+        HandGroups::of(&self.hand)
+    }
+
+    /// The natural cards of `rank` left in hand.
+    fn naturals_of(&self, rank: Rank) -> Vec<Card> {
+        self.hand
+            .iter()
+            .copied()
+            .filter(|c| c.rank == rank && c.is_natural())
+            .collect()
+    }
+
+    /// The wild cards left in hand, cheapest first.
+    fn wilds(&self) -> Vec<Card> {
+        let mut wilds: Vec<Card> = self.hand.iter().copied().filter(|c| c.is_wild()).collect();
+        wilds.sort_by_key(|c| (c.value(), *c));
+        wilds
+    }
+
+    /// Lays off every natural card that fits one of the melds.
+    pub fn lay_off_naturals(&mut self) -> &mut Self {
+        for i in 0..self.melds.len() {
+            let cards = self.naturals_of(self.melds[i].rank);
+            if !cards.is_empty() {
+                self.add(i, &cards);
+            }
+        }
+        self
+    }
+
+    /// Melds every rank held with at least `min` (and at least three) natural cards, except
+    /// `skip`, highest value first.
+    pub fn meld_naturals(&mut self, min: usize, skip: Option<Rank>) -> &mut Self {
+        for cards in self.sets_by_value(min.max(3), skip) {
+            self.create(&cards);
+        }
+        self
+    }
+
+    /// Melds natural pairs with one wild card each while wild cards last, highest value first.
+    pub fn meld_pairs_with_wild(&mut self, skip: Option<Rank>) -> &mut Self {
+        for pair in self.sets_by_value(2, skip) {
+            if pair.len() != 2 {
+                continue;
+            }
+            let Some(&wild) = self.wilds().first() else {
+                break;
+            };
+            self.create(&[pair[0], pair[1], wild]);
+        }
+        self
+    }
+
+    /// Natural sets of `min` or more cards of ranks with no meld yet, highest value first.
+    fn sets_by_value(&self, min: usize, skip: Option<Rank>) -> Vec<Vec<Card>> {
+        let groups = self.groups();
+        let mut sets: Vec<Vec<Card>> = groups
+            .naturals
+            .into_iter()
+            .filter(|(rank, cards)| {
+                cards.len() >= min && Some(*rank) != skip && self.meld_of(*rank).is_none()
+            })
+            .map(|(_, cards)| cards)
+            .collect();
+        sets.sort_by_key(|s| std::cmp::Reverse(s.iter().map(|c| c.value()).sum::<i32>()));
+        sets
+    }
+
+    /// Wild cards that would still fit on meld `index` (0 for a completed canasta unless the
+    /// rules allow it).
+    pub fn wild_room(&self, index: usize) -> usize {
+        let meld = &self.melds[index];
+        if meld.rank == Rank::Three || (meld.is_canasta() && !self.rules.wild_on_completed_canasta)
+        {
+            return 0;
+        }
+        wild_limit(self.rules, meld.naturals()).saturating_sub(meld.wilds())
+    }
+
+    /// Uses wild cards to complete canastas, the melds nearest to seven cards first.
+    pub fn complete_canastas_with_wilds(&mut self) -> &mut Self {
+        let mut order: Vec<usize> = (0..self.melds.len())
+            .filter(|&i| !self.melds[i].is_canasta())
+            .collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(self.melds[i].len()));
+        for i in order {
+            let need = CANASTA_SIZE - self.melds[i].len();
+            let wilds = self.wilds();
+            if need <= wilds.len() && need <= self.wild_room(i) {
+                self.add(i, &wilds[..need]);
+            }
+        }
+        self
+    }
+
+    /// Lays off every remaining wild card somewhere, open melds with the most cards first.
+    pub fn add_all_wilds(&mut self) -> &mut Self {
+        for wild in self.wilds() {
+            let best = (0..self.melds.len())
+                .filter(|&i| self.wild_room(i) > 0)
+                .max_by_key(|&i| (!self.melds[i].is_canasta(), self.melds[i].len()));
+            match best {
+                Some(i) => {
+                    self.add(i, &[wild]);
+                }
+                None => break,
+            }
+        }
+        self
+    }
+
+    /// Melds the black 3s held (three or four, only allowed when going out, FI 20C).
+    pub fn meld_black_threes(&mut self) -> &mut Self {
+        let threes: Vec<Card> = self
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| c.is_black_three())
+            .collect();
+        if threes.len() >= 3 {
+            self.create(&threes);
+        }
+        self
+    }
+
+    /// The plan as plays: lay-offs on existing melds first, then the new melds in order.
+    pub fn plays(&self) -> Vec<MeldPlay> {
+        let mut plays = Vec::new();
+        for (i, cards) in self.added.iter().enumerate() {
+            if cards.is_empty() {
+                continue;
+            }
+            if i < self.existing {
+                plays.push(MeldPlay::Add {
+                    meld: i,
+                    cards: cards.clone(),
+                });
+            } else {
+                plays.push(MeldPlay::New {
+                    cards: cards.clone(),
+                });
+            }
+        }
+        plays
+    }
+}
+
+/// New melds from `hand` (no meld of `skip`) that reach `need` points with the fewest wild
+/// cards, then the fewest cards: sets of natural cards, natural pairs with a wild card, extra
+/// wild cards if still short. `None` if the hand cannot reach `need`, or `need` is already met
+/// (nothing to meld).
+pub fn opening_melds(
+    rules: &Rules,
+    hand: &[Card],
+    need: i32,
+    skip: Option<Rank>,
+) -> Option<Vec<MeldPlay>> {
+    if need <= 0 {
+        return None;
+    }
+    let groups = HandGroups::of(hand);
+    let units: Vec<&Vec<Card>> = groups
+        .naturals
+        .iter()
+        .filter(|(rank, cards)| cards.len() >= 2 && Some(**rank) != skip)
+        .map(|(_, cards)| cards)
+        .take(MAX_OPENING_UNITS)
+        .collect();
+    let mut best: Option<((usize, usize, i32), Vec<MeldPlay>)> = None;
+    for mask in 1u32..(1 << units.len()) {
+        let chosen = units
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| mask & (1 << i) != 0)
+            .map(|(_, u)| *u);
+        let mut plan = MeldPlanner::new(rules, &[], hand);
+        let mut wilds = groups.wilds.iter().copied();
+        let mut complete = true;
+        for unit in chosen {
+            let made = match unit.as_slice() {
+                [a, b] => wilds.next().is_some_and(|w| plan.create(&[*a, *b, w])),
+                set => plan.create(set),
+            };
+            complete &= made;
+        }
+        while complete && plan.points < need {
+            let Some(wild) = wilds.next() else { break };
+            let Some(i) = (0..plan.melds.len()).find(|&i| plan.wild_room(i) > 0) else {
+                break;
+            };
+            plan.add(i, &[wild]);
+        }
+        if !complete || plan.points < need {
+            continue;
+        }
+        let used_wilds = groups.wilds.len() - plan.wilds().len();
+        let key = (used_wilds, hand.len() - plan.hand.len(), -plan.points);
+        if best.as_ref().is_none_or(|(k, _)| key < *k) {
+            best = Some((key, plan.plays()));
+        }
+    }
+    best.map(|(_, plays)| plays)
+}
+
+/// Ranks considered together when looking for an opening (2^n combinations are tried).
+const MAX_OPENING_UNITS: usize = 9;
+
+/// Everything the hand can meld this turn: lay-offs, sets, pairs with wild cards, wild cards
+/// completing canastas then anywhere, and black 3s when nothing else would be left.
+pub fn meld_everything<'a>(
+    rules: &'a Rules,
+    team_melds: &[Meld],
+    hand: &[Card],
+) -> MeldPlanner<'a> {
+    let mut plan = MeldPlanner::new(rules, team_melds, hand);
+    plan.lay_off_naturals()
+        .meld_naturals(3, None)
+        .meld_pairs_with_wild(None)
+        .complete_canastas_with_wilds()
+        .add_all_wilds();
+    let others = plan.hand.iter().filter(|c| !c.is_black_three()).count();
+    if others <= 1 {
+        plan.meld_black_threes();
+    }
+    plan
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+
+    fn cards(s: &str) -> Vec<Card> {
+        parse_cards(s).unwrap()
+    }
+
+    #[test]
+    fn everything_lays_off_melds_and_completes_a_canasta() {
+        let rules = Rules::classic();
+        let melds = vec![new_meld(&rules, &cards("Kh Kd Ks Kc Kh")).unwrap()];
+        let plan = meld_everything(&rules, &melds, &cards("Kd 2c 7h 7s 7d 9c"));
+        assert_eq!(plan.canastas(), 1);
+        assert_eq!(plan.hand(), cards("9c").as_slice());
+        assert_eq!(
+            plan.plays(),
+            vec![
+                MeldPlay::Add {
+                    meld: 0,
+                    cards: cards("Kd 2c")
+                },
+                MeldPlay::New {
+                    cards: cards("7h 7s 7d")
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn opening_reaches_the_minimum_with_few_cards() {
+        let rules = Rules::classic();
+        let hand = cards("Ah Ad As 5c 5d 5s 9h 9d joker");
+        let plays = opening_melds(&rules, &hand, 50, None).unwrap();
+        assert_eq!(
+            plays,
+            vec![MeldPlay::New {
+                cards: cards("Ah Ad As")
+            }]
+        );
+        // A A A + 5 5 5 = 75 is short: A A A joker = 110 uses the one wild card, four cards.
+        let plays = opening_melds(&rules, &hand, 90, None).unwrap();
+        assert_eq!(
+            plays,
+            vec![MeldPlay::New {
+                cards: cards("Ah Ad As joker")
+            }]
+        );
+        assert!(opening_melds(&rules, &cards("4c 4d 4s 9h"), 50, None).is_none());
+    }
+
+    #[test]
+    fn black_threes_only_when_the_rest_is_gone() {
+        let rules = Rules::classic();
+        let melds = vec![new_meld(&rules, &cards("Kh Kd Ks Kc Kh Kd Ks")).unwrap()];
+        let plan = meld_everything(&rules, &melds, &cards("3c 3s 3c 9d"));
+        assert_eq!(plan.hand(), cards("9d").as_slice());
+        let plan = meld_everything(&rules, &melds, &cards("3c 3s 3c 9d 8d"));
+        assert_eq!(plan.hand().len(), 5);
+    }
+}
