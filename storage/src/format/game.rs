@@ -51,7 +51,7 @@ struct GameV1 {
     created_at: u64,
     updated_at: u64,
     finished_at: Option<u64>,
-    snapshot: serde_json::Value,
+    snapshot: Box<serde_json::value::RawValue>,
 }
 
 /// Rebuilds a snapshot from the log when the stored one does not parse: given the game id,
@@ -98,7 +98,7 @@ fn from_v1(v: GameV1, rebuild: Rebuild<'_>) -> Result<GameRecord, FormatError> {
         )));
     }
     let id = GameId(v.id);
-    let game = match serde_json::from_value::<Game>(v.snapshot) {
+    let game = match serde_json::from_str::<Game>(v.snapshot.get()) {
         Ok(game) => game,
         Err(stale) => {
             tracing::warn!(game = v.id, %stale, "snapshot unreadable: rebuilding it from the log");
