@@ -11,6 +11,42 @@
 //! released version keep loading.
 //!
 //! The API is synchronous: call it from async code through `spawn_blocking`.
+//!
+//! ```
+//! use canasta_engine::{Action, Rules};
+//! use canasta_storage::{NewGame, PlayerSlot, Store, StoreError};
+//!
+//! # let dir = tempfile::tempdir().unwrap();
+//! let store = Store::open(dir.path().join("canasta.db"))?;
+//! let human = |user_id, name: &str| PlayerSlot::Human { user_id, name: name.into() };
+//! let created = store.create_game(NewGame {
+//!     guild_id: 1,
+//!     channel_id: 2,
+//!     host_id: 10,
+//!     players: vec![human(10, "Ada"), human(11, "Bo"), human(12, "Cy"), human(13, "Di")],
+//!     rules: Rules::classic(),
+//!     seed: 42,
+//!     idempotency_key: Some("interaction-1".into()),
+//! })?;
+//! let game = created.record.id;
+//! let seat = created.record.game.seat_to_act().unwrap();
+//!
+//! // A player's action, keyed by the Discord interaction that carried it.
+//! let applied = store.apply_action(game, Some(0), seat, &Action::Draw, Some("interaction-2"))?;
+//! assert_eq!(applied.version, 1);
+//! // Discord delivered it twice: the first outcome comes back, nothing is applied again.
+//! let again = store.apply_action(game, Some(0), seat, &Action::Draw, Some("interaction-2"))?;
+//! assert!(again.duplicate && again.events == applied.events);
+//! // A rule error changes nothing.
+//! let refused = store.apply_action(game, None, seat, &Action::Draw, None);
+//! assert!(matches!(refused, Err(StoreError::Rule { .. })));
+//!
+//! // `canasta-bot export --game ID` and `canasta-bot backup PATH`.
+//! let json = store.export_game(game)?;
+//! assert!(json.contains("\"log\""));
+//! store.backup_to(dir.path().join("backup.db"))?;
+//! # Ok::<(), StoreError>(())
+//! ```
 
 mod apply;
 mod backup;
