@@ -225,6 +225,16 @@ impl Store {
         Ok(())
     }
 
+    /// Checks every game as [`Store::verify_game`] does and returns those that fail, each
+    /// with its error; the others are fine. For a `check` command and after a restore.
+    pub fn verify_all(&self) -> Result<Vec<(GameId, StoreError)>> {
+        Ok(self
+            .game_ids()?
+            .into_iter()
+            .filter_map(|id| self.verify_game(id).err().map(|e| (id, e)))
+            .collect())
+    }
+
     /// A corrupt-record error for `game`.
     pub(crate) fn corrupt(&self, game: GameId, reason: impl ToString) -> StoreError {
         StoreError::Corrupt {

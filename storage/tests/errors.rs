@@ -161,6 +161,13 @@ fn a_corrupt_game_does_not_take_the_others_down() {
         Err(StoreError::Corrupt { .. })
     ));
     assert!(store.export_game(ids[1]).is_err());
+    let failing: Vec<GameId> = store
+        .verify_all()
+        .unwrap()
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
+    assert_eq!(failing, vec![ids[1]]);
     // A backup still copies everything, the damaged record included.
     let copy = dir.path().join("copy");
     store.backup_to(&copy).unwrap();
