@@ -248,4 +248,30 @@ fn open_time(path: &Path, games: u64) {
             first_read.as_secs_f64() * 1e3
         );
     }
+    // A restart after a day of play: sled replays what was written since the last open.
+    let actions = 20_000;
+    {
+        let store = OpenOptions::new()
+            .flush_every_write(false)
+            .open(path)
+            .unwrap();
+        let ids = store.game_ids().unwrap();
+        for i in 0..actions {
+            let id = ids[(i * 37) % ids.len().min(2000)];
+            let record = store.load_game(id).unwrap();
+            if let Some((seat, action)) = support::autoplay::choose(&record.game) {
+                store.apply_action(id, None, seat, &action, None).unwrap();
+            }
+        }
+        store.flush().unwrap();
+    }
+    let start = Instant::now();
+    let store = Store::open(path).unwrap();
+    store
+        .load_game(store.active_in_guild(7).unwrap()[0])
+        .unwrap();
+    println!(
+        "open {games} games after {actions} more actions: {:.0}ms",
+        start.elapsed().as_secs_f64() * 1e3
+    );
 }
