@@ -6,9 +6,18 @@
 //!
 //! [`Store::apply_action`] is the heart: it loads a game, checks the version, applies the
 //! action through the engine, writes the game, its indexes and the idempotency key in one
-//! sled transaction, flushes to disk, and only then reports success. Every stored value
-//! carries its format version (see [`format`](crate::format) in the source); records of every
-//! released version keep loading.
+//! sled transaction, flushes to disk, and only then reports success.
+//!
+//! # Stored format
+//!
+//! One sled tree per kind of record (layout 1, recorded in `meta`): `games` (game id ->
+//! game record with its snapshot), `log` (game id ++ first index -> a run of actions),
+//! `idempotency`, `index/guild`, `index/channel`, `index/user` (active games only),
+//! `results`, `settings`. Every value is an envelope: magic byte, kind, format version,
+//! codec (JSON or deflated JSON) and a CRC32 of the payload (`src/format/envelope.rs`).
+//! Writers write the newest format; readers read every released one, so a record migrates
+//! when it is next written. Golden records of each released generation live in
+//! `tests/golden/` and must keep loading.
 //!
 //! The API is synchronous: call it from async code through `spawn_blocking`.
 //!
