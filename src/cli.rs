@@ -1,0 +1,50 @@
+//! The command line: one subcommand per job. Without a subcommand the bot runs.
+
+use canasta_engine::players::PlayerKind;
+use clap::{Args, Parser, Subcommand};
+
+/// A Discord bot that hosts Canasta games.
+#[derive(Debug, Parser)]
+#[command(name = "canasta-bot", version, about)]
+pub struct Cli {
+    /// What to do; runs the bot when omitted.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play complete games between computer players, checking the engine's invariants after
+    /// every action, and report throughput and results.
+    Simulate(SimulateArgs),
+}
+
+/// Options of `simulate`.
+#[derive(Debug, Clone, Args)]
+pub struct SimulateArgs {
+    /// Rule set (preset name, e.g. `classic`).
+    #[arg(long, default_value = "classic")]
+    pub rules: String,
+    /// Number of games; game i uses seed S+i.
+    #[arg(long, default_value_t = 100)]
+    pub games: u64,
+    /// First game's seed (S).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Computer players at every seat: `heuristic` or `random`.
+    #[arg(long, default_value = "heuristic")]
+    pub players: PlayerKind,
+    /// Another kind of player for the odd teams (team 1, ...), to compare two kinds.
+    #[arg(long)]
+    pub opponents: Option<PlayerKind>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Worker threads (default: the available parallelism).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Actions after which a game counts as never ending (a violation).
+    #[arg(long, default_value_t = 200_000)]
+    pub max_actions: u64,
+}

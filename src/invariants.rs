@@ -1,0 +1,184 @@
+//! Invariants that must hold after every action of any game, and the replay check.
+//!
+//! The checker reads the full internal state (`Game::deal`) on purpose: it is the referee,
+//! not a player.
+
+use canasta_engine::deck::full_deck;
+use canasta_engine::{Card, CardSet, Game, GameLog, Phase};
+
+/// Checks a game's invariants against its rule set's full deck.
+#[derive(Debug, Clone)]
+pub struct Checker {
+    deck: CardSet,
+    card_count: usize,
+}
+
+impl Checker {
+    /// A checker for games under `game`'s rules.
+    pub fn for_game(game: &Game) -> Checker {
+        let rules = game.rules();
+        Checker {
+            deck: full_deck(rules.decks).into_iter().collect(),
+            card_count: rules.card_count(),
+        }
+    }
+
+    /// Every invariant that fails now, described.
+    pub fn after_action(&self, game: &Game) -> Vec<String> {
+        let mut failed = Vec::new();
+        self.cards_conserved(game, &mut failed);
+        hand_sizes(game, &mut failed);
+        scores_add_up(game, &mut failed);
+        public_view_hides_hands(game, &mut failed);
+        failed
+    }
+
+    /// Every card is in exactly one place: stock, pile, a hand, a meld or the red 3s.
+    fn cards_conserved(&self, game: &Game, failed: &mut Vec<String>) {
+        let all = game.deal().all_cards();
+        if all.len() != self.card_count {
+            failed.push(format!(
+                "{} cards in play, expected {}",
+                all.len(),
+                self.card_count
+            ));
+        }
+        if all != self.deck {
+            failed.push(format!("the cards in play are not the full deck: {all:?}"));
+        }
+    }
+}
+
+/// The public hand sizes match the hands; no red 3 is held once its seat has had a turn; the
+/// player to move holds a card.
+fn hand_sizes(game: &Game, failed: &mut Vec<String>) {
+    let deal = game.deal();
+    let public = game.public_view();
+    for (seat, hand) in deal.hands.iter().enumerate() {
+        if public.seats[seat].cards_in_hand != hand.len() {
+            failed.push(format!(
+                "seat {seat}: public hand size {} but {} cards held",
+                public.seats[seat].cards_in_hand,
+                hand.len()
+            ));
+        }
+        if deal.seats[seat].had_turn && hand.iter().any(Card::is_red_three) {
+            failed.push(format!("seat {seat} holds a red 3 after its first turn"));
+        }
+    }
+    let turn = game.turn();
+    if matches!(turn.phase, Phase::Draw | Phase::Play) && deal.hands[turn.seat].is_empty() {
+        failed.push(format!("seat {} must act with an empty hand", turn.seat));
+    }
+}
+
+/// Each deal's breakdown adds up, and the deals add up to the game's scores.
+fn scores_add_up(game: &Game, failed: &mut Vec<String>) {
+    let mut running = vec![0; game.scores().len()];
+    for result in game.history() {
+        for (team, part) in result.teams.iter().enumerate() {
+            if part.total != part.sum_of_parts() {
+                failed.push(format!(
+                    "deal {} team {team}: total {} but the parts sum to {}",
+                    result.deal,
+                    part.total,
+                    part.sum_of_parts()
+                ));
+            }
+            running[team] += part.total;
+        }
+        if result.totals != running {
+            failed.push(format!(
+                "deal {}: totals {:?} but the deals add up to {running:?}",
+                result.deal, result.totals
+            ));
+        }
+    }
+    if running != game.scores() {
+        failed.push(format!(
+            "scores {:?} but the deals add up to {running:?}",
+            game.scores()
+        ));
+    }
+}
+
+/// The public view shows exactly the melds, the red 3s and the pile's top card, and its JSON
+/// has no field naming a hand and no other card.
+fn public_view_hides_hands(game: &Game, failed: &mut Vec<String>) {
+    let public = game.public_view();
+    let deal = game.deal();
+    let mut expected: Vec<Card> = deal.pile.top().into_iter().collect();
+    for team in &deal.teams {
+        expected.extend(team.melds.iter().flat_map(|m| m.cards.iter().copied()));
+    }
+    for seat in &deal.seats {
+        expected.extend(seat.red_threes.iter().copied());
+    }
+    let mut visible = public.visible_cards();
+    visible.sort();
+    expected.sort();
+    if visible != expected {
+        failed.push(format!(
+            "the public view shows {visible:?}, expected {expected:?}"
+        ));
+    }
+    match serde_json::to_string(&public) {
+        Ok(json) => {
+            for key in ["hand", "hands"] {
+                if json.contains(&format!("\"{key}\":")) {
+                    failed.push(format!("the public JSON has a `{key}` field"));
+                }
+            }
+            // Every card serializes with a `suit` field (null for a joker), and only cards do.
+            let cards = json.matches("\"suit\":").count();
+            if cards != expected.len() {
+                failed.push(format!(
+                    "the public JSON names {cards} cards, {} are public",
+                    expected.len()
+                ));
+            }
+        }
+        Err(e) => failed.push(format!("the public view does not serialize: {e}")),
+    }
+}
+
+/// Replaying `log` rebuilds exactly `game`, or the difference is described.
+pub fn replay_matches(log: &GameLog, game: &Game) -> Option<String> {
+    match log.replay() {
+        Ok(replayed) if replayed == *game => None,
+        Ok(_) => Some(format!(
+            "replaying {} actions gives a different game",
+            log.actions.len()
+        )),
+        Err(e) => Some(format!("replay failed: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canasta_engine::{Action, Rules};
+
+    #[test]
+    fn a_fresh_game_and_its_replay_hold_every_invariant() {
+        let (mut game, _) = Game::new(Rules::classic(), 5).unwrap();
+        let checker = Checker::for_game(&game);
+        assert_eq!(checker.after_action(&game), Vec::<String>::new());
+        let mut log = GameLog::new(Rules::classic(), 5);
+        let seat = game.seat_to_act().unwrap();
+        game.apply(seat, &Action::Draw).unwrap();
+        log.push(seat, Action::Draw);
+        assert_eq!(checker.after_action(&game), Vec::<String>::new());
+        assert_eq!(replay_matches(&log, &game), None);
+        assert!(replay_matches(&GameLog::new(Rules::classic(), 5), &game).is_some());
+    }
+
+    #[test]
+    fn the_public_json_of_a_game_in_progress_names_only_public_cards() {
+        let (game, _) = Game::new(Rules::classic(), 9).unwrap();
+        let json = serde_json::to_string(&game.public_view()).unwrap();
+        let public = game.public_view().visible_cards().len();
+        assert_eq!(json.matches("\"suit\":").count(), public);
+        assert!(!json.contains("\"hand\":"));
+    }
+}
