@@ -46,6 +46,11 @@ pub fn own_team(view: &SeatView) -> &PublicTeam {
     &view.table.teams[view.table.seats[view.seat].team]
 }
 
+/// The minimum count the seat's team must reach with its first meld this deal (FI 13).
+pub fn minimum_count(view: &SeatView) -> i32 {
+    view.table.seats[view.seat].minimum_count
+}
+
 /// Drawing, ending the deal, and taking the pile in every sensible way (FI 14, 13C).
 fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
     let mut out = vec![Action::Draw, Action::EndDeal];
@@ -69,7 +74,7 @@ fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
         let mut plays = vec![Vec::new()];
         if !team.has_melded {
             let rest = without(&view.hand, &with);
-            let need = team.minimum_count - top.value() - value(&with);
+            let need = minimum_count(view) - top.value() - value(&with);
             plays.extend(opening_melds(rules, &rest, need, Some(top.rank)));
         }
         for melds in plays {
@@ -150,7 +155,7 @@ pub fn meld_candidates(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
     out.push(naturals_only.plays());
     out.push(meld_everything(rules, &team.melds, &view.hand).plays());
     if !team.has_melded {
-        out.extend(opening_melds(rules, &view.hand, team.minimum_count, None));
+        out.extend(opening_melds(rules, &view.hand, minimum_count(view), None));
     }
     out.extend(going_out_melds(view, rules));
     out

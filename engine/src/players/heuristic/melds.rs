@@ -6,7 +6,7 @@ use super::situation::Situation;
 use crate::action::{Action, MeldPlay};
 use crate::deal::Ask;
 use crate::players::hand::without;
-use crate::players::legal::going_out_melds;
+use crate::players::legal::{going_out_melds, minimum_count};
 use crate::players::plan::{meld_everything, opening_melds, MeldPlanner};
 
 /// Melding actions wanted now, best first (discards follow them).
@@ -69,7 +69,12 @@ fn progress(situation: &Situation) -> Vec<Vec<MeldPlay>> {
     let hand = &situation.view.hand;
     let mut out = Vec::new();
     if !team.has_melded {
-        out.extend(opening_melds(rules, hand, team.minimum_count, None));
+        out.extend(opening_melds(
+            rules,
+            hand,
+            minimum_count(&situation.view),
+            None,
+        ));
         return out;
     }
     let mut plan = MeldPlanner::new(rules, &team.melds, hand);

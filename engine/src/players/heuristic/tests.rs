@@ -153,6 +153,17 @@ fn avoids_discarding_a_rank_the_opponents_have_melded() {
 }
 
 #[test]
+fn prefers_a_discard_the_opponents_cannot_hold_a_pair_of() {
+    // Seat 0 may still look through the pile: seven of the eight 8s are there.
+    let game = playing("8c 9h 5d 5s")
+        .pile("8h 8h 8s 8s 8d 8d 8c 4s")
+        .not_discarded(0)
+        .build()
+        .unwrap();
+    assert_eq!(choose(&game, 0), Action::Discard { card: card("8c") });
+}
+
+#[test]
 fn freezes_a_big_pile_with_a_wild_card_when_behind() {
     let big = "4s 6d 7c 8h 9s 10d Jc Kh 5d";
     let behind = playing("2c 5h 9h Kc Jd")
