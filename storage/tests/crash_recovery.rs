@@ -62,8 +62,14 @@ fn crash_recovery() {
     let (mut acks_checked, mut kills_with_acks) = (0usize, 0usize);
     let started = Instant::now();
     for run in 0..runs {
-        let delay = Duration::from_millis(rng.gen_range(0..250));
-        let (created, acks) = run_child_and_kill(&db, delay, run);
+        // One kill in five counts from the start, so some land while the child opens and
+        // recovers the database; the rest count from when it starts playing.
+        let kill = if rng.gen_bool(0.2) {
+            Kill::AfterStart(Duration::from_millis(rng.gen_range(0..150)))
+        } else {
+            Kill::AfterReady(Duration::from_millis(rng.gen_range(0..200)))
+        };
+        let (created, acks) = run_child_and_kill(&db, kill, run);
         kills_with_acks += usize::from(!acks.is_empty());
         let store = Store::open(&db).unwrap_or_else(|e| panic!("run {run}: reopen: {e}"));
         for game in &created {
@@ -104,8 +110,17 @@ fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
         .unwrap_or(default)
 }
 
-/// Starts the child, kills it after `delay`, and returns what it acknowledged.
-fn run_child_and_kill(db: &Path, delay: Duration, run: usize) -> (Vec<GameId>, Vec<Ack>) {
+/// When the parent kills the child.
+#[derive(Debug, Clone, Copy)]
+enum Kill {
+    /// This long after starting it.
+    AfterStart(Duration),
+    /// This long after it says it is ready to play.
+    AfterReady(Duration),
+}
+
+/// Starts the child, kills it as `kill` says, and returns what it acknowledged.
+fn run_child_and_kill(db: &Path, kill: Kill, run: usize) -> (Vec<GameId>, Vec<Ack>) {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args(["--exact", "crash_child", "--nocapture", "--test-threads=1"])
         .env(CHILD_DB, db)
@@ -116,22 +131,39 @@ fn run_child_and_kill(db: &Path, delay: Duration, run: usize) -> (Vec<GameId>, V
         .unwrap();
     let stdout = child.stdout.take().unwrap();
     let mut stderr = child.stderr.take().unwrap();
-    let lines = std::thread::spawn(move || {
-        let mut lines = Vec::new();
+    let (sender, lines) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
         let mut reader = BufReader::new(stdout);
         let mut line = String::new();
         // A line without its newline was cut by the kill: it was never acknowledged.
         while reader.read_line(&mut line).unwrap_or(0) > 0 && line.ends_with('\n') {
-            lines.push(std::mem::take(&mut line));
+            if sender.send(std::mem::take(&mut line)).is_err() {
+                break;
+            }
         }
-        lines
     });
     let errors = std::thread::spawn(move || {
         let mut text = String::new();
         let _ = stderr.read_to_string(&mut text);
         text
     });
-    std::thread::sleep(delay);
+    let mut early = Vec::new();
+    match kill {
+        Kill::AfterStart(delay) => std::thread::sleep(delay),
+        Kill::AfterReady(delay) => {
+            let deadline = Instant::now() + Duration::from_secs(60);
+            while let Ok(line) =
+                lines.recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            {
+                let ready = line.trim_end() == "ready";
+                early.push(line);
+                if ready {
+                    break;
+                }
+            }
+            std::thread::sleep(delay);
+        }
+    }
     if let Some(status) = child.try_wait().unwrap() {
         panic!(
             "run {run}: the child exited by itself ({status}):\n{}",
@@ -141,7 +173,7 @@ fn run_child_and_kill(db: &Path, delay: Duration, run: usize) -> (Vec<GameId>, V
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
     let (mut created, mut acks) = (Vec::new(), Vec::new());
-    for line in lines.join().unwrap() {
+    for line in early.into_iter().chain(lines) {
         let mut parts = line.trim_end().splitn(7, ' ');
         match parts.next() {
             Some("created") => created.push(GameId(parse(parts.next()))),
@@ -259,14 +291,17 @@ fn retry_last_keys(store: &Store, acks: &[Ack], run: usize) {
 /// The child: keeps `GAMES` games going in guild `GUILD`, `THREADS` threads applying the
 /// computer's actions, printing `ack game index version key seat action` after each success.
 fn child(path: &Path) -> ! {
+    let out = Arc::new(Mutex::new(std::io::stdout()));
+    // End the harness's "test crash_child ... " line, so every line after is ours.
+    say(&out, "");
     let store = Store::open(path).expect("child: open");
     let run: u64 = env_or("CANASTA_CRASH_CHILD_RUN", 0);
-    let out = Arc::new(Mutex::new(std::io::stdout()));
     let mut games = store.active_in_guild(GUILD).unwrap();
     games.truncate(GAMES);
     while games.len() < GAMES {
         games.push(create(&store, &out, run * 1000 + games.len() as u64));
     }
+    say(&out, "ready");
     let threads: Vec<_> = (0..THREADS)
         .map(|t| {
             let mine: Vec<GameId> = games.iter().copied().skip(t).step_by(THREADS).collect();
