@@ -299,6 +299,7 @@ async fn poise_bot_round_trip() {
 async fn rule_breaking_bot_is_caught() {
     let config = FakeDiscordConfig {
         interaction_deadline: Duration::from_millis(800),
+        heartbeat_interval: Duration::from_millis(200),
         ..Default::default()
     };
     let discord = FakeDiscord::start_with(config).await;
@@ -352,6 +353,14 @@ async fn rule_breaking_bot_is_caught() {
         "{problems:?}"
     );
 
+    // Over ~1.5 s with a 200 ms interval (serenity checks about every 500 ms): heartbeats were
+    // ACKed, else serenity would have reconnected.
+    let stats = discord.gateway_stats();
+    assert!(stats.heartbeats >= 2, "{stats:?}");
+    assert_eq!(
+        (stats.connections, stats.identifies, stats.resumes),
+        (1, 1, 0)
+    );
     bot.stop().await;
 }
 
