@@ -18,6 +18,10 @@ pub enum Command {
     /// Play complete games between computer players, checking the engine's invariants after
     /// every action, and report throughput and results.
     Simulate(SimulateArgs),
+    /// Write one stored game as replayable JSON (rules, seed and every action).
+    Export(crate::admin::ExportArgs),
+    /// Write a consistent copy of the game database to a new directory.
+    Backup(crate::admin::BackupArgs),
 }
 
 /// Options of `simulate`.

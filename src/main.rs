@@ -1,6 +1,8 @@
 //! `canasta-bot`: the Discord bot hosting Canasta, and tools around it (see `--help`).
 
+mod admin;
 mod cli;
+mod config;
 mod invariants;
 mod simulate;
 mod summary;
@@ -13,10 +15,21 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Simulate(args)) => simulate::command(&args),
-        None => {
-            eprintln!("canasta-bot: running the Discord bot is not yet available; try `simulate`");
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Command::Export(args)) => admin::export(&args),
+        Some(Command::Backup(args)) => admin::backup(&args),
+        None => match config::Config::from_env() {
+            Err(e) => {
+                eprintln!("canasta-bot: {e}");
+                Ok(ExitCode::FAILURE)
+            }
+            Ok(config) => {
+                eprintln!(
+                    "canasta-bot: the Discord bot is not wired yet (database {}); try `simulate`",
+                    config.database_path.display()
+                );
+                Ok(ExitCode::FAILURE)
+            }
+        },
     };
     result.unwrap_or_else(|e| {
         eprintln!("canasta-bot: {e:#}");

@@ -1,0 +1,88 @@
+//! `export` and `backup`: the administrator's tools for the game database.
+
+use crate::config::DEFAULT_DATABASE_PATH;
+use anyhow::Context;
+use canasta_storage::{GameId, Store};
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Where the database is: `--database`, else `DATABASE_PATH` (also from `.env`), else the default.
+#[derive(Debug, Clone, Args)]
+pub struct DatabaseArg {
+    /// The database directory (default: $DATABASE_PATH or ./data/canasta.db).
+    #[arg(long)]
+    pub database: Option<PathBuf>,
+}
+
+impl DatabaseArg {
+    fn path(&self) -> PathBuf {
+        if let Some(p) = &self.database {
+            return p.clone();
+        }
+        // A missing .env is normal.
+        let _ = dotenvy::dotenv();
+        std::env::var("DATABASE_PATH")
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+            .map_or_else(|| PathBuf::from(DEFAULT_DATABASE_PATH), PathBuf::from)
+    }
+
+    fn open(&self) -> anyhow::Result<Store> {
+        let path = self.path();
+        Store::open_existing(&path)
+            .with_context(|| format!("cannot open the game database at {}", path.display()))
+    }
+}
+
+/// Options of `export`.
+#[derive(Debug, Clone, Args)]
+pub struct ExportArgs {
+    /// The game's id (shown in the game's thread and by `/score`).
+    #[arg(long)]
+    pub game: u64,
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub database: DatabaseArg,
+}
+
+/// Options of `backup`.
+#[derive(Debug, Clone, Args)]
+pub struct BackupArgs {
+    /// Where to write the copy (a new directory; it must not exist).
+    pub path: PathBuf,
+    #[command(flatten)]
+    pub database: DatabaseArg,
+}
+
+/// Writes one game as replayable JSON (its rules, seed and every action).
+pub fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
+    let store = args.database.open()?;
+    let json = store
+        .export_game(GameId(args.game))
+        .with_context(|| format!("cannot export game {}", args.game))?;
+    match &args.out {
+        Some(file) => std::fs::write(file, json + "\n")
+            .with_context(|| format!("cannot write {}", file.display()))?,
+        None => println!("{json}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes a consistent copy of the database that opens as a database.
+pub fn backup(args: &BackupArgs) -> anyhow::Result<ExitCode> {
+    let store = args.database.open()?;
+    let report = store
+        .backup_to(&args.path)
+        .with_context(|| format!("cannot back up to {}", args.path.display()))?;
+    println!(
+        "backed up {} records ({} bytes, {} trees) to {}",
+        report.records,
+        report.bytes,
+        report.trees,
+        report.path.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
