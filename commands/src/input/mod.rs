@@ -37,6 +37,7 @@ pub mod error;
 pub mod resolve;
 pub mod spec;
 pub mod suggest;
+pub mod typed;
 
 pub use build::to_action;
 pub use command::{parse_args, parse_command, Command, Verb};
@@ -44,6 +45,7 @@ pub use control::{pressed, Pressed};
 pub use error::InputError;
 pub use spec::{CardSpec, GroupSpec};
 pub use suggest::{suggest, Suggestion, SuggestionKind};
+pub use typed::action_text;
 
 use canasta_engine::{Action, SeatView};
 

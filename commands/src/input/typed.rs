@@ -1,0 +1,120 @@
+//! The other direction of the grammar: the line a player would type for an engine
+//! [`Action`] (`take 8 8; K K K`, `meld 7 7 2, K: 2`, `discard 9`). The terminal lists legal
+//! moves this way, so what it offers is exactly what a player can type back.
+//!
+//! Cards are written by rank only (suits never matter, and red 3s are never in a hand), so
+//! parsing the text back may pick other suits than the action named: an equivalent action.
+
+use super::build::team_melds;
+use super::command::Verb;
+use canasta_engine::{Action, Card, Meld, MeldPlay, Rank, SeatView};
+
+/// The line that stands for `action` in `view` (the view of the seat that would act).
+pub fn action_text(action: &Action, view: &SeatView) -> String {
+    match action {
+        Action::Draw => Verb::Draw.word().into(),
+        Action::AskGoOut => Verb::Ask.word().into(),
+        Action::AnswerGoOut { yes: true } => Verb::Yes.word().into(),
+        Action::AnswerGoOut { yes: false } => Verb::No.word().into(),
+        Action::EndDeal => Verb::End.word().into(),
+        Action::Discard { card } => format!("{} {}", Verb::Discard.word(), card_text(*card)),
+        Action::Meld { melds } => {
+            format!(
+                "{} {}",
+                Verb::Meld.word(),
+                plays_text(melds, team_melds(view))
+            )
+        }
+        Action::TakePile {
+            with,
+            melds,
+            top_only,
+        } => {
+            let mut line = Verb::Take.word().to_string();
+            if *top_only {
+                line.push_str(" top");
+            }
+            if !with.is_empty() {
+                line.push(' ');
+                line.push_str(&cards_text(with));
+            } else if !melds.is_empty() {
+                line.push_str(" lay off");
+            }
+            if !melds.is_empty() {
+                line.push_str("; ");
+                line.push_str(&plays_text(melds, team_melds(view)));
+            }
+            line
+        }
+    }
+}
+
+/// A card as typed: its rank (`7`, `K`), `joker` for a joker.
+pub fn card_text(card: Card) -> String {
+    match card.rank {
+        Rank::Joker => "joker".into(),
+        rank => rank.code().into(),
+    }
+}
+
+/// Cards as typed, separated by spaces.
+pub fn cards_text(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|&c| card_text(c))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Meld plays as comma-separated groups, one per rank (the parser merges groups of a rank);
+/// a group of wild cards alone names its meld: `K: 2`. `existing` are the team's melds before
+/// the plays; a lay-off on a meld made earlier in the same action counts by the new meld.
+fn plays_text(plays: &[MeldPlay], existing: &[Meld]) -> String {
+    let new_ranks: Vec<Option<Rank>> = plays
+        .iter()
+        .filter_map(|p| match p {
+            MeldPlay::New { cards } => Some(natural_rank(cards)),
+            MeldPlay::Add { .. } => None,
+        })
+        .collect();
+    let mut groups: Vec<(Option<Rank>, Vec<Card>)> = Vec::new();
+    for play in plays {
+        let rank = match play {
+            MeldPlay::New { cards } => natural_rank(cards),
+            MeldPlay::Add { meld, cards } => {
+                natural_rank(cards).or_else(|| match existing.get(*meld) {
+                    Some(m) => Some(m.rank),
+                    None => new_ranks.get(meld - existing.len()).copied().flatten(),
+                })
+            }
+        };
+        match groups
+            .iter_mut()
+            .find(|(r, _)| rank.is_some() && *r == rank)
+        {
+            Some((_, cards)) => cards.extend_from_slice(play.cards()),
+            None => groups.push((rank, play.cards().to_vec())),
+        }
+    }
+    groups
+        .iter()
+        .map(|(rank, cards)| {
+            let text = cards_text(cards);
+            match rank {
+                Some(rank) if cards.iter().all(|c| c.is_wild()) => {
+                    format!("{}: {text}", rank.code())
+                }
+                _ => text,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn natural_rank(cards: &[Card]) -> Option<Rank> {
+    cards.iter().find(|c| !c.is_wild()).map(|c| c.rank)
+}
+
+#[cfg(test)]
+#[path = "typed_tests.rs"]
+mod tests;

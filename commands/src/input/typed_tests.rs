@@ -1,0 +1,128 @@
+use super::*;
+use crate::input::parse_action;
+use canasta_engine::{parse_cards, Game, Phase, PositionBuilder, Rules};
+
+fn cards(s: &str) -> Vec<Card> {
+    parse_cards(s).unwrap()
+}
+
+/// Seat 0 to act, holding `hand`; team 0 has a K meld; the pile's top is an 8.
+fn game(hand: &str, phase: Phase) -> Game {
+    PositionBuilder::new(Rules::classic())
+        .hand(0, hand)
+        .hand(1, "4c 4d")
+        .hand(2, "5c 5d")
+        .hand(3, "6c 6d")
+        .meld(0, "Kh Ks Kc")
+        .pile("9c 8h")
+        .stock("4s 5s 6s")
+        .turn(0, phase)
+        .build()
+        .unwrap()
+}
+
+/// `action`'s text, checked to parse back to `action` itself.
+fn round_trip(game: &Game, action: Action) -> String {
+    let view = game.seat_view(0);
+    let text = action_text(&action, &view);
+    assert_eq!(parse_action(&text, &view), Ok(action), "{text}");
+    text
+}
+
+#[test]
+fn bare_words() {
+    let g = game("7h 9c", Phase::Play);
+    assert_eq!(round_trip(&g, Action::Draw), "draw");
+    assert_eq!(round_trip(&g, Action::AskGoOut), "ask");
+    assert_eq!(round_trip(&g, Action::AnswerGoOut { yes: true }), "yes");
+    assert_eq!(round_trip(&g, Action::AnswerGoOut { yes: false }), "no");
+    assert_eq!(round_trip(&g, Action::EndDeal), "end");
+    let discard = Action::Discard {
+        card: cards("9c")[0],
+    };
+    assert_eq!(round_trip(&g, discard), "discard 9");
+}
+
+#[test]
+fn melds_lay_offs_and_wild_lay_offs() {
+    let g = game("7d 7h 2c Kd joker 9c", Phase::Play);
+    let action = Action::Meld {
+        melds: vec![
+            MeldPlay::New {
+                cards: cards("7d 7h 2c"),
+            },
+            MeldPlay::Add {
+                meld: 0,
+                cards: cards("Kd"),
+            },
+        ],
+    };
+    assert_eq!(round_trip(&g, action), "meld 7 7 2, K");
+    let wild = Action::Meld {
+        melds: vec![MeldPlay::Add {
+            meld: 0,
+            cards: cards("joker"),
+        }],
+    };
+    assert_eq!(round_trip(&g, wild), "meld K: joker");
+}
+
+#[test]
+fn a_lay_off_on_a_meld_made_in_the_same_action_joins_its_group() {
+    let g = game("7d 7h 7s 2c 9c", Phase::Play);
+    let view = g.seat_view(0);
+    let action = Action::Meld {
+        melds: vec![
+            MeldPlay::New {
+                cards: cards("7d 7h 7s"),
+            },
+            MeldPlay::Add {
+                meld: 1,
+                cards: cards("2c"),
+            },
+        ],
+    };
+    let text = action_text(&action, &view);
+    assert_eq!(text, "meld 7 7 7 2");
+    assert_eq!(
+        parse_action(&text, &view),
+        Ok(Action::Meld {
+            melds: vec![MeldPlay::New {
+                cards: cards("7d 7h 7s 2c")
+            }]
+        })
+    );
+}
+
+#[test]
+fn takes() {
+    let g = game("8c 8d 7h 7d 7c 2c", Phase::Draw);
+    let with_melds = Action::TakePile {
+        with: cards("8c 8d"),
+        melds: vec![MeldPlay::New {
+            cards: cards("7c 7d 7h 2c"),
+        }],
+        top_only: false,
+    };
+    assert_eq!(round_trip(&g, with_melds), "take 8 8; 7 7 7 2");
+    let lay_off = Action::TakePile {
+        with: vec![],
+        melds: vec![],
+        top_only: false,
+    };
+    assert_eq!(round_trip(&g, lay_off), "take");
+    let top = Action::TakePile {
+        with: cards("8c 8d"),
+        melds: vec![],
+        top_only: true,
+    };
+    assert_eq!(round_trip(&g, top), "take top 8 8");
+    let lay_off_and_meld = Action::TakePile {
+        with: vec![],
+        melds: vec![MeldPlay::New {
+            cards: cards("7c 7d 7h"),
+        }],
+        top_only: false,
+    };
+    assert_eq!(round_trip(&g, lay_off_and_meld), "take lay off; 7 7 7");
+}
