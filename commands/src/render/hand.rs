@@ -80,7 +80,18 @@ pub fn hand_embed(view: &SeatView, rules: &Rules, names: &Names) -> Embed {
         "Your melds"
     };
     embed = embed.field(title, melds_text, false);
-    let mut pile = pile_line(table);
+    embed = embed.field("Pile", pile_text(view), false);
+    let hints = action_hints(view, rules);
+    if !hints.is_empty() {
+        embed = embed.field("What you can do", hints.join("\n"), false);
+    }
+    embed.footer("Type cards by rank, melds separated by commas: \"7 7 2, K K K\".")
+}
+
+/// The pile as this seat sees it: top card, size, frozen, stock; and every card of it while
+/// the seat may still look through it (FI 22A).
+pub fn pile_text(view: &SeatView) -> String {
+    let mut pile = pile_line(&view.table);
     if let Some(cards) = view.pile.as_ref().filter(|c| c.len() > 1) {
         let mut sorted = cards.clone();
         sorted.sort();
@@ -89,12 +100,7 @@ pub fn hand_embed(view: &SeatView, rules: &Rules, names: &Names) -> Embed {
             hand_words(&sorted)
         ));
     }
-    embed = embed.field("Pile", pile, false);
-    let hints = action_hints(view, rules);
-    if !hints.is_empty() {
-        embed = embed.field("What you can do", hints.join("\n"), false);
-    }
-    embed.footer("Type cards by rank, melds separated by commas: \"7 7 2, K K K\".")
+    pile
 }
 
 /// The private hand view with its controls (ephemeral).

@@ -15,12 +15,13 @@ pub mod names;
 pub mod payload;
 pub mod score;
 pub mod table;
+pub mod terminal;
 pub mod text;
 pub mod words;
 
 pub use errors::{error_message, input_error_text, rule_error_text};
 pub use events::{event_line, event_lines, events_message};
-pub use hand::{available_verbs, hand_components, hand_embed, hand_message};
+pub use hand::{available_verbs, hand_components, hand_embed, hand_message, pile_text};
 pub use help::{help_embed, rules_embed, topic_help, verb_help};
 pub use names::Names;
 pub use payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
