@@ -22,6 +22,8 @@ pub enum Command {
     Export(crate::admin::ExportArgs),
     /// Write a consistent copy of the game database to a new directory.
     Backup(crate::admin::BackupArgs),
+    /// Play a game in the terminal against computer players, without Discord.
+    Play(crate::play::args::PlayArgs),
 }
 
 /// Options of `simulate`.

@@ -4,6 +4,7 @@ mod admin;
 mod cli;
 mod config;
 mod invariants;
+mod play;
 mod simulate;
 mod summary;
 
@@ -17,6 +18,7 @@ fn main() -> ExitCode {
         Some(Command::Simulate(args)) => simulate::command(&args),
         Some(Command::Export(args)) => admin::export(&args),
         Some(Command::Backup(args)) => admin::backup(&args),
+        Some(Command::Play(args)) => play::command(&args),
         None => match config::Config::from_env() {
             Err(e) => {
                 eprintln!("canasta-bot: {e}");

@@ -1,0 +1,58 @@
+//! The legal moves of the seat to act, as the lines one would type: the engine's candidate
+//! moves (`players::legal_candidates`, each accepted by `Game::check`), written in the card
+//! grammar and kept only if the typed line parses back to a move the engine accepts. So every
+//! listed move can be typed as shown.
+
+use canasta_commands::input::{action_text, parse_action};
+use canasta_engine::players::legal_candidates;
+use canasta_engine::Game;
+
+/// The moves `seat` can type now, without repeats; empty when it is not the seat's turn.
+pub fn legal_moves(game: &Game, seat: usize) -> Vec<String> {
+    let view = game.seat_view(seat);
+    let mut moves: Vec<String> = Vec::new();
+    for action in legal_candidates(game, seat) {
+        let text = action_text(&action, &view);
+        let types_back = parse_action(&text, &view).is_ok_and(|a| game.check(seat, &a).is_ok());
+        if types_back && !moves.contains(&text) {
+            moves.push(text);
+        }
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canasta_engine::players::{HeuristicPlayer, Player};
+    use canasta_engine::{Rules, PRESET_NAMES};
+
+    #[test]
+    fn every_candidate_is_listed_and_every_listed_move_is_accepted() {
+        for name in PRESET_NAMES {
+            for seed in [3, 4] {
+                let (mut game, _) = Game::new(Rules::preset(name).unwrap(), seed).unwrap();
+                let mut player = HeuristicPlayer::new();
+                for _ in 0..400 {
+                    let Some(seat) = game.seat_to_act() else {
+                        break;
+                    };
+                    let view = game.seat_view(seat);
+                    let moves = legal_moves(&game, seat);
+                    assert!(!moves.is_empty(), "{name}: no move");
+                    for text in &moves {
+                        let action = parse_action(text, &view).unwrap();
+                        assert_eq!(game.check(seat, &action), Ok(()), "{name}: {text}");
+                    }
+                    // Nothing the engine offers is lost in writing it down.
+                    for action in legal_candidates(&game, seat) {
+                        let text = action_text(&action, &view);
+                        assert!(moves.contains(&text), "{name}: {text} for {action:?}");
+                    }
+                    let action = player.choose(&game, seat);
+                    game.apply(seat, &action).unwrap();
+                }
+            }
+        }
+    }
+}
