@@ -1,0 +1,101 @@
+//! What an idempotency key was used for, read back: the Discord layer looks a retried
+//! interaction up before it reads the player's input again, because the input was meant for
+//! the game as it was then (the hand has changed since).
+
+use crate::error::Result;
+use crate::idempotency::KeyRecord;
+use crate::ids::GameId;
+use crate::store::Store;
+use canasta_engine::Action;
+
+/// A used idempotency key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KeyUse {
+    /// It created this game.
+    Created {
+        /// The game.
+        game: GameId,
+    },
+    /// It applied this action; passing the same action and key to
+    /// [`Store::apply_action`] again returns the first outcome.
+    Applied {
+        /// The game.
+        game: GameId,
+        /// The acting seat.
+        seat: usize,
+        /// The action.
+        action: Action,
+        /// The game version it produced.
+        version: u64,
+    },
+}
+
+impl Store {
+    /// What `key` was used for, if it was.
+    pub fn key_use(&self, key: &str) -> Result<Option<KeyUse>> {
+        Ok(self.key_record(key)?.map(|record| match record {
+            KeyRecord::Created { game, .. } => KeyUse::Created { game },
+            KeyRecord::Applied {
+                game,
+                seat,
+                action,
+                version,
+                ..
+            } => KeyUse::Applied {
+                game,
+                seat,
+                action,
+                version,
+            },
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{NewGame, PlayerSlot};
+    use canasta_engine::Rules;
+
+    #[test]
+    fn used_keys_are_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("db")).unwrap();
+        let players = (0..4)
+            .map(|i| PlayerSlot::Human {
+                user_id: i,
+                name: format!("P{i}"),
+            })
+            .collect();
+        let created = store
+            .create_game(NewGame {
+                guild_id: 1,
+                channel_id: 2,
+                host_id: 0,
+                players,
+                rules: Rules::classic(),
+                seed: 5,
+                idempotency_key: Some("new".into()),
+            })
+            .unwrap();
+        let game = created.record.id;
+        assert_eq!(
+            store.key_use("new").unwrap(),
+            Some(KeyUse::Created { game })
+        );
+        assert_eq!(store.key_use("draw").unwrap(), None);
+        let seat = created.record.game.seat_to_act().unwrap();
+        store
+            .apply_action(game, None, seat, &Action::Draw, Some("draw"))
+            .unwrap();
+        assert_eq!(
+            store.key_use("draw").unwrap(),
+            Some(KeyUse::Applied {
+                game,
+                seat,
+                action: Action::Draw,
+                version: 1
+            })
+        );
+    }
+}

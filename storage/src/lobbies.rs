@@ -1,0 +1,224 @@
+//! Lobbies: a table being gathered in a Discord thread before its game starts. They are kept
+//! here, not in memory, so the Join and Start buttons of a lobby keep working after a restart.
+//!
+//! One record per thread (key: the thread id, big-endian), in the `lobbies` tree, as a plain
+//! JSON record of kind `B`, format 1. Every change is a compare-and-swap on the whole record,
+//! so two clicks at once never lose one another's change, and is flushed before it returns.
+
+use crate::clock;
+use crate::error::{Result, StoreError};
+use crate::format::{decode_plain, encode_plain, Kind, Plain};
+use crate::ids::GameId;
+use crate::record::PlayerSlot;
+use crate::store::{Store, ATTEMPTS};
+use canasta_engine::Rules;
+use serde::{Deserialize, Serialize};
+
+/// The sled tree holding lobbies.
+const LOBBIES_TREE: &str = "lobbies";
+
+/// Where a lobby is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "snake_case")]
+pub enum LobbyState {
+    /// Players may join, leave and be arranged.
+    Open,
+    /// The game started; the lobby is closed.
+    Started {
+        /// The game it became.
+        game: GameId,
+    },
+    /// The host (or a moderator) closed it without a game.
+    Cancelled,
+}
+
+/// A lobby (format 1 of kind `B`: change only with a format bump).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyRecord {
+    /// The thread the lobby (and later its game) lives in; the record's key.
+    pub thread_id: u64,
+    /// The Discord server.
+    pub guild_id: u64,
+    /// The channel the thread was opened from.
+    pub channel_id: u64,
+    /// The user who opened it.
+    pub host_id: u64,
+    /// The lobby message in the thread, once posted.
+    pub message_id: Option<u64>,
+    /// The rule set the game will use.
+    pub rules: Rules,
+    /// Who has taken a seat so far, in seat order.
+    pub players: Vec<PlayerSlot>,
+    /// Open, started or cancelled.
+    pub state: LobbyState,
+    /// Bumped by every change; starts at 0.
+    pub version: u64,
+    /// Creation time, milliseconds since the Unix epoch.
+    pub created_at: u64,
+    /// Last change, milliseconds since the Unix epoch.
+    pub updated_at: u64,
+}
+
+impl LobbyRecord {
+    /// A new open lobby with the host in the first seat.
+    pub fn new(
+        thread_id: u64,
+        guild_id: u64,
+        channel_id: u64,
+        host: PlayerSlot,
+        rules: Rules,
+    ) -> LobbyRecord {
+        let now = clock::now_ms();
+        LobbyRecord {
+            thread_id,
+            guild_id,
+            channel_id,
+            host_id: host.user_id().unwrap_or(0),
+            message_id: None,
+            rules,
+            players: vec![host],
+            state: LobbyState::Open,
+            version: 0,
+            created_at: now,
+            updated_at: now,
+        }
+    }
+}
+
+impl Plain for LobbyRecord {
+    const KIND: Kind = Kind::Lobby;
+    const FORMAT: u16 = 1;
+}
+
+impl Store {
+    fn lobbies(&self) -> Result<sled::Tree> {
+        self.db()
+            .db
+            .open_tree(LOBBIES_TREE)
+            .map_err(|e| self.db().io(e))
+    }
+
+    fn decode_lobby(&self, thread_id: u64, bytes: &[u8]) -> Result<LobbyRecord> {
+        decode_plain(bytes).map_err(|e| e.at(self.path(), format!("lobby of thread {thread_id}")))
+    }
+
+    /// Stores a new lobby and flushes. `Ok(false)` if the thread already has one (it is kept).
+    pub fn create_lobby(&self, lobby: &LobbyRecord) -> Result<bool> {
+        let _gate = self.write_gate();
+        let tree = self.lobbies()?;
+        let swapped = tree
+            .compare_and_swap(
+                lobby.thread_id.to_be_bytes(),
+                None as Option<&[u8]>,
+                Some(encode_plain(lobby)),
+            )
+            .map_err(|e| self.db().io(e))?;
+        if swapped.is_err() {
+            return Ok(false);
+        }
+        self.db().flush()?;
+        Ok(true)
+    }
+
+    /// The lobby of a thread, if it has one.
+    pub fn load_lobby(&self, thread_id: u64) -> Result<Option<LobbyRecord>> {
+        let bytes = self
+            .lobbies()?
+            .get(thread_id.to_be_bytes())
+            .map_err(|e| self.db().io(e))?;
+        bytes.map(|b| self.decode_lobby(thread_id, &b)).transpose()
+    }
+
+    /// Changes a thread's lobby atomically: `change` edits a copy, and an `Err` from it leaves
+    /// the stored lobby as it was and is handed back. On success the version is bumped, the
+    /// record written (retrying `change` on a fresh copy if another writer came first) and
+    /// flushed. `Ok(None)`: the thread has no lobby.
+    pub fn update_lobby<R>(
+        &self,
+        thread_id: u64,
+        mut change: impl FnMut(&mut LobbyRecord) -> std::result::Result<(), R>,
+    ) -> Result<Option<std::result::Result<LobbyRecord, R>>> {
+        let _gate = self.write_gate();
+        let tree = self.lobbies()?;
+        let key = thread_id.to_be_bytes();
+        for _ in 0..ATTEMPTS {
+            let Some(old) = tree.get(key).map_err(|e| self.db().io(e))? else {
+                return Ok(None);
+            };
+            let mut lobby = self.decode_lobby(thread_id, &old)?;
+            if let Err(refused) = change(&mut lobby) {
+                return Ok(Some(Err(refused)));
+            }
+            lobby.version += 1;
+            lobby.updated_at = clock::now_ms().max(lobby.updated_at);
+            let swapped = tree
+                .compare_and_swap(key, Some(old), Some(encode_plain(&lobby)))
+                .map_err(|e| self.db().io(e))?;
+            if swapped.is_ok() {
+                self.db().flush()?;
+                return Ok(Some(Ok(lobby)));
+            }
+        }
+        Err(StoreError::Contended(GameId(0)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn human(id: u64) -> PlayerSlot {
+        PlayerSlot::Human {
+            user_id: id,
+            name: format!("P{id}"),
+        }
+    }
+
+    #[test]
+    fn lobbies_are_created_once_and_changed_atomically() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("db")).unwrap();
+        let lobby = LobbyRecord::new(7, 1, 2, human(10), Rules::classic());
+        assert!(store.create_lobby(&lobby).unwrap());
+        assert!(!store.create_lobby(&lobby).unwrap());
+        assert_eq!(store.load_lobby(7).unwrap(), Some(lobby.clone()));
+        assert_eq!(store.load_lobby(8).unwrap(), None);
+
+        let joined = store
+            .update_lobby(7, |l| {
+                l.players.push(human(11));
+                Ok::<(), &str>(())
+            })
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        assert_eq!((joined.version, joined.players.len()), (1, 2));
+        let refused = store
+            .update_lobby(7, |l| {
+                l.players.clear();
+                Err("no")
+            })
+            .unwrap()
+            .unwrap();
+        assert_eq!(refused, Err("no"));
+        assert_eq!(store.load_lobby(7).unwrap(), Some(joined));
+        assert!(store
+            .update_lobby(8, |_| Ok::<(), ()>(()))
+            .unwrap()
+            .is_none());
+    }
+
+    #[test]
+    fn lobbies_survive_reopening() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        let mut lobby = LobbyRecord::new(7, 1, 2, human(10), Rules::classic());
+        lobby.state = LobbyState::Started { game: GameId(3) };
+        {
+            let store = Store::open(&path).unwrap();
+            store.create_lobby(&lobby).unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.load_lobby(7).unwrap(), Some(lobby));
+    }
+}
