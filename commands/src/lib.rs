@@ -6,8 +6,17 @@
 //!   actions, and autocomplete suggestions;
 //! - [`render`]: every string a player sees, as plain embed/component structs within Discord's
 //!   limits, and as plain text;
-//! - [`custom_id`]: the ids of buttons and selects, so they act statelessly.
+//! - [`custom_id`]: the ids of buttons and selects, so they act statelessly ([`table_id`] for
+//!   the lobby's and "Play again").
+//!
+//! On top of it:
+//! - [`table`]: the game-table service (lobbies, starting, one action through the store with
+//!   its idempotency key, computer moves, whose turn to announce), without Discord types;
+//! - [`discord`]: the poise bot itself, started with [`discord::start`].
 
 pub mod custom_id;
+pub mod discord;
 pub mod input;
 pub mod render;
+pub mod table;
+pub mod table_id;

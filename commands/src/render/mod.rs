@@ -6,13 +6,17 @@
 //! size limits are enforced here ([`limits`]). Public renderers take a `PublicView`, which
 //! holds no hand, so they cannot leak hidden cards.
 
+pub mod announce;
 pub mod errors;
 pub mod events;
 pub mod hand;
 pub mod help;
 pub mod limits;
+pub mod lobby;
 pub mod names;
 pub mod payload;
+pub mod refusals;
+pub mod reply;
 pub mod score;
 pub mod table;
 pub mod terminal;

@@ -1,0 +1,150 @@
+//! Render payloads ([`crate::render::payload`]) to serenity builders. Every message states its
+//! allowed mentions: nobody, or the one user a post pings.
+
+use crate::render::payload::{ButtonStyle, Components, Embed, Message, Row};
+use poise::serenity_prelude as serenity;
+
+/// An embed.
+pub fn embed(e: &Embed) -> serenity::CreateEmbed {
+    let mut out = serenity::CreateEmbed::new().colour(e.colour.0);
+    if !e.title.is_empty() {
+        out = out.title(&e.title);
+    }
+    if !e.description.is_empty() {
+        out = out.description(&e.description);
+    }
+    for (name, value, inline) in &e.fields {
+        out = out.field(name, value, *inline);
+    }
+    if let Some(footer) = &e.footer {
+        out = out.footer(serenity::CreateEmbedFooter::new(footer));
+    }
+    out
+}
+
+fn embeds(m: &Message) -> Vec<serenity::CreateEmbed> {
+    m.embeds.iter().map(embed).collect()
+}
+
+fn style(s: ButtonStyle) -> serenity::ButtonStyle {
+    match s {
+        ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+        ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+        ButtonStyle::Success => serenity::ButtonStyle::Success,
+        ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+    }
+}
+
+/// Action rows.
+pub fn rows(c: &Components) -> Vec<serenity::CreateActionRow> {
+    c.rows
+        .iter()
+        .map(|row| match row {
+            Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(&b.custom_id)
+                            .label(&b.label)
+                            .style(style(b.style))
+                            .disabled(b.disabled)
+                    })
+                    .collect(),
+            ),
+            Row::Select(s) => {
+                let options = s
+                    .options
+                    .iter()
+                    .map(|(label, value, description)| {
+                        let option = serenity::CreateSelectMenuOption::new(label, value);
+                        match description.as_deref().filter(|d| !d.is_empty()) {
+                            Some(d) => option.description(d),
+                            None => option,
+                        }
+                    })
+                    .collect();
+                let kind = serenity::CreateSelectMenuKind::String { options };
+                serenity::CreateActionRow::SelectMenu(
+                    serenity::CreateSelectMenu::new(&s.custom_id, kind)
+                        .placeholder(&s.placeholder)
+                        .min_values(s.min)
+                        .max_values(s.max),
+                )
+            }
+        })
+        .collect()
+}
+
+/// Allowed mentions: only `ping`, if any.
+pub fn mentions(ping: Option<u64>) -> serenity::CreateAllowedMentions {
+    let none = serenity::CreateAllowedMentions::new();
+    match ping {
+        Some(user) => none.users(vec![serenity::UserId::new(user)]),
+        None => none,
+    }
+}
+
+/// A poise reply (a slash command's answer).
+pub fn reply(m: &Message) -> poise::CreateReply {
+    let mut out = poise::CreateReply::default()
+        .ephemeral(m.ephemeral)
+        .components(rows(&m.components))
+        .allowed_mentions(mentions(None));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    for e in embeds(m) {
+        out = out.embed(e);
+    }
+    out
+}
+
+/// An interaction response message (new, or replacing the clicked message: then every part
+/// is set, so nothing of the old view stays).
+pub fn response(m: &Message, replacing: bool) -> serenity::CreateInteractionResponseMessage {
+    let mut out = serenity::CreateInteractionResponseMessage::new()
+        .embeds(embeds(m))
+        .components(rows(&m.components))
+        .allowed_mentions(mentions(None));
+    if replacing || !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    if !replacing {
+        out = out.ephemeral(m.ephemeral);
+    }
+    out
+}
+
+/// A followup (after a deferral).
+pub fn followup(m: &Message) -> serenity::CreateInteractionResponseFollowup {
+    let mut out = serenity::CreateInteractionResponseFollowup::new()
+        .ephemeral(m.ephemeral)
+        .embeds(embeds(m))
+        .components(rows(&m.components))
+        .allowed_mentions(mentions(None));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    out
+}
+
+/// An edit of the interaction's original message (after a deferral).
+pub fn edit(m: &Message) -> serenity::EditInteractionResponse {
+    serenity::EditInteractionResponse::new()
+        .content(&m.content)
+        .embeds(embeds(m))
+        .components(rows(&m.components))
+        .allowed_mentions(mentions(None))
+}
+
+/// A message posted in a channel, pinging at most `ping`.
+pub fn channel_message(m: &Message, ping: Option<u64>) -> serenity::CreateMessage {
+    let mut out = serenity::CreateMessage::new()
+        .embeds(embeds(m))
+        .components(rows(&m.components))
+        .allowed_mentions(mentions(ping));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    out
+}

@@ -1,0 +1,17 @@
+//! Posting a game's public messages in its thread ([`crate::render::announce`] builds them).
+//! A post that fails is logged: the game itself is already safe in the store.
+
+use super::adapter;
+use crate::render::announce::Post;
+use poise::serenity_prelude as serenity;
+
+/// Posts `posts` in `channel`, in order.
+pub async fn post_all(http: &serenity::Http, channel: u64, posts: &[Post]) {
+    let channel = serenity::ChannelId::new(channel);
+    for post in posts {
+        let message = adapter::channel_message(&post.message, post.ping);
+        if let Err(e) = channel.send_message(http, message).await {
+            tracing::warn!(channel = channel.get(), error = %e, "could not post in a game thread");
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! Buttons and selects, through poise's event handler: lobby controls and "Play again" (see
+//! [`super::lobby`]), and the game's own controls, whose custom ids carry the game and the
+//! version they were drawn at, so they keep working after a restart and a view the game has
+//! moved past is answered with a fresh one.
+
+use super::lobby::{lobby_control, play_again};
+use super::respond::{Answer, Responder};
+use super::turn::after_actions;
+use super::{Data, Error};
+use crate::custom_id::{Control, CustomId};
+use crate::render::errors::{error_message, UNKNOWN_CONTROL};
+use crate::render::payload::Message;
+use crate::render::refusals::table_error_text;
+use crate::render::reply::{acted_reply, hand_reply};
+use crate::table::act::Target;
+use crate::table::{act, blocking, find, Request, TableError};
+use crate::table_id::TableId;
+use canasta_storage::GameId;
+use poise::serenity_prelude as serenity;
+
+/// poise's event handler: component interactions are ours, other events are ignored.
+pub async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(ix),
+    } = event
+    {
+        handle(ctx, data, ix).await;
+    }
+    Ok(())
+}
+
+async fn handle(ctx: &serenity::Context, data: &Data, ix: &serenity::ComponentInteraction) {
+    let custom_id = ix.data.custom_id.as_str();
+    match TableId::parse(custom_id) {
+        Some(TableId::Lobby { thread, control }) => {
+            return lobby_control(ctx, data, ix, thread, control).await
+        }
+        Some(TableId::PlayAgain { game }) => return play_again(ctx, data, ix, game).await,
+        None => {}
+    }
+    match CustomId::parse(custom_id) {
+        Ok(id) => game_control(ctx, data, ix, id).await,
+        Err(e) => {
+            tracing::debug!(custom_id, ?e, "unknown control");
+            let responder = Responder::new(ctx, ix, data.timing.defer_after);
+            send(&responder, Answer::New(error_message(UNKNOWN_CONTROL))).await;
+        }
+    }
+}
+
+/// True when the control sits on a message only the presser sees (their hand view).
+fn on_private_message(ix: &serenity::ComponentInteraction) -> bool {
+    ix.message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+}
+
+async fn game_control(
+    ctx: &serenity::Context,
+    data: &Data,
+    ix: &serenity::ComponentInteraction,
+    id: CustomId,
+) {
+    let user = ix.user.id.get();
+    let game = GameId(id.game);
+    let private = on_private_message(ix);
+    let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
+    if id.control == Control::Hand {
+        let shown = responder
+            .run(private, current_hand(data, game, user, None))
+            .await;
+        let answer = match shown {
+            Ok(hand) if private => Answer::Update(hand),
+            Ok(hand) => Answer::New(hand),
+            Err(e) => Answer::New(error_message(&table_error_text(&e))),
+        };
+        return send(&responder, answer).await;
+    }
+    let values = match &ix.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    let request = Request::Pressed {
+        control: id.control.clone(),
+        values,
+        version: id.version,
+    };
+    let key = ix.id.get().to_string();
+    let (guard, result) = responder
+        .run(true, async {
+            let guard = data.locks.lock(game).await;
+            let acted = blocking(&data.store, move |s| {
+                act(s, Target::Game(game), user, &request, &key)
+            })
+            .await;
+            (guard, acted)
+        })
+        .await;
+    match result {
+        Ok(acted) => {
+            let done = [acted];
+            let answer = match acted_reply(&done) {
+                Some(hand) if private => Answer::Update(hand),
+                _ => Answer::ClearControls,
+            };
+            send(&responder, answer).await;
+            after_actions(data, &done).await;
+        }
+        Err(e) => {
+            if !e.is_refusal() {
+                tracing::error!(error = %e, game = game.0, "control failed");
+            }
+            let text = table_error_text(&e);
+            let answer = match current_hand(data, game, user, Some(text.clone())).await {
+                Ok(hand) if private => Answer::Update(hand),
+                Ok(hand) => Answer::New(hand),
+                Err(_) => Answer::New(error_message(&text)),
+            };
+            send(&responder, answer).await;
+        }
+    }
+    drop(guard);
+}
+
+/// The user's hand view of `game` as it is now, with `note` above it.
+async fn current_hand(
+    data: &Data,
+    game: GameId,
+    user: u64,
+    note: Option<String>,
+) -> Result<Message, TableError> {
+    blocking(&data.store, move |s| {
+        let record = s.load_game(game)?;
+        let seat = find::seat_of(&record, user)?;
+        Ok(hand_reply(&record, seat, note.as_deref()))
+    })
+    .await
+}
+
+async fn send(responder: &Responder<'_>, answer: Answer) {
+    if let Err(e) = responder.answer(&answer).await {
+        tracing::warn!(error = %e, "could not answer a control");
+    }
+}

@@ -1,0 +1,124 @@
+//! What a player may look at, privately: `/hand` (with the whole turn as buttons and menus),
+//! `/table`, `/pile` (while the rules allow it), `/score`, `/rules`, `/help`.
+
+use super::errors::user_err;
+use super::{adapter, autocomplete, respond, Context, Error};
+use crate::render::payload::Message;
+use crate::render::reply::{hand_reply, pile_message};
+use crate::render::table::pile_line;
+use crate::render::{help_embed, rules_embed, scores_embed, table_message, topic_help};
+use crate::table::{blocking, find, TableError};
+use canasta_engine::{Rules, PRESET_NAMES};
+use canasta_storage::GameRecord;
+
+/// The game of this thread, and the user's seat in it if they play.
+async fn game_here(ctx: Context<'_>) -> Result<(GameRecord, Option<usize>), Error> {
+    let channel = ctx.channel_id().get();
+    let user = ctx.author().id.get();
+    let found = respond::in_time(
+        ctx,
+        true,
+        blocking(&ctx.data().store, move |s| {
+            let record = find::game_in_channel(s, channel)?;
+            let seat = find::seat_of(&record, user).ok();
+            Ok((record, seat))
+        }),
+    )
+    .await??;
+    Ok(found)
+}
+
+async fn show(ctx: Context<'_>, message: Message) -> Result<(), Error> {
+    ctx.send(adapter::reply(&message.private())).await?;
+    Ok(())
+}
+
+/// Your hand, privately, with buttons and menus for your whole turn.
+#[poise::command(slash_command, guild_only)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let (record, seat) = game_here(ctx).await?;
+    let seat = seat.ok_or(TableError::NotAPlayer)?;
+    show(ctx, hand_reply(&record, seat, None)).await
+}
+
+/// The table: every team's melds, red 3s, cards in hand, the pile, the stock and the scores.
+#[poise::command(slash_command, guild_only)]
+pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
+    let (record, _) = game_here(ctx).await?;
+    let names = find::names_of(&record);
+    let view = record.game.public_view();
+    show(
+        ctx,
+        table_message(record.id.0, record.version, &view, &record.rules, &names),
+    )
+    .await
+}
+
+/// The discard pile: all of it until your first discard of a deal, else its top card.
+#[poise::command(slash_command, guild_only)]
+pub async fn pile(ctx: Context<'_>) -> Result<(), Error> {
+    let (record, seat) = game_here(ctx).await?;
+    let message = match seat {
+        Some(seat) => pile_message(&record.game.seat_view(seat)),
+        None => Message::text(pile_line(&record.game.public_view())),
+    };
+    show(ctx, message).await
+}
+
+/// The scores: each side's total and every deal so far.
+#[poise::command(slash_command, guild_only)]
+pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
+    let (record, _) = game_here(ctx).await?;
+    let names = find::names_of(&record);
+    let embed = scores_embed(&record.game.public_view(), &record.rules, &names);
+    show(ctx, Message::embed(embed)).await
+}
+
+/// The rules of this game, or of a rule set.
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "A rule set (default: this game's)"]
+    #[autocomplete = "autocomplete::rules"]
+    name: Option<String>,
+) -> Result<(), Error> {
+    let rules = match name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        Some(name) => Rules::preset(name).ok_or_else(|| {
+            user_err(format!(
+                "There is no rule set `{name}`. Choose one of: {}.",
+                PRESET_NAMES.join(", ")
+            ))
+        })?,
+        None => rules_here(ctx).await,
+    };
+    show(ctx, Message::embed(rules_embed(&rules))).await
+}
+
+/// The rules of the game or lobby of this thread; the classic rules elsewhere.
+async fn rules_here(ctx: Context<'_>) -> Rules {
+    let channel = ctx.channel_id().get();
+    let found = blocking(&ctx.data().store, move |s| {
+        match find::game_in_channel(s, channel) {
+            Ok(record) => Ok(Some(record.rules)),
+            Err(TableError::NoGameHere) => Ok(s.load_lobby(channel)?.map(|l| l.rules)),
+            Err(e) => Err(e),
+        }
+    })
+    .await;
+    found.ok().flatten().unwrap_or_else(Rules::classic)
+}
+
+/// How to play: the commands, and how to type cards.
+#[poise::command(slash_command)]
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "A command (draw, take, meld, discard, ask, ...) or \"cards\""] topic: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let embed = match topic {
+        Some(topic) => topic_help(&topic),
+        None => help_embed(),
+    };
+    show(ctx, Message::embed(embed)).await
+}

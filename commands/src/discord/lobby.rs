@@ -1,0 +1,319 @@
+//! Opening a table: `/canasta new` makes a thread with a lobby message; its buttons seat
+//! players and computer players, the host swaps seats to arrange partners and starts the game.
+//! "Play again" starts a new game with the same seats.
+
+use super::announce::post_all;
+use super::errors::user_err;
+use super::manage::is_moderator;
+use super::respond::{Answer, Responder};
+use super::{adapter, autocomplete, respond, Context, Data, Error};
+use crate::render::announce::start_posts;
+use crate::render::errors::error_message;
+use crate::render::lobby::{game_started_text, lobby_message, table_opened_text};
+use crate::render::refusals::table_error_text;
+use crate::table::computer::computer_to_act;
+use crate::table::lobby::{self as rules_of_lobby, LobbyError};
+use crate::table::start::{self, Started};
+use crate::table::{blocking, TableError};
+use crate::table_id::LobbyControl;
+use canasta_engine::{Rules, WildLimit, PRESET_NAMES};
+use canasta_storage::{GameId, LobbyRecord, PlayerSlot};
+use poise::serenity_prelude as serenity;
+
+/// How many wild cards a meld may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum WildLimitChoice {
+    /// At most three (FI, EN).
+    #[name = "at most three"]
+    Three,
+    /// At most half the meld, never more than three (SV).
+    #[name = "at most half of the meld"]
+    Half,
+}
+
+/// Canasta tables.
+#[poise::command(slash_command, guild_only, subcommands("new"), subcommand_required)]
+pub async fn canasta(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a Canasta table in a new thread; players join there.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Rule set (table size and variant); default classic for four"]
+    #[autocomplete = "autocomplete::rules"]
+    rules: Option<String>,
+    #[description = "Points to win (default: the rule set's)"]
+    #[min = 100]
+    #[max = 100000]
+    target: Option<i32>,
+    #[description = "House rule: how many wild cards a meld may hold"] wild_limit: Option<
+        WildLimitChoice,
+    >,
+    #[description = "House rule: wild cards may be added to a completed canasta"]
+    wild_on_canasta: Option<bool>,
+    #[description = "House rule: the pile is only ever taken with a natural pair"]
+    natural_pair: Option<bool>,
+    #[description = "House rule: a player may take only the top card of the pile"]
+    top_card_only: Option<bool>,
+    #[description = "House rule: all four red 3s score 800"] red_threes_800: Option<bool>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| user_err("Open a table in a server's text channel."))?
+        .get();
+    let user = ctx.author().id.get();
+    let default_rules = {
+        let store = data.store.clone();
+        blocking(&store, move |s| Ok(s.settings(guild)?.default_rules))
+            .await
+            .ok()
+            .flatten()
+    };
+    let name = rules.or(default_rules).unwrap_or_else(|| "classic".into());
+    let mut rules = Rules::preset(name.trim()).ok_or_else(|| {
+        user_err(format!(
+            "There is no rule set `{name}`. Choose one of: {}.",
+            PRESET_NAMES.join(", ")
+        ))
+    })?;
+    if let Some(target) = target {
+        rules.target = target;
+    }
+    if let Some(limit) = wild_limit {
+        rules.wild_limit = match limit {
+            WildLimitChoice::Three => WildLimit::Three,
+            WildLimitChoice::Half => WildLimit::Half,
+        };
+    }
+    rules.wild_on_completed_canasta = wild_on_canasta.unwrap_or(rules.wild_on_completed_canasta);
+    rules.pile_needs_natural_pair = natural_pair.unwrap_or(rules.pile_needs_natural_pair);
+    rules.take_top_card_only = top_card_only.unwrap_or(rules.take_top_card_only);
+    rules.all_red_threes_bonus = red_threes_800.unwrap_or(rules.all_red_threes_bonus);
+    rules
+        .validate()
+        .map_err(|e| user_err(format!("These rules do not work together: {e}")))?;
+    let host = display_name(ctx);
+    let parent = parent_channel(ctx);
+    let opened = respond::in_time(
+        ctx,
+        false,
+        open_table(ctx, guild, parent, user, &host, rules.clone()),
+    )
+    .await??;
+    let text = table_opened_text(&host, &rules, opened);
+    let reply = crate::render::payload::Message::text(text);
+    ctx.send(adapter::reply(&reply)).await?;
+    Ok(())
+}
+
+/// The channel to open the thread in: this one, or its parent when used in a thread.
+fn parent_channel(ctx: Context<'_>) -> u64 {
+    if let poise::Context::Application(app) = ctx {
+        if let Some(channel) = &app.interaction.channel {
+            let thread = matches!(
+                channel.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            );
+            if let (true, Some(parent)) = (thread, channel.parent_id) {
+                return parent.get();
+            }
+        }
+    }
+    ctx.channel_id().get()
+}
+
+/// The invoking member's name as the server shows it.
+fn display_name(ctx: Context<'_>) -> String {
+    match ctx {
+        poise::Context::Application(app) => {
+            member_name(app.interaction.member.as_deref(), &app.interaction.user)
+        }
+        poise::Context::Prefix(_) => ctx.author().display_name().to_string(),
+    }
+}
+
+/// A member's nickname, else the user's display name.
+pub fn member_name(member: Option<&serenity::Member>, user: &serenity::User) -> String {
+    member
+        .map_or_else(|| user.display_name(), |m| m.display_name())
+        .to_string()
+}
+
+/// Creates the thread, stores the lobby and posts its message; returns the thread's id.
+async fn open_table(
+    ctx: Context<'_>,
+    guild: u64,
+    parent: u64,
+    user: u64,
+    host: &str,
+    rules: Rules,
+) -> Result<u64, Error> {
+    let data = ctx.data();
+    let name: String = format!("Canasta · {} · {host}", rules.name)
+        .chars()
+        .take(100)
+        .collect();
+    let builder = serenity::CreateThread::new(name)
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let thread = serenity::ChannelId::new(parent)
+        .create_thread(ctx, builder)
+        .await?
+        .id;
+    let host_slot = PlayerSlot::Human {
+        user_id: user,
+        name: host.to_string(),
+    };
+    let lobby = LobbyRecord::new(thread.get(), guild, parent, host_slot, rules);
+    let stored = lobby.clone();
+    blocking(&data.store, move |s| start::open_lobby(s, &stored)).await?;
+    let posted = thread
+        .send_message(ctx, adapter::channel_message(&lobby_message(&lobby), None))
+        .await?;
+    let message = posted.id.get();
+    blocking(&data.store, move |s| {
+        start::change_lobby(s, thread.get(), |l| {
+            l.message_id = Some(message);
+            Ok(())
+        })
+    })
+    .await?;
+    Ok(thread.get())
+}
+
+/// A lobby button or the host's swap select.
+pub async fn lobby_control(
+    ctx: &serenity::Context,
+    data: &Data,
+    ix: &serenity::ComponentInteraction,
+    thread: u64,
+    control: LobbyControl,
+) {
+    let user = ix.user.id.get();
+    let name = member_name(ix.member.as_ref(), &ix.user);
+    let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
+    if control == LobbyControl::Start {
+        let started = responder
+            .run(
+                true,
+                blocking(&data.store, move |s| {
+                    let started = start::start_lobby(s, thread, user)?;
+                    Ok((started, start::load_lobby(s, thread)?))
+                }),
+            )
+            .await;
+        match started {
+            Ok((started, lobby)) => {
+                send(&responder, Answer::Update(lobby_message(&lobby))).await;
+                announce_start(data, &started, &game_started_text(&name)).await;
+            }
+            Err(e) => refuse(&responder, &e).await,
+        }
+        return;
+    }
+    let values = select_values(ix);
+    let moderator = is_moderator(ix.member.as_ref().and_then(|m| m.permissions));
+    let change = move |l: &mut LobbyRecord| match control {
+        LobbyControl::Join => rules_of_lobby::join(l, user, &name),
+        LobbyControl::Leave => rules_of_lobby::leave(l, user),
+        LobbyControl::AddComputer => rules_of_lobby::add_computer(l),
+        LobbyControl::RemoveComputer => rules_of_lobby::remove_computer(l),
+        LobbyControl::Cancel => rules_of_lobby::cancel(l, user, moderator),
+        LobbyControl::Swap => match seats(&values) {
+            Some((a, b)) => rules_of_lobby::swap(l, user, a, b),
+            None => Err(LobbyError::BadSeats),
+        },
+        LobbyControl::Start => Ok(()),
+    };
+    let changed = responder
+        .run(
+            true,
+            blocking(&data.store, move |s| start::change_lobby(s, thread, change)),
+        )
+        .await;
+    match changed {
+        Ok(lobby) => send(&responder, Answer::Update(lobby_message(&lobby))).await,
+        Err(e) => refuse(&responder, &e).await,
+    }
+}
+
+/// "Play again" after `game` ended.
+pub async fn play_again(
+    ctx: &serenity::Context,
+    data: &Data,
+    ix: &serenity::ComponentInteraction,
+    game: u64,
+) {
+    let user = ix.user.id.get();
+    let name = member_name(ix.member.as_ref(), &ix.user);
+    let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
+    let started = responder
+        .run(
+            true,
+            blocking(&data.store, move |s| {
+                start::play_again(s, GameId(game), user)
+            }),
+        )
+        .await;
+    match started {
+        Ok(started) => {
+            send(&responder, Answer::ClearControls).await;
+            let intro = format!("{name} asked for another game with the same seats.");
+            announce_start(data, &started, &intro).await;
+        }
+        Err(e) => refuse(&responder, &e).await,
+    }
+}
+
+/// Posts the first table of a new game and wakes its computer players.
+async fn announce_start(data: &Data, started: &Started, intro: &str) {
+    if started.duplicate {
+        return;
+    }
+    let record = &started.record;
+    let _turn = data.locks.lock(record.id).await;
+    post_all(
+        &data.http,
+        record.channel_id,
+        &start_posts(record, &started.events, intro),
+    )
+    .await;
+    if computer_to_act(record).is_some() {
+        data.computer.poke(record.id);
+    }
+}
+
+fn select_values(ix: &serenity::ComponentInteraction) -> Vec<String> {
+    match &ix.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The two seats chosen in the swap select.
+fn seats(values: &[String]) -> Option<(usize, usize)> {
+    match values {
+        [a, b] => Some((a.parse().ok()?, b.parse().ok()?)),
+        _ => None,
+    }
+}
+
+async fn send(responder: &Responder<'_>, answer: Answer) {
+    if let Err(e) = responder.answer(&answer).await {
+        tracing::warn!(error = %e, "could not answer a lobby control");
+    }
+}
+
+async fn refuse(responder: &Responder<'_>, error: &TableError) {
+    if !error.is_refusal() {
+        tracing::error!(%error, "lobby control failed");
+    }
+    let text = table_error_text(error);
+    send(responder, Answer::New(error_message(&text))).await;
+}

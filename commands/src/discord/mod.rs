@@ -1,0 +1,77 @@
+//! The Discord bot: poise commands over the [`crate::table`] service, the button and select
+//! handler, the public announcements of each game thread, and the background tasks
+//! (computer players, turn reminders).
+//!
+//! Start it with [`start`] (the binary and the end-to-end tests both do), stop it with
+//! [`BotHandle::shutdown`].
+//!
+//! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`errors`] (`UserErr`
+//! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
+//! within Discord's 3 seconds), [`announce`] (posting in threads), [`locks`] (one action at a
+//! time per game), one file per command group ([`lobby`], [`turn`], [`info`], [`manage`]),
+//! [`autocomplete`], [`components`] (buttons and selects), [`tasks`].
+
+pub mod adapter;
+pub mod announce;
+pub mod autocomplete;
+pub mod components;
+pub mod errors;
+pub mod info;
+pub mod lobby;
+pub mod locks;
+pub mod manage;
+pub mod respond;
+pub mod runtime;
+pub mod settings;
+pub mod tasks;
+pub mod turn;
+
+pub use runtime::{framework_options, start, BotHandle, StartError};
+pub use settings::{BotSettings, Timing};
+
+use canasta_storage::Store;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// The error type of every command: a [`errors::UserErr`] or a
+/// [`TableError`](crate::table::TableError) refusal is shown to the user; anything else is
+/// logged.
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// The poise context of our commands.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// What every command and task shares. Nothing in it is locked across an `.await`, except the
+/// per-game turn lock ([`locks::GameLocks`]), an async lock made for that.
+pub struct Data {
+    /// The games.
+    pub store: Store,
+    /// Delays and deadlines.
+    pub timing: Timing,
+    /// Wakes the computer-player runner for a game.
+    pub computer: tasks::computer::ComputerQueue,
+    /// One action at a time per game, so its public lines come out in order.
+    pub locks: Arc<locks::GameLocks>,
+    /// REST access for posting outside an interaction.
+    pub http: Arc<serenity::Http>,
+}
+
+/// Every command, for registration.
+pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        lobby::canasta(),
+        turn::draw(),
+        turn::take_pile(),
+        turn::meld(),
+        turn::discard(),
+        turn::go_out(),
+        info::hand(),
+        info::table(),
+        info::pile(),
+        info::score(),
+        info::rules(),
+        info::help(),
+        manage::resign(),
+        manage::abandon(),
+    ]
+}

@@ -1,0 +1,139 @@
+//! Answering within Discord's 3 seconds: work that is not done after
+//! [`Timing::defer_after`](super::Timing) first defers the interaction, then answers as a
+//! followup or an edit. Usually the work is done long before and the answer goes out directly.
+
+use super::{adapter, Context, Error};
+use crate::render::payload::Message;
+use poise::serenity_prelude as serenity;
+use std::future::Future;
+use std::time::Duration;
+
+/// Runs `work` for a slash command, deferring (privately if `ephemeral`) if it takes longer
+/// than the data's `defer_after`. Answer afterwards with `ctx.send` as usual: poise sends a
+/// followup once deferred.
+pub async fn in_time<T>(
+    ctx: Context<'_>,
+    ephemeral: bool,
+    work: impl Future<Output = T>,
+) -> Result<T, Error> {
+    let mut work = std::pin::pin!(work);
+    tokio::select! {
+        out = &mut work => return Ok(out),
+        () = tokio::time::sleep(ctx.data().timing.defer_after) => {}
+    }
+    tracing::debug!(command = %ctx.command().qualified_name, "slow: deferring");
+    if ephemeral {
+        ctx.defer_ephemeral().await?;
+    } else {
+        ctx.defer().await?;
+    }
+    Ok(work.await)
+}
+
+/// How a component interaction is answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// Replace the message the control is on (the hand view, the lobby, a question).
+    Update(Message),
+    /// A new message (private if the message says so).
+    New(Message),
+    /// Remove the controls of the message the control is on (an answered question, a used
+    /// "Play again"), keeping its text.
+    ClearControls,
+}
+
+/// How a component interaction was deferred.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Deferred {
+    /// Type 6: the clicked message will be edited.
+    Update,
+    /// Type 5, private: a "thinking" placeholder will be filled.
+    New,
+}
+
+/// Answers one component interaction, deferring it first if the work is slow.
+pub struct Responder<'a> {
+    ctx: &'a serenity::Context,
+    interaction: &'a serenity::ComponentInteraction,
+    defer_after: Duration,
+    deferred: Option<Deferred>,
+}
+
+impl<'a> Responder<'a> {
+    /// A responder for `interaction`.
+    pub fn new(
+        ctx: &'a serenity::Context,
+        interaction: &'a serenity::ComponentInteraction,
+        defer_after: Duration,
+    ) -> Self {
+        Responder {
+            ctx,
+            interaction,
+            defer_after,
+            deferred: None,
+        }
+    }
+
+    /// Runs `work`; if it is slow, defers as an update (`update`) or a new private message.
+    pub async fn run<T>(&mut self, update: bool, work: impl Future<Output = T>) -> T {
+        let mut work = std::pin::pin!(work);
+        tokio::select! {
+            out = &mut work => return out,
+            () = tokio::time::sleep(self.defer_after) => {}
+        }
+        let (kind, response) = if update {
+            (
+                Deferred::Update,
+                serenity::CreateInteractionResponse::Acknowledge,
+            )
+        } else {
+            let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+            (
+                Deferred::New,
+                serenity::CreateInteractionResponse::Defer(private),
+            )
+        };
+        tracing::debug!(custom_id = %self.interaction.data.custom_id, "slow: deferring");
+        match self.interaction.create_response(self.ctx, response).await {
+            Ok(()) => self.deferred = Some(kind),
+            Err(e) => tracing::warn!(error = %e, "could not defer an interaction"),
+        }
+        work.await
+    }
+
+    /// Sends the answer.
+    pub async fn answer(&self, answer: &Answer) -> Result<(), serenity::Error> {
+        let (ctx, ix) = (self.ctx, self.interaction);
+        match (self.deferred, answer) {
+            (None, Answer::Update(m)) => {
+                let r =
+                    serenity::CreateInteractionResponse::UpdateMessage(adapter::response(m, true));
+                ix.create_response(ctx, r).await
+            }
+            (None, Answer::New(m)) => {
+                let r = serenity::CreateInteractionResponse::Message(adapter::response(m, false));
+                ix.create_response(ctx, r).await
+            }
+            (None, Answer::ClearControls) => {
+                let keep = serenity::CreateInteractionResponseMessage::new()
+                    .components(Vec::new())
+                    .allowed_mentions(adapter::mentions(None));
+                let r = serenity::CreateInteractionResponse::UpdateMessage(keep);
+                ix.create_response(ctx, r).await
+            }
+            (Some(_), Answer::ClearControls) => {
+                let keep = serenity::EditInteractionResponse::new()
+                    .components(Vec::new())
+                    .allowed_mentions(adapter::mentions(None));
+                ix.edit_response(ctx, keep).await.map(drop)
+            }
+            (Some(Deferred::Update), Answer::New(m)) => ix
+                .create_followup(ctx, adapter::followup(m))
+                .await
+                .map(drop),
+            (Some(_), Answer::Update(m) | Answer::New(m)) => {
+                ix.edit_response(ctx, adapter::edit(m)).await.map(drop)
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! Starting and stopping the bot: the serenity client (pointed at a fake Discord in tests),
+//! only non-privileged intents, command registration, the shared [`Data`] and the background
+//! tasks.
+
+use super::components;
+use super::errors;
+use super::locks::GameLocks;
+use super::settings::BotSettings;
+use super::tasks::{computer, reminders, TaskDeps};
+use super::{all_commands, Data, Error};
+use canasta_storage::Store;
+use poise::serenity_prelude as serenity;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+/// How long shutdown waits for the client and each task.
+const STOP_WAIT: Duration = Duration::from_secs(10);
+
+/// Why the bot could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// Discord refused the token.
+    #[error(
+        "Discord rejected the bot token (DISCORD_TOKEN).\n\
+         Get a fresh one at https://discord.com/developers/applications -> your application -> \
+         Bot -> Reset Token, and put it in .env (see .env.example and the README).\n\
+         To try the game without Discord: canasta-bot play"
+    )]
+    TokenRejected,
+    /// Discord could not be reached, or answered with an error.
+    #[error("cannot reach Discord to check the token: {0}")]
+    Unreachable(serenity::Error),
+    /// The client could not be built.
+    #[error("the Discord client could not be built: {0}")]
+    Client(serenity::Error),
+}
+
+/// A running bot.
+pub struct BotHandle {
+    shards: Arc<serenity::ShardManager>,
+    client: JoinHandle<Result<(), serenity::Error>>,
+    shutdown: watch::Sender<bool>,
+    tasks: Arc<Mutex<Vec<JoinHandle<()>>>>,
+}
+
+impl BotHandle {
+    /// Waits until the client stops by itself (a fatal gateway error) and returns why.
+    pub async fn wait(&mut self) -> Result<(), serenity::Error> {
+        match (&mut self.client).await {
+            Ok(result) => result,
+            Err(e) => {
+                tracing::error!(error = %e, "the Discord client task failed");
+                Ok(())
+            }
+        }
+    }
+
+    /// Stops the background tasks, closes the gateway connection and waits for both.
+    pub async fn shutdown(self) {
+        self.shutdown.send_replace(true);
+        self.shards.shutdown_all().await;
+        let mut client = self.client;
+        match tokio::time::timeout(STOP_WAIT, &mut client).await {
+            Ok(Ok(Ok(()))) => {}
+            Ok(Ok(Err(e))) => tracing::warn!(error = %e, "the client ended with an error"),
+            Ok(Err(e)) => tracing::warn!(error = %e, "the client task failed"),
+            Err(_) => {
+                tracing::warn!("the client did not stop in time");
+                client.abort();
+            }
+        }
+        let tasks = std::mem::take(&mut *self.tasks.lock().unwrap_or_else(PoisonError::into_inner));
+        for mut task in tasks {
+            if tokio::time::timeout(STOP_WAIT, &mut task).await.is_err() {
+                task.abort();
+            }
+        }
+        tracing::info!("bot stopped");
+    }
+}
+
+/// The framework options: every command, the error hook, the component handler, and no
+/// pings unless a message asks for one.
+pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: all_commands(),
+        on_error: |error| Box::pin(errors::on_error(error)),
+        event_handler: |ctx, event, _framework, data| {
+            Box::pin(components::on_event(ctx, event, data))
+        },
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+        initialize_owners: false,
+        ..Default::default()
+    }
+}
+
+fn http(settings: &BotSettings) -> serenity::Http {
+    let builder = serenity::HttpBuilder::new(&settings.token);
+    match &settings.api_base {
+        Some(base) => builder.proxy(base).ratelimiter_disabled(true).build(),
+        None => builder.build(),
+    }
+}
+
+fn is_unauthorized(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(http) => http.status_code().is_some_and(|s| s.as_u16() == 401),
+        _ => false,
+    }
+}
+
+/// Checks the token, connects, registers the commands (in `dev_guild_id` or globally) and
+/// starts the background tasks once Discord says ready.
+pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
+    let http = http(&settings);
+    match http.get_current_user().await {
+        Ok(me) => tracing::info!(bot = %me.name, "token accepted"),
+        Err(e) if is_unauthorized(&e) => return Err(StartError::TokenRejected),
+        Err(e) => return Err(StartError::Unreachable(e)),
+    }
+    let (shutdown, shutdown_rx) = watch::channel(false);
+    let tasks: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
+    let setup_tasks = Arc::clone(&tasks);
+    let (store, timing, dev_guild) = (
+        settings.store.clone(),
+        settings.timing,
+        settings.dev_guild_id,
+    );
+    let framework = poise::Framework::builder()
+        .options(framework_options())
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                register(ctx, &framework.options().commands, dev_guild).await;
+                let locks = Arc::new(GameLocks::default());
+                let deps = TaskDeps {
+                    store: store.clone(),
+                    http: Arc::clone(&ctx.http),
+                    locks: Arc::clone(&locks),
+                    timing,
+                    shutdown: shutdown_rx,
+                };
+                let (computer, runner) = computer::spawn(deps.clone());
+                let reminder = reminders::spawn(deps, Arc::clone(&ctx.cache));
+                setup_tasks
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .extend([runner, reminder]);
+                let guilds: Vec<u64> = ready.guilds.iter().map(|g| g.id.get()).collect();
+                wake_computers(&store, &computer, guilds).await;
+                tracing::info!(guilds = ready.guilds.len(), "ready");
+                Ok(Data {
+                    store,
+                    timing,
+                    computer,
+                    locks,
+                    http: Arc::clone(&ctx.http),
+                })
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::non_privileged();
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await
+        .map_err(StartError::Client)?;
+    let shards = Arc::clone(&client.shard_manager);
+    let client = tokio::spawn(async move { client.start().await });
+    Ok(BotHandle {
+        shards,
+        client,
+        shutdown,
+        tasks,
+    })
+}
+
+/// Registers the commands in `dev_guild` (at once) or globally. A failure is logged, not
+/// fatal: commands registered earlier keep working, and games must go on.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    dev_guild: Option<u64>,
+) {
+    let registered = match dev_guild {
+        Some(guild) => {
+            let guild = serenity::GuildId::new(guild);
+            poise::builtins::register_in_guild(ctx, commands, guild).await
+        }
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    match registered {
+        Ok(()) => tracing::info!(commands = commands.len(), ?dev_guild, "commands registered"),
+        Err(e) => tracing::error!(error = %e, "could not register the commands"),
+    }
+}
+
+/// After a restart, computer players whose turn it is move again.
+async fn wake_computers(store: &Store, computer: &computer::ComputerQueue, guilds: Vec<u64>) {
+    let store = store.clone();
+    let games = tokio::task::spawn_blocking(move || {
+        let mut games = Vec::new();
+        for guild in guilds {
+            match store.active_in_guild(guild) {
+                Ok(ids) => games.extend(ids),
+                Err(e) => tracing::warn!(guild, error = %e, "cannot list active games"),
+            }
+        }
+        games
+    })
+    .await
+    .unwrap_or_default();
+    for game in games {
+        computer.poke(game);
+    }
+}

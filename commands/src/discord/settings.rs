@@ -1,0 +1,47 @@
+//! What starting the bot needs: the token, the store, where Discord is, and the timing of the
+//! background tasks.
+
+use canasta_storage::Store;
+use std::time::Duration;
+
+/// Delays and deadlines. [`Timing::default`] suits production; tests shorten them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Timing {
+    /// How long a computer player "thinks" before its move.
+    pub computer_delay: Duration,
+    /// A player whose move the game has awaited this long is reminded once (a guild's
+    /// `turn_reminder_hours` setting overrides it); `None`: never.
+    pub reminder_after: Option<Duration>,
+    /// How often the reminder task looks.
+    pub reminder_every: Duration,
+    /// An interaction not answered within this is deferred, so Discord's 3 seconds are kept
+    /// whatever the disk or the REST calls take.
+    pub defer_after: Duration,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Timing {
+            computer_delay: Duration::from_millis(1500),
+            reminder_after: Some(Duration::from_secs(12 * 3600)),
+            reminder_every: Duration::from_secs(300),
+            defer_after: Duration::from_millis(1500),
+        }
+    }
+}
+
+/// Everything [`super::start`] needs.
+#[derive(Clone)]
+pub struct BotSettings {
+    /// The bot token.
+    pub token: String,
+    /// The opened store (the caller opens it, so it can name the path in errors and share it).
+    pub store: Store,
+    /// Tests only: the base URL of a fake Discord for REST and the gateway, with serenity's
+    /// rate limiter off. `None` in production.
+    pub api_base: Option<String>,
+    /// Register the commands in this server at once instead of globally.
+    pub dev_guild_id: Option<u64>,
+    /// Delays and deadlines.
+    pub timing: Timing,
+}

@@ -1,0 +1,114 @@
+//! The computer-player runner. Poked with a game after every action, it runs one loop per
+//! game: wait a moment, make the computer's move, post its line, and again while a computer
+//! is to move. A poke during a loop is remembered, so no move is ever missed; moves are keyed
+//! by game version, so none is made twice.
+
+use super::{stopped, TaskDeps};
+use crate::discord::announce::post_all;
+use crate::render::announce::action_posts;
+use crate::table::blocking;
+use crate::table::computer::computer_step;
+use canasta_storage::GameId;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+use tokio::sync::mpsc;
+use tokio::task::{JoinHandle, JoinSet};
+
+/// Wakes the runner for a game.
+#[derive(Debug, Clone)]
+pub struct ComputerQueue {
+    tx: mpsc::UnboundedSender<GameId>,
+}
+
+impl ComputerQueue {
+    /// Asks the runner to look at `game` (harmless if no computer is to move).
+    pub fn poke(&self, game: GameId) {
+        if self.tx.send(game).is_err() {
+            tracing::debug!(game = game.0, "computer runner stopped; poke ignored");
+        }
+    }
+}
+
+/// Games with a running loop, and whether they were poked since the loop last looked.
+type Running = Arc<Mutex<HashMap<GameId, bool>>>;
+
+/// Starts the runner.
+pub fn spawn(deps: TaskDeps) -> (ComputerQueue, JoinHandle<()>) {
+    let (tx, rx) = mpsc::unbounded_channel();
+    let task = tokio::spawn(run(deps, rx));
+    (ComputerQueue { tx }, task)
+}
+
+async fn run(deps: TaskDeps, mut rx: mpsc::UnboundedReceiver<GameId>) {
+    let running: Running = Arc::default();
+    let mut loops = JoinSet::new();
+    let mut shutdown = deps.shutdown.clone();
+    loop {
+        tokio::select! {
+            poked = rx.recv() => {
+                let Some(game) = poked else { break };
+                let start = {
+                    let mut running = running.lock().unwrap_or_else(PoisonError::into_inner);
+                    match running.get_mut(&game) {
+                        Some(poked) => {
+                            *poked = true;
+                            false
+                        }
+                        None => {
+                            running.insert(game, false);
+                            true
+                        }
+                    }
+                };
+                if start {
+                    loops.spawn(game_loop(deps.clone(), Arc::clone(&running), game));
+                }
+            }
+            Some(_) = loops.join_next(), if !loops.is_empty() => {}
+            () = stopped(&mut shutdown) => break,
+        }
+    }
+    loops.abort_all();
+    while loops.join_next().await.is_some() {}
+}
+
+/// Moves for the computer players of `game` until a human is to act.
+async fn game_loop(deps: TaskDeps, running: Running, game: GameId) {
+    let mut shutdown = deps.shutdown.clone();
+    loop {
+        tokio::select! {
+            () = tokio::time::sleep(deps.timing.computer_delay) => {}
+            () = stopped(&mut shutdown) => return,
+        }
+        set_poked(&running, game, false);
+        let turn = deps.locks.lock(game).await;
+        let step = blocking(&deps.store, move |s| computer_step(s, game)).await;
+        match step {
+            Ok(Some(acted)) => {
+                if !acted.duplicate {
+                    post_all(&deps.http, acted.after.channel_id, &action_posts(&acted)).await;
+                }
+                drop(turn);
+            }
+            Ok(None) => {
+                drop(turn);
+                let mut running = running.lock().unwrap_or_else(PoisonError::into_inner);
+                if running.get(&game) != Some(&true) {
+                    running.remove(&game);
+                    return;
+                }
+            }
+            Err(e) => {
+                tracing::error!(game = game.0, error = %e, "computer player failed");
+                let mut running = running.lock().unwrap_or_else(PoisonError::into_inner);
+                running.remove(&game);
+                return;
+            }
+        }
+    }
+}
+
+fn set_poked(running: &Running, game: GameId, poked: bool) {
+    let mut running = running.lock().unwrap_or_else(PoisonError::into_inner);
+    running.insert(game, poked);
+}

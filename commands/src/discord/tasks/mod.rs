@@ -1,0 +1,33 @@
+//! Background tasks: computer players ([`computer`]) and turn reminders ([`reminders`]). Both
+//! stop when the bot's shutdown signal is raised.
+
+pub mod computer;
+pub mod reminders;
+
+use canasta_storage::Store;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use tokio::sync::watch;
+
+use super::locks::GameLocks;
+use super::Timing;
+
+/// What the tasks share with the commands.
+#[derive(Clone)]
+pub struct TaskDeps {
+    /// The games.
+    pub store: Store,
+    /// REST access for posting.
+    pub http: Arc<serenity::Http>,
+    /// The per-game turn locks.
+    pub locks: Arc<GameLocks>,
+    /// Delays.
+    pub timing: Timing,
+    /// Becomes `true` when the bot stops.
+    pub shutdown: watch::Receiver<bool>,
+}
+
+/// Waits until shutdown is signalled (or its sender is gone).
+pub async fn stopped(shutdown: &mut watch::Receiver<bool>) {
+    let _ = shutdown.wait_for(|stop| *stop).await;
+}

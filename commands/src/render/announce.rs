@@ -1,0 +1,212 @@
+//! The public messages of a game's thread: the line of each action, the table when a turn
+//! begins (mentioning only the player concerned), "May I go out?" with its Yes / No buttons,
+//! the scoring of each deal, the end of the game with "Play again", and reminders.
+//!
+//! Everything here is built from public views and events, never from a hand.
+
+use super::events::event_lines;
+use super::limits::fit;
+use super::names::Names;
+use super::payload::{Button, ButtonStyle, Components, Embed, Message, Row};
+use super::score::{deal_result_embed, game_over_embed};
+use super::table::table_message;
+use crate::custom_id::{Control, CustomId};
+use crate::table::find::names_of;
+use crate::table::turn::{next_up, user_to_mention, NextUp};
+use crate::table::Acted;
+use crate::table_id::TableId;
+use canasta_engine::Event;
+use canasta_storage::GameRecord;
+
+/// A public message, and the one user it may ping (nobody else is ever pinged).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Post {
+    /// The message.
+    pub message: Message,
+    /// The user mentioned in it who should be notified.
+    pub ping: Option<u64>,
+}
+
+impl Post {
+    fn quiet(message: Message) -> Post {
+        Post {
+            message: fit(message),
+            ping: None,
+        }
+    }
+}
+
+/// The posts for an applied action: its line, then the table if a turn begins, or the scores
+/// if a deal ended.
+pub fn action_posts(acted: &Acted) -> Vec<Post> {
+    let after = &acted.after;
+    let names = names_of(after);
+    let before_view = acted.before.game.public_view();
+    let lines = event_lines(&acted.events, &names, Some(&before_view)).join("\n");
+    let next = next_up(Some(&acted.before.game), &after.game);
+    let results: Vec<Embed> = acted
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DealScored { result } => Some(deal_result_embed(result, &after.rules, &names)),
+            _ => None,
+        })
+        .collect();
+    if results.is_empty() {
+        return match next {
+            Some(next) => vec![turn_post(after, next, &lines)],
+            None => vec![Post::quiet(Message::text(lines))],
+        };
+    }
+    let mut scored = Message::text(lines);
+    scored.embeds = results;
+    if after.game.is_over() {
+        let view = after.game.public_view();
+        scored
+            .embeds
+            .push(game_over_embed(&view, &after.rules, &names));
+        scored.components = play_again(after);
+    }
+    let mut posts = vec![Post::quiet(scored)];
+    posts.extend(next.map(|next| turn_post(after, next, "")));
+    posts
+}
+
+/// The first post of a new game, after `intro`: who plays with whom, the deal, and the first
+/// turn.
+pub fn start_posts(record: &GameRecord, events: &[Event], intro: &str) -> Vec<Post> {
+    let names = names_of(record);
+    let sides: Vec<String> = (0..names.side_count()).map(|s| names.side(s)).collect();
+    let mut lines = vec![
+        format!("{intro} The game begins: {}.", sides.join(" against "))
+            .trim()
+            .to_string(),
+    ];
+    lines.extend(event_lines(events, &names, None));
+    match next_up(None, &record.game) {
+        Some(next) => vec![turn_post(record, next, &lines.join("\n"))],
+        None => vec![Post::quiet(Message::text(lines.join("\n")))],
+    }
+}
+
+/// The table as a turn begins, with the mention of the player to move (or of the partner
+/// who must answer, with Yes / No buttons), after `lines`.
+pub fn turn_post(record: &GameRecord, next: NextUp, lines: &str) -> Post {
+    let names = names_of(record);
+    let view = record.game.public_view();
+    let id = record.id.0;
+    let mut message = table_message(id, record.version, &view, &record.rules, &names);
+    let user = user_to_mention(record, next);
+    let call = call_text(&names, next, user);
+    message.content = if lines.is_empty() {
+        call
+    } else {
+        format!("{lines}\n{call}")
+    };
+    if let (NextUp::Answer { .. }, Some(_)) = (next, user) {
+        let button = |yes: bool, label: &str, style| Button {
+            custom_id: CustomId::new(id, record.version, Control::Answer(yes)).to_string(),
+            label: label.into(),
+            style,
+            disabled: false,
+        };
+        let answers = vec![
+            button(true, "Yes, go out", ButtonStyle::Success),
+            button(false, "No", ButtonStyle::Danger),
+        ];
+        message.components.rows.insert(0, Row::Buttons(answers));
+    }
+    Post {
+        message: fit(message),
+        ping: user,
+    }
+}
+
+fn call_text(names: &Names, next: NextUp, user: Option<u64>) -> String {
+    match (next, user) {
+        (NextUp::Turn { .. }, Some(user)) => format!("<@{user}>, it is your turn."),
+        (NextUp::Turn { seat }, None) => format!("{} is to play.", names.seat(seat)),
+        (NextUp::Answer { asker, .. }, Some(user)) => format!(
+            "<@{user}>, {} asks you: \"May I go out?\"",
+            names.seat(asker)
+        ),
+        (NextUp::Answer { seat, asker }, None) => format!(
+            "{} asks {}: \"May I go out?\"",
+            names.seat(asker),
+            names.seat(seat)
+        ),
+    }
+}
+
+fn play_again(record: &GameRecord) -> Components {
+    let again = Button {
+        custom_id: TableId::PlayAgain { game: record.id.0 }.to_string(),
+        label: "Play again".into(),
+        style: ButtonStyle::Success,
+        disabled: false,
+    };
+    Components {
+        rows: vec![Row::Buttons(vec![again])],
+    }
+}
+
+/// The post after a game was stopped: `who` resigned, or abandoned it (host or moderator).
+pub fn stopped_post(who: &str, resigned: bool) -> Post {
+    let text = if resigned {
+        format!("{who} resigned. The game is over; no result is recorded.")
+    } else {
+        format!("{who} stopped the game. It is over; no result is recorded.")
+    };
+    Post::quiet(Message::text(text))
+}
+
+/// What replaces the "May I go out?" buttons once answered.
+pub fn answered_post(record: &GameRecord, answerer: usize, yes: bool) -> Post {
+    let names = names_of(record);
+    let answer = if yes { "yes" } else { "no" };
+    Post::quiet(Message::text(format!(
+        "{} answered {answer}.",
+        names.seat(answerer)
+    )))
+}
+
+/// A reminder to the player the game has waited for since `hours` hours.
+pub fn reminder_post(record: &GameRecord, hours: u64) -> Option<Post> {
+    let names = names_of(record);
+    let seat = record.game.seat_to_act()?;
+    let user = record.players.get(seat)?.user_id()?;
+    let answering = seat != record.game.turn().seat;
+    let what = if answering {
+        format!(
+            "{} is waiting for your answer to \"May I go out?\"",
+            names.seat(record.game.turn().seat)
+        )
+    } else {
+        "it is still your turn".to_string()
+    };
+    let since = match hours {
+        0 => "a while".to_string(),
+        1 => "an hour".to_string(),
+        h => format!("{h} hours"),
+    };
+    let hand = Button {
+        custom_id: CustomId::new(record.id.0, record.version, Control::Hand).to_string(),
+        label: "My hand".into(),
+        style: ButtonStyle::Primary,
+        disabled: false,
+    };
+    let message = Message::text(format!(
+        "<@{user}>, a reminder: {what} (the game has waited {since})."
+    ))
+    .with_components(Components {
+        rows: vec![Row::Buttons(vec![hand])],
+    });
+    Some(Post {
+        message: fit(message),
+        ping: Some(user),
+    })
+}
+
+#[cfg(test)]
+#[path = "announce_tests.rs"]
+mod tests;

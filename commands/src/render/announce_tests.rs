@@ -1,0 +1,134 @@
+use super::*;
+use crate::table::Acted;
+use canasta_engine::{parse_cards, Action, DrawSource, Game, Phase, PositionBuilder, Rules};
+use canasta_storage::{GameId, GameStatus, PlayerSlot};
+
+fn record(game: Game, version: u64) -> GameRecord {
+    let players = (0..4)
+        .map(|i| match i {
+            3 => PlayerSlot::Computer {
+                name: "Ada (computer)".into(),
+                kind: "heuristic".into(),
+            },
+            i => PlayerSlot::Human {
+                user_id: 100 + i,
+                name: format!("P{i}"),
+            },
+        })
+        .collect();
+    GameRecord {
+        id: GameId(9),
+        guild_id: 1,
+        channel_id: 2,
+        host_id: 100,
+        players,
+        rules: game.rules().clone(),
+        seed: 1,
+        log_len: 0,
+        game,
+        version,
+        status: GameStatus::Active,
+        created_at: 0,
+        updated_at: 0,
+        finished_at: None,
+    }
+}
+
+/// Applies `action` by `seat` to `before`.
+fn acted(before: &GameRecord, seat: usize, action: Action) -> Acted {
+    let mut game = before.game.clone();
+    let events = game.apply(seat, &action).unwrap();
+    Acted {
+        before: before.clone(),
+        after: record(game, before.version + 1),
+        seat,
+        action,
+        events,
+        duplicate: false,
+    }
+}
+
+fn position() -> GameRecord {
+    let game = PositionBuilder::new(Rules::classic())
+        .hand(0, "7h 7d 7s 9c")
+        .hand(1, "4c 5c 6c 7c 8c 9c")
+        .hand(2, "4d 5d 6d 7d 8d 9d")
+        .hand(3, "4h 5h 6h 7h 8h 9h")
+        .meld(0, "Kh Kd Ks Kc Kh Kd Ks")
+        .pile("4s")
+        .stock("5s 6s 7s 8s 9s 10s 10s 10d 10h 10c")
+        .turn(0, Phase::Play)
+        .drew(DrawSource::Stock)
+        .build()
+        .unwrap();
+    record(game, 5)
+}
+
+#[test]
+fn a_discard_mentions_only_the_next_player() {
+    let card = parse_cards("9c").unwrap()[0];
+    let posts = action_posts(&acted(&position(), 0, Action::Discard { card }));
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].ping, Some(101));
+    let text = posts[0].message.to_text();
+    assert!(text.contains("P0 discarded a 9."), "{text}");
+    assert!(text.contains("<@101>, it is your turn."), "{text}");
+    assert!(!posts[0].message.ephemeral);
+    assert!(!text.contains("Your hand"), "{text}");
+}
+
+#[test]
+fn a_question_pings_the_partner_with_answer_buttons_and_the_answer_pings_nobody() {
+    let asked = acted(&position(), 0, Action::AskGoOut);
+    let posts = action_posts(&asked);
+    assert_eq!((posts.len(), posts[0].ping), (1, Some(102)));
+    let ids = posts[0].message.components.custom_ids().join(" ");
+    assert!(
+        ids.contains("g:9:v:6:yes") && ids.contains("g:9:v:6:no"),
+        "{ids}"
+    );
+    let answered = acted(&asked.after, 2, Action::AnswerGoOut { yes: true });
+    let posts = action_posts(&answered);
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].ping, None);
+    assert!(posts[0].message.embeds.is_empty());
+}
+
+#[test]
+fn a_computer_turn_names_it_without_a_ping() {
+    let card = parse_cards("9c").unwrap()[0];
+    let mut before = position();
+    before.game = PositionBuilder::new(Rules::classic())
+        .hand(2, "7h 7d 7s 9c")
+        .hand(0, "4c 5c 6c 7c 8c 9c")
+        .hand(1, "4d 5d 6d 7d 8d 9d")
+        .hand(3, "4h 5h 6h 7h 8h 9h")
+        .pile("4s")
+        .stock("5s 6s 7s 8s 9s 10s")
+        .turn(2, Phase::Play)
+        .drew(DrawSource::Stock)
+        .build()
+        .unwrap();
+    let posts = action_posts(&acted(&before, 2, Action::Discard { card }));
+    assert_eq!(posts[0].ping, None);
+    assert!(posts[0]
+        .message
+        .content
+        .contains("Ada (computer) is to play."));
+}
+
+#[test]
+fn the_first_post_names_the_sides_and_mentions_the_first_player() {
+    let (game, events) = Game::new(Rules::classic(), 3).unwrap();
+    let record = record(game, 0);
+    let posts = start_posts(&record, &events, "P0 started the game.");
+    let text = posts[0].message.to_text();
+    assert!(
+        text.starts_with(
+            "P0 started the game. The game begins: P0 & P2 against P1 & Ada (computer)."
+        ),
+        "{text}"
+    );
+    let first = record.game.seat_to_act().unwrap();
+    assert_eq!(posts[0].ping, record.players[first].user_id());
+}

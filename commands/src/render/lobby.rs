@@ -1,0 +1,245 @@
+//! The lobby message: the rule set, the seats and teams, and the buttons to join, leave, add
+//! a computer player, start or cancel, plus the host's select to swap seats (that is how
+//! partners are arranged).
+
+use super::limits::{clip, fit};
+use super::names::MAX_NAME;
+use super::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
+use crate::table_id::{LobbyControl, TableId};
+use canasta_engine::rules::Seating;
+use canasta_engine::Rules;
+use canasta_storage::{LobbyRecord, LobbyState, PlayerSlot};
+
+/// "Team 1", ... or nothing when everyone plays alone.
+fn team_label(rules: &Rules, seat: usize) -> Option<String> {
+    match rules.seating {
+        Seating::Partnerships { teams } if teams < rules.seats => {
+            Some(format!("team {}", rules.team_of(seat) + 1))
+        }
+        Seating::RotatingFive => Some(format!("team {}", rules.team_of(seat) + 1)),
+        Seating::Partnerships { .. } | Seating::Cutthroat => None,
+    }
+}
+
+/// Who sits where, one line per seat (empty seats too).
+pub fn seat_lines(lobby: &LobbyRecord) -> String {
+    let rules = &lobby.rules;
+    (0..usize::from(rules.seats))
+        .map(|seat| {
+            let who = match lobby.players.get(seat) {
+                Some(p @ PlayerSlot::Human { user_id, .. }) if *user_id == lobby.host_id => {
+                    format!("**{}** (host)", clip(p.name(), MAX_NAME))
+                }
+                Some(p) => format!("**{}**", clip(p.name(), MAX_NAME)),
+                None => "*empty*".into(),
+            };
+            match team_label(rules, seat) {
+                Some(team) => format!("{}. {who} · {team}", seat + 1),
+                None => format!("{}. {who}", seat + 1),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// How the seats form teams, in a sentence.
+fn teams_text(rules: &Rules) -> String {
+    match rules.seating {
+        Seating::Partnerships { teams } if teams < rules.seats => {
+            let team = |t: usize| {
+                let seats: Vec<String> = (0..usize::from(rules.seats))
+                    .filter(|&s| rules.team_of(s) == t)
+                    .map(|s| (s + 1).to_string())
+                    .collect();
+                seats.join(" & ")
+            };
+            let sides: Vec<String> = (0..usize::from(teams)).map(team).collect();
+            format!(
+                "Partners: seats {}. The host swaps seats to arrange partners.",
+                sides.join(" against ")
+            )
+        }
+        Seating::Partnerships { .. } => "Everyone plays alone.".into(),
+        Seating::Cutthroat => {
+            "Everyone plays alone until someone takes the pile; the other two then play \
+             together for the rest of the deal."
+                .into()
+        }
+        Seating::RotatingFive => "Seats 1 & 3 against 2, 4 & 5; one of the three sits out \
+             each deal."
+            .into(),
+    }
+}
+
+/// The lobby as a message: its embed, and its controls while it is open.
+pub fn lobby_message(lobby: &LobbyRecord) -> Message {
+    let rules = &lobby.rules;
+    let taken = lobby.players.len();
+    let seats = usize::from(rules.seats);
+    let (title, status, colour) = match lobby.state {
+        LobbyState::Open => (
+            format!("Canasta table — {} rules", rules.name),
+            format!(
+                "{taken} of {seats} seats taken. Join, or fill seats with computer players; the \
+                 host starts when every seat is taken."
+            ),
+            Colour::NEUTRAL,
+        ),
+        LobbyState::Started { .. } => (
+            format!("Canasta — {} rules", rules.name),
+            "The game has started: play below in this thread.".to_string(),
+            Colour::TURN,
+        ),
+        LobbyState::Cancelled => (
+            format!("Canasta table — {} rules", rules.name),
+            "This table was closed.".to_string(),
+            Colour::ERROR,
+        ),
+    };
+    let embed = Embed::new(title)
+        .description(format!(
+            "{status}\n{} First to {} points wins.",
+            teams_text(rules),
+            rules.target
+        ))
+        .field("Seats", seat_lines(lobby), false)
+        .footer("/rules shows the rules of this table; /help shows how to play.")
+        .colour(colour);
+    let components = match lobby.state {
+        LobbyState::Open => lobby_components(lobby),
+        LobbyState::Started { .. } | LobbyState::Cancelled => Components::default(),
+    };
+    fit(Message::embed(embed).with_components(components))
+}
+
+fn lobby_components(lobby: &LobbyRecord) -> Components {
+    let id = |control| {
+        TableId::Lobby {
+            thread: lobby.thread_id,
+            control,
+        }
+        .to_string()
+    };
+    let full = lobby.players.len() >= usize::from(lobby.rules.seats);
+    let has_computer = lobby
+        .players
+        .iter()
+        .any(|p| matches!(p, PlayerSlot::Computer { .. }));
+    let button = |control, label: &str, style, disabled| Button {
+        custom_id: id(control),
+        label: label.into(),
+        style,
+        disabled,
+    };
+    let mut rows = vec![
+        Row::Buttons(vec![
+            button(LobbyControl::Join, "Join", ButtonStyle::Primary, full),
+            button(LobbyControl::Leave, "Leave", ButtonStyle::Secondary, false),
+            button(
+                LobbyControl::AddComputer,
+                "Add computer player",
+                ButtonStyle::Secondary,
+                full,
+            ),
+            button(
+                LobbyControl::RemoveComputer,
+                "Remove computer player",
+                ButtonStyle::Secondary,
+                !has_computer,
+            ),
+        ]),
+        Row::Buttons(vec![
+            button(LobbyControl::Start, "Start", ButtonStyle::Success, !full),
+            button(LobbyControl::Cancel, "Cancel", ButtonStyle::Danger, false),
+        ]),
+    ];
+    if lobby.players.len() >= 2 {
+        let options = lobby
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                let team = team_label(&lobby.rules, seat).unwrap_or_default();
+                (
+                    format!("{}. {}", seat + 1, clip(p.name(), MAX_NAME)),
+                    seat.to_string(),
+                    (!team.is_empty()).then_some(team),
+                )
+            })
+            .collect();
+        rows.push(Row::Select(Select {
+            custom_id: id(LobbyControl::Swap),
+            placeholder: "Host: choose two seats to swap".into(),
+            options,
+            min: 2,
+            max: 2,
+        }));
+    }
+    Components { rows }
+}
+
+/// The short public line in the channel that announces a new table.
+pub fn table_opened_text(host: &str, rules: &Rules, thread_id: u64) -> String {
+    format!(
+        "{} opened a Canasta table ({} rules, to {}): join in <#{thread_id}>.",
+        clip(host, MAX_NAME),
+        rules.name,
+        rules.target
+    )
+}
+
+/// The line after a lobby was closed by `who`.
+pub fn lobby_closed_text(who: &str) -> String {
+    format!("{} closed this table.", clip(who, MAX_NAME))
+}
+
+/// The line in the thread after the host started the game, above the first table.
+pub fn game_started_text(who: &str) -> String {
+    format!("{} started the game.", clip(who, MAX_NAME))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::limits::violations;
+
+    fn lobby(rules: Rules) -> LobbyRecord {
+        let host = PlayerSlot::Human {
+            user_id: 1,
+            name: "Host".into(),
+        };
+        LobbyRecord::new(100, 10, 20, host, rules)
+    }
+
+    #[test]
+    fn open_lobbies_show_seats_teams_and_controls() {
+        let mut l = lobby(Rules::classic());
+        let msg = lobby_message(&l);
+        assert!(violations(&msg).is_empty());
+        let text = msg.to_text();
+        assert!(text.contains("**Host** (host) · team 1"), "{text}");
+        assert!(text.contains("seats 1 & 3 against 2 & 4"), "{text}");
+        assert_eq!(msg.components.custom_ids().len(), 6);
+        l.players.push(PlayerSlot::Computer {
+            name: "Ada (computer)".into(),
+            kind: "heuristic".into(),
+        });
+        assert_eq!(lobby_message(&l).components.custom_ids().len(), 7);
+        l.state = LobbyState::Cancelled;
+        assert!(lobby_message(&l).components.rows.is_empty());
+    }
+
+    #[test]
+    fn every_preset_renders_within_limits() {
+        for name in canasta_engine::PRESET_NAMES {
+            let mut l = lobby(Rules::preset(name).unwrap());
+            for i in 1..l.rules.seats {
+                l.players.push(PlayerSlot::Human {
+                    user_id: u64::from(i) + 1,
+                    name: "x".repeat(40),
+                });
+            }
+            assert!(violations(&lobby_message(&l)).is_empty(), "{name}");
+        }
+    }
+}

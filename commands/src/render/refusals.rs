@@ -1,0 +1,55 @@
+//! Wording of the table service's refusals: lobby rules, seats, turns, stale views. Input and
+//! rule errors keep the wording of [`super::errors`].
+
+use super::errors::{input_error_text, rule_error_text, STALE_VIEW};
+use crate::table::lobby::LobbyError;
+use crate::table::TableError;
+use canasta_storage::{GameStatus, LobbyState};
+
+/// What went wrong on our side, said without blaming the player.
+pub const OUR_FAULT: &str =
+    "Something went wrong on my side; the game is safe. Please try again in a moment.";
+
+/// The text of a lobby refusal.
+pub fn lobby_error_text(error: &LobbyError) -> String {
+    match error {
+        LobbyError::Closed(LobbyState::Started { .. }) => {
+            "This table's game has already started.".into()
+        }
+        LobbyError::Closed(_) => "This table was closed.".into(),
+        LobbyError::Full => "Every seat is taken.".into(),
+        LobbyError::AlreadyIn => "You already have a seat at this table.".into(),
+        LobbyError::NotIn => "You have no seat at this table.".into(),
+        LobbyError::HostCannotLeave => {
+            "You are the host: to close the table, use Cancel (or `/abandon`).".into()
+        }
+        LobbyError::HostOnly => "Only the host can do that.".into(),
+        LobbyError::NotFull { missing: 1 } => {
+            "One seat is still empty: wait for a player or add a computer player.".into()
+        }
+        LobbyError::NotFull { missing } => {
+            format!("{missing} seats are still empty: wait for players or add computer players.")
+        }
+        LobbyError::NoComputer => "There is no computer player to remove.".into(),
+        LobbyError::BadSeats => "Choose two different seats that are taken.".into(),
+    }
+}
+
+/// The text of any refusal (and a neutral one for failures that are not the player's).
+pub fn table_error_text(error: &TableError) -> String {
+    match error {
+        TableError::NoGameHere => "There is no game here. Use this command in a game's thread, \
+            or open a table with `/canasta new`."
+            .into(),
+        TableError::NotAPlayer => "You are not playing in this game.".into(),
+        TableError::Input(e) => input_error_text(e),
+        TableError::Rule { error, names } => rule_error_text(error, names),
+        TableError::Stale => STALE_VIEW.into(),
+        TableError::NotActive(GameStatus::Finished) => "This game is over.".into(),
+        TableError::NotActive(_) => "This game was stopped.".into(),
+        TableError::StillPlaying => "This game is still being played.".into(),
+        TableError::HostOnly => "Only the host or a moderator can do that.".into(),
+        TableError::Lobby(e) => lobby_error_text(e),
+        TableError::Store(_) | TableError::Internal(_) => OUR_FAULT.into(),
+    }
+}

@@ -1,0 +1,75 @@
+//! Why the table service refused or failed. Most variants are the player's doing and are shown
+//! to them (see `render::refusals`); [`TableError::Store`] and [`TableError::Internal`] are for
+//! the log.
+
+use super::lobby::LobbyError;
+use crate::input::InputError;
+use crate::render::Names;
+use canasta_engine::RuleError;
+use canasta_storage::{GameStatus, StoreError};
+
+/// A refusal or a failure of the table service.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    /// The channel has no active game (nor an open lobby, where that matters).
+    #[error("no game in this channel")]
+    NoGameHere,
+    /// The user has no seat in the game.
+    #[error("not a player of this game")]
+    NotAPlayer,
+    /// Typed cards that do not fit the hand or the grammar.
+    #[error("input: {0}")]
+    Input(InputError),
+    /// The engine refused the action.
+    #[error("rule: {error}")]
+    Rule {
+        /// The engine's reason.
+        error: RuleError,
+        /// The game's seat names, for the wording.
+        names: Names,
+    },
+    /// A button or select from a view the game has moved past.
+    #[error("the view is out of date")]
+    Stale,
+    /// The game is finished or abandoned.
+    #[error("the game is {0}")]
+    NotActive(GameStatus),
+    /// The game is still being played ("Play again" waits for its end).
+    #[error("the game is still being played")]
+    StillPlaying,
+    /// Only the host (or a moderator) may do this.
+    #[error("only the host may do this")]
+    HostOnly,
+    /// A lobby refused a change.
+    #[error("lobby: {0:?}")]
+    Lobby(LobbyError),
+    /// The store failed (disk, corruption): for the operator.
+    #[error(transparent)]
+    Store(StoreError),
+    /// Something else that is not the player's doing.
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl TableError {
+    /// True when the player caused it and should read why; false for failures to log.
+    pub fn is_refusal(&self) -> bool {
+        !matches!(self, TableError::Store(_) | TableError::Internal(_))
+    }
+}
+
+impl From<StoreError> for TableError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NotActive { status, .. } => TableError::NotActive(status),
+            StoreError::NotFound(_) => TableError::NoGameHere,
+            other => TableError::Store(other),
+        }
+    }
+}
+
+impl From<LobbyError> for TableError {
+    fn from(e: LobbyError) -> Self {
+        TableError::Lobby(e)
+    }
+}

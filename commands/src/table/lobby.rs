@@ -1,0 +1,217 @@
+//! A lobby's rules of play: who may join, leave, add a computer player, arrange seats, start
+//! or cancel. Pure functions on a [`LobbyRecord`]; the store applies them atomically through
+//! [`Store::update_lobby`](canasta_storage::Store::update_lobby).
+
+use canasta_engine::players::PlayerKind;
+use canasta_storage::{LobbyRecord, LobbyState, NewGame, PlayerSlot};
+
+/// Why a lobby refused a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LobbyError {
+    /// The lobby has started its game or was cancelled.
+    Closed(LobbyState),
+    /// Every seat is taken.
+    Full,
+    /// The user already has a seat.
+    AlreadyIn,
+    /// The user has no seat.
+    NotIn,
+    /// The host cannot leave their own lobby (they cancel it instead).
+    HostCannotLeave,
+    /// Only the host may do this.
+    HostOnly,
+    /// Seats are still empty.
+    NotFull {
+        /// How many.
+        missing: usize,
+    },
+    /// There is no computer player to remove.
+    NoComputer,
+    /// Seats to swap that do not exist.
+    BadSeats,
+}
+
+/// Names for computer players, in the order they are added.
+const COMPUTER_NAMES: [&str; 6] = ["Ada", "Blaise", "Grace", "Alan", "Edsger", "Barbara"];
+
+/// The suffix that marks a computer player's name.
+pub const COMPUTER_SUFFIX: &str = " (computer)";
+
+fn open(l: &LobbyRecord) -> Result<(), LobbyError> {
+    match l.state {
+        LobbyState::Open => Ok(()),
+        other => Err(LobbyError::Closed(other)),
+    }
+}
+
+fn seats(l: &LobbyRecord) -> usize {
+    usize::from(l.rules.seats)
+}
+
+fn has(l: &LobbyRecord, user: u64) -> bool {
+    l.players.iter().any(|p| p.user_id() == Some(user))
+}
+
+/// `user` takes the next free seat.
+pub fn join(l: &mut LobbyRecord, user: u64, name: &str) -> Result<(), LobbyError> {
+    open(l)?;
+    if has(l, user) {
+        return Err(LobbyError::AlreadyIn);
+    }
+    if l.players.len() >= seats(l) {
+        return Err(LobbyError::Full);
+    }
+    l.players.push(PlayerSlot::Human {
+        user_id: user,
+        name: name.to_string(),
+    });
+    Ok(())
+}
+
+/// `user` gives up their seat.
+pub fn leave(l: &mut LobbyRecord, user: u64) -> Result<(), LobbyError> {
+    open(l)?;
+    if user == l.host_id {
+        return Err(LobbyError::HostCannotLeave);
+    }
+    let before = l.players.len();
+    l.players.retain(|p| p.user_id() != Some(user));
+    if l.players.len() == before {
+        return Err(LobbyError::NotIn);
+    }
+    Ok(())
+}
+
+/// A computer player takes the next free seat.
+pub fn add_computer(l: &mut LobbyRecord) -> Result<(), LobbyError> {
+    open(l)?;
+    if l.players.len() >= seats(l) {
+        return Err(LobbyError::Full);
+    }
+    let taken: Vec<&str> = l.players.iter().map(PlayerSlot::name).collect();
+    let name = COMPUTER_NAMES
+        .iter()
+        .map(|n| format!("{n}{COMPUTER_SUFFIX}"))
+        .find(|n| !taken.contains(&n.as_str()))
+        .unwrap_or_else(|| format!("Computer {}{COMPUTER_SUFFIX}", l.players.len() + 1));
+    l.players.push(PlayerSlot::Computer {
+        name,
+        kind: PlayerKind::Heuristic.name().to_string(),
+    });
+    Ok(())
+}
+
+/// The last computer player leaves its seat.
+pub fn remove_computer(l: &mut LobbyRecord) -> Result<(), LobbyError> {
+    open(l)?;
+    let last = l
+        .players
+        .iter()
+        .rposition(|p| matches!(p, PlayerSlot::Computer { .. }))
+        .ok_or(LobbyError::NoComputer)?;
+    l.players.remove(last);
+    Ok(())
+}
+
+/// The host swaps two seats (that is how partners are arranged: partners are the seats of one
+/// team, see the lobby message).
+pub fn swap(l: &mut LobbyRecord, by: u64, a: usize, b: usize) -> Result<(), LobbyError> {
+    open(l)?;
+    if by != l.host_id {
+        return Err(LobbyError::HostOnly);
+    }
+    if a == b || a >= l.players.len() || b >= l.players.len() {
+        return Err(LobbyError::BadSeats);
+    }
+    l.players.swap(a, b);
+    Ok(())
+}
+
+/// May `by` start the game now?
+pub fn check_start(l: &LobbyRecord, by: u64) -> Result<(), LobbyError> {
+    open(l)?;
+    if by != l.host_id {
+        return Err(LobbyError::HostOnly);
+    }
+    let missing = seats(l).saturating_sub(l.players.len());
+    if missing > 0 {
+        return Err(LobbyError::NotFull { missing });
+    }
+    Ok(())
+}
+
+/// The host (or a moderator) closes the lobby without a game.
+pub fn cancel(l: &mut LobbyRecord, by: u64, moderator: bool) -> Result<(), LobbyError> {
+    open(l)?;
+    if by != l.host_id && !moderator {
+        return Err(LobbyError::HostOnly);
+    }
+    l.state = LobbyState::Cancelled;
+    Ok(())
+}
+
+/// The game a full lobby becomes. Its idempotency key is the lobby's, so starting twice
+/// creates one game.
+pub fn new_game(l: &LobbyRecord, seed: u64) -> NewGame {
+    NewGame {
+        guild_id: l.guild_id,
+        channel_id: l.thread_id,
+        host_id: l.host_id,
+        players: l.players.clone(),
+        rules: l.rules.clone(),
+        seed,
+        idempotency_key: Some(format!("lobby:{}", l.thread_id)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canasta_engine::Rules;
+
+    fn lobby() -> LobbyRecord {
+        let host = PlayerSlot::Human {
+            user_id: 1,
+            name: "Host".into(),
+        };
+        LobbyRecord::new(100, 10, 20, host, Rules::classic())
+    }
+
+    #[test]
+    fn joining_leaving_and_filling() {
+        let mut l = lobby();
+        assert_eq!(join(&mut l, 1, "Host"), Err(LobbyError::AlreadyIn));
+        join(&mut l, 2, "Bo").unwrap();
+        assert_eq!(check_start(&l, 1), Err(LobbyError::NotFull { missing: 2 }));
+        add_computer(&mut l).unwrap();
+        add_computer(&mut l).unwrap();
+        assert_eq!(l.players[3].name(), "Blaise (computer)");
+        assert_eq!(join(&mut l, 3, "Cy"), Err(LobbyError::Full));
+        assert_eq!(check_start(&l, 2), Err(LobbyError::HostOnly));
+        check_start(&l, 1).unwrap();
+        remove_computer(&mut l).unwrap();
+        assert_eq!(l.players.len(), 3);
+        assert_eq!(leave(&mut l, 1), Err(LobbyError::HostCannotLeave));
+        leave(&mut l, 2).unwrap();
+        assert_eq!(leave(&mut l, 2), Err(LobbyError::NotIn));
+    }
+
+    #[test]
+    fn arranging_and_closing() {
+        let mut l = lobby();
+        join(&mut l, 2, "Bo").unwrap();
+        assert_eq!(swap(&mut l, 2, 0, 1), Err(LobbyError::HostOnly));
+        assert_eq!(swap(&mut l, 1, 0, 3), Err(LobbyError::BadSeats));
+        swap(&mut l, 1, 0, 1).unwrap();
+        assert_eq!(l.players[0].user_id(), Some(2));
+        assert_eq!(cancel(&mut l, 2, false), Err(LobbyError::HostOnly));
+        cancel(&mut l, 2, true).unwrap();
+        assert_eq!(
+            join(&mut l, 3, "Cy"),
+            Err(LobbyError::Closed(LobbyState::Cancelled))
+        );
+        let game = new_game(&l, 7);
+        assert_eq!(game.idempotency_key.as_deref(), Some("lobby:100"));
+        assert_eq!(game.channel_id, 100);
+    }
+}

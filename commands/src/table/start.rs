@@ -1,0 +1,152 @@
+//! A table's life: opening a lobby, changing it, starting its game, "Play again" with the
+//! same seats, resigning and abandoning.
+
+use super::error::TableError;
+use super::find::{game_in_channel, seat_of};
+use super::lobby::{self, LobbyError};
+use canasta_engine::Event;
+use canasta_storage::{GameId, GameRecord, GameStatus, LobbyRecord, LobbyState, NewGame, Store};
+
+/// A game that has just started (or had started already: `duplicate`).
+#[derive(Debug, Clone)]
+pub struct Started {
+    /// The game.
+    pub record: GameRecord,
+    /// What dealing it did (deal started, red 3s laid).
+    pub events: Vec<Event>,
+    /// It had been started before (a repeated click): nothing new happened.
+    pub duplicate: bool,
+}
+
+/// What `/abandon` stopped.
+#[derive(Debug, Clone)]
+pub enum Abandoned {
+    /// A game, now abandoned.
+    Game(GameId),
+    /// An open lobby, now cancelled.
+    Lobby(Box<LobbyRecord>),
+}
+
+/// Stores a new lobby.
+pub fn open_lobby(store: &Store, lobby: &LobbyRecord) -> Result<(), TableError> {
+    if store.create_lobby(lobby)? {
+        Ok(())
+    } else {
+        Err(TableError::Internal(format!(
+            "thread {} already has a lobby",
+            lobby.thread_id
+        )))
+    }
+}
+
+/// The lobby of `thread`.
+pub fn load_lobby(store: &Store, thread: u64) -> Result<LobbyRecord, TableError> {
+    store.load_lobby(thread)?.ok_or(TableError::NoGameHere)
+}
+
+/// Changes the lobby of `thread` with one of [`lobby`]'s functions.
+pub fn change_lobby(
+    store: &Store,
+    thread: u64,
+    change: impl FnMut(&mut LobbyRecord) -> Result<(), LobbyError>,
+) -> Result<LobbyRecord, TableError> {
+    match store.update_lobby(thread, change)? {
+        None => Err(TableError::NoGameHere),
+        Some(result) => Ok(result?),
+    }
+}
+
+/// The host starts the game of a full lobby. A second start (a double click) returns the same
+/// game with `duplicate` set.
+pub fn start_lobby(store: &Store, thread: u64, by: u64) -> Result<Started, TableError> {
+    let lobby = load_lobby(store, thread)?;
+    if let LobbyState::Started { game } = lobby.state {
+        return existing(store, game);
+    }
+    lobby::check_start(&lobby, by)?;
+    let created = store.create_game(lobby::new_game(&lobby, rand::random()))?;
+    let game = created.record.id;
+    let marked = change_lobby(store, thread, |l| match l.state {
+        LobbyState::Open => {
+            l.state = LobbyState::Started { game };
+            Ok(())
+        }
+        LobbyState::Started { game: g } if g == game => Ok(()),
+        other => Err(LobbyError::Closed(other)),
+    });
+    if let Err(e) = marked {
+        // Cancelled while starting: the game must not go on without its lobby.
+        store.set_status(game, GameStatus::Abandoned)?;
+        return Err(e);
+    }
+    Ok(Started {
+        record: created.record,
+        events: created.events,
+        duplicate: created.duplicate,
+    })
+}
+
+fn existing(store: &Store, game: GameId) -> Result<Started, TableError> {
+    Ok(Started {
+        record: store.load_game(game)?,
+        events: Vec::new(),
+        duplicate: true,
+    })
+}
+
+/// A new game with the seats and rules of the ended game `old`, in the same thread, asked for
+/// by one of its players. Asking twice gives the same new game.
+pub fn play_again(store: &Store, old: GameId, by: u64) -> Result<Started, TableError> {
+    let record = store.load_game(old)?;
+    if record.status == GameStatus::Active {
+        return Err(TableError::StillPlaying);
+    }
+    if record.seats_of(by).is_empty() {
+        return Err(TableError::NotAPlayer);
+    }
+    let created = store.create_game(NewGame {
+        guild_id: record.guild_id,
+        channel_id: record.channel_id,
+        host_id: record.host_id,
+        players: record.players.clone(),
+        rules: record.rules.clone(),
+        seed: rand::random(),
+        idempotency_key: Some(format!("again:{old}")),
+    })?;
+    Ok(Started {
+        record: created.record,
+        events: created.events,
+        duplicate: created.duplicate,
+    })
+}
+
+/// A player gives up: the game is abandoned (it has no winner and no result).
+pub fn resign(store: &Store, channel: u64, by: u64) -> Result<(GameRecord, usize), TableError> {
+    let record = game_in_channel(store, channel)?;
+    let seat = seat_of(&record, by)?;
+    store.set_status(record.id, GameStatus::Abandoned)?;
+    Ok((store.load_game(record.id)?, seat))
+}
+
+/// The host or a moderator stops the game of `channel`, or cancels its open lobby.
+pub fn abandon(
+    store: &Store,
+    channel: u64,
+    by: u64,
+    moderator: bool,
+) -> Result<Abandoned, TableError> {
+    match game_in_channel(store, channel) {
+        Ok(record) => {
+            if by != record.host_id && !moderator {
+                return Err(TableError::HostOnly);
+            }
+            store.set_status(record.id, GameStatus::Abandoned)?;
+            Ok(Abandoned::Game(record.id))
+        }
+        Err(TableError::NoGameHere) => {
+            let cancelled = change_lobby(store, channel, |l| lobby::cancel(l, by, moderator));
+            cancelled.map(|lobby| Abandoned::Lobby(Box::new(lobby)))
+        }
+        Err(e) => Err(e),
+    }
+}

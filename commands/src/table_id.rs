@@ -1,0 +1,114 @@
+//! Custom ids of the controls around a game: the lobby's buttons and select
+//! (`l:<thread>:<control>`) and "Play again" (`again:<game>`). Like [`crate::custom_id`], they
+//! carry everything needed, so they work after a restart.
+
+use std::fmt;
+
+/// A lobby control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LobbyControl {
+    /// Take a seat.
+    Join,
+    /// Give up one's seat.
+    Leave,
+    /// Seat a computer player.
+    AddComputer,
+    /// Remove the last computer player.
+    RemoveComputer,
+    /// Start the game (host).
+    Start,
+    /// Close the lobby (host).
+    Cancel,
+    /// Swap the two chosen seats (host; a select whose values are seat numbers).
+    Swap,
+}
+
+impl LobbyControl {
+    /// Every control.
+    pub const ALL: [LobbyControl; 7] = [
+        LobbyControl::Join,
+        LobbyControl::Leave,
+        LobbyControl::AddComputer,
+        LobbyControl::RemoveComputer,
+        LobbyControl::Start,
+        LobbyControl::Cancel,
+        LobbyControl::Swap,
+    ];
+
+    fn word(self) -> &'static str {
+        match self {
+            LobbyControl::Join => "join",
+            LobbyControl::Leave => "leave",
+            LobbyControl::AddComputer => "cpu",
+            LobbyControl::RemoveComputer => "nocpu",
+            LobbyControl::Start => "start",
+            LobbyControl::Cancel => "cancel",
+            LobbyControl::Swap => "swap",
+        }
+    }
+}
+
+/// A decoded id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TableId {
+    /// A control of the lobby in `thread`.
+    Lobby {
+        /// The lobby's thread.
+        thread: u64,
+        /// The control.
+        control: LobbyControl,
+    },
+    /// "Play again" after `game` ended.
+    PlayAgain {
+        /// The ended game.
+        game: u64,
+    },
+}
+
+impl TableId {
+    /// Reads an id made by `to_string`; `None` if it is not one of these.
+    pub fn parse(s: &str) -> Option<TableId> {
+        if let Some(game) = s.strip_prefix("again:") {
+            return Some(TableId::PlayAgain {
+                game: game.parse().ok()?,
+            });
+        }
+        let (thread, word) = s.strip_prefix("l:")?.split_once(':')?;
+        let control = LobbyControl::ALL.into_iter().find(|c| c.word() == word)?;
+        Some(TableId::Lobby {
+            thread: thread.parse().ok()?,
+            control,
+        })
+    }
+}
+
+impl fmt::Display for TableId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableId::Lobby { thread, control } => write!(f, "l:{thread}:{}", control.word()),
+            TableId::PlayAgain { game } => write!(f, "again:{game}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips() {
+        for control in LobbyControl::ALL {
+            let id = TableId::Lobby {
+                thread: u64::MAX,
+                control,
+            };
+            assert_eq!(TableId::parse(&id.to_string()), Some(id));
+        }
+        let again = TableId::PlayAgain { game: 42 };
+        assert_eq!(again.to_string(), "again:42");
+        assert_eq!(TableId::parse("again:42"), Some(again));
+        for bad in ["g:1:v:1:draw", "l:1:fly", "l:x:join", "again:", "l:1"] {
+            assert_eq!(TableId::parse(bad), None, "{bad}");
+        }
+    }
+}
