@@ -1,12 +1,14 @@
 //! `canasta-bot`: the Discord bot hosting Canasta, and tools around it (see `--help`).
 
 mod admin;
+mod bot;
 mod cli;
 mod config;
 mod invariants;
 mod play;
 mod simulate;
 mod summary;
+mod tasks;
 
 use clap::Parser;
 use cli::{Cli, Command};
@@ -24,13 +26,7 @@ fn main() -> ExitCode {
                 eprintln!("canasta-bot: {e}");
                 Ok(ExitCode::FAILURE)
             }
-            Ok(config) => {
-                eprintln!(
-                    "canasta-bot: the Discord bot is not wired yet (database {}); try `simulate`",
-                    config.database_path.display()
-                );
-                Ok(ExitCode::FAILURE)
-            }
+            Ok(config) => bot::run(config),
         },
     };
     result.unwrap_or_else(|e| {

@@ -1,0 +1,65 @@
+//! Running the bot (no subcommand): the store opened at `DATABASE_PATH` (an error names the
+//! path), the Discord client started (see `canasta_commands::discord::start`), until Ctrl-C.
+
+use crate::config::Config;
+use crate::tasks;
+use anyhow::Context;
+use canasta_commands::discord::{self, BotSettings, StartError};
+use canasta_storage::Store;
+use std::process::ExitCode;
+
+/// Runs the bot until Ctrl-C or a fatal gateway error.
+pub fn run(config: Config) -> anyhow::Result<ExitCode> {
+    init_logging();
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    runtime.block_on(serve(config))
+}
+
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // A second init (never in this binary) would only keep the first subscriber.
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+}
+
+async fn serve(config: Config) -> anyhow::Result<ExitCode> {
+    let timing = tasks::timing_from_env()?;
+    let path = config.database_path.clone();
+    let store = tokio::task::spawn_blocking(move || {
+        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create the directory {}", parent.display()))?;
+        }
+        Store::open(&path)
+            .with_context(|| format!("cannot open the game database at {}", path.display()))
+    })
+    .await??;
+    tracing::info!(database = %config.database_path.display(), "games database open");
+    let settings = BotSettings {
+        token: config.token,
+        store,
+        api_base: config.api_base,
+        dev_guild_id: config.dev_guild_id,
+        timing,
+    };
+    let mut bot = match discord::start(settings).await {
+        Ok(bot) => bot,
+        Err(e @ StartError::TokenRejected) => {
+            eprintln!("canasta-bot: {e}");
+            return Ok(ExitCode::FAILURE);
+        }
+        Err(e) => return Err(e.into()),
+    };
+    tokio::select! {
+        signal = tokio::signal::ctrl_c() => {
+            signal.context("cannot listen for Ctrl-C")?;
+            tracing::info!("stopping");
+            bot.shutdown().await;
+            Ok(ExitCode::SUCCESS)
+        }
+        ended = bot.wait() => {
+            ended.context("the connection to Discord ended")?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
