@@ -16,7 +16,8 @@
 //! Files: [`server`] (startup, port), [`gateway`] (websocket), [`rest`] (intake, recording),
 //! [`application`], [`channels`], [`webhooks`] (routes), [`messages`] (message store),
 //! [`limits`] (payload validation), [`interactions`] (INTERACTION_CREATE payloads),
-//! [`sending`] (sending interactions), [`queries`] (what tests read), [`model`] (Discord JSON).
+//! [`sending`] (sending interactions), [`replay`] (delivering one again), [`queries`] (what tests
+//! read), [`model`] (Discord JSON).
 
 pub mod application;
 pub mod channels;
@@ -27,6 +28,7 @@ pub mod messages;
 pub mod model;
 pub mod queries;
 pub mod records;
+pub mod replay;
 pub mod rest;
 pub mod sending;
 pub mod server;

@@ -257,6 +257,7 @@ impl FakeDiscord {
                 deferred_unfilled: false,
                 expiry_reported: false,
                 responses: Vec::new(),
+                payload: payload.clone(),
             });
             inner.gateway.dispatch("INTERACTION_CREATE", payload)
         });

@@ -124,6 +124,8 @@ pub struct InteractionState {
     pub expiry_reported: bool,
     /// Every response, accepted or not.
     pub responses: Vec<InteractionResponse>,
+    /// The INTERACTION_CREATE payload as dispatched (for [`super::FakeDiscord::redeliver`]).
+    pub payload: Value,
 }
 
 impl InteractionState {

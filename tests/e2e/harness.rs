@@ -1,0 +1,123 @@
+//! The bot, started in-process against the fake Discord on a temporary database, and stopped
+//! and started again on the same database.
+
+use crate::support::fake_discord::FakeDiscord;
+use canasta_commands::discord::{self, BotHandle, BotSettings, Timing};
+use canasta_storage::{Store, StoreError};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use tempfile::TempDir;
+
+/// Every command the bot registers.
+pub const COMMANDS: [&str; 14] = [
+    "canasta",
+    "draw",
+    "take-pile",
+    "meld",
+    "discard",
+    "go-out",
+    "hand",
+    "table",
+    "pile",
+    "score",
+    "rules",
+    "help",
+    "resign",
+    "abandon",
+];
+
+/// Generous bound for anything the bot does at startup or shutdown.
+const SLOW: Duration = Duration::from_secs(30);
+
+/// A fake Discord and the bot running against it.
+pub struct Harness {
+    /// The fake Discord.
+    pub discord: FakeDiscord,
+    _dir: TempDir,
+    db: PathBuf,
+    timing: Timing,
+    store: Option<Store>,
+    bot: Option<BotHandle>,
+    /// Times the bot was started.
+    pub starts: u32,
+}
+
+impl Harness {
+    /// Starts a fake Discord and the bot with `timing`.
+    pub async fn start(timing: Timing) -> Harness {
+        let discord = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let db = dir.path().join("canasta.db");
+        let mut harness = Harness {
+            discord,
+            _dir: dir,
+            db,
+            timing,
+            store: None,
+            bot: None,
+            starts: 0,
+        };
+        harness.start_bot().await;
+        harness
+    }
+
+    /// The store the bot uses (the same handle: sled allows one per process).
+    pub fn store(&self) -> &Store {
+        self.store.as_ref().expect("the bot is running")
+    }
+
+    async fn start_bot(&mut self) {
+        let store = open_store(&self.db).await;
+        let settings = BotSettings {
+            token: self.discord.token().to_string(),
+            store: store.clone(),
+            api_base: Some(self.discord.api_base()),
+            dev_guild_id: Some(self.discord.guild_id()),
+            timing: self.timing,
+        };
+        let bot = tokio::time::timeout(SLOW, discord::start(settings))
+            .await
+            .expect("the bot starts within 30 s")
+            .expect("the bot starts");
+        self.discord.wait_until_ready(SLOW).await;
+        self.discord.wait_for_commands(&COMMANDS, SLOW).await;
+        self.store = Some(store);
+        self.bot = Some(bot);
+        self.starts += 1;
+    }
+
+    /// Stops the bot, lets go of the database, opens it again and starts a new bot on it.
+    pub async fn restart(&mut self) {
+        self.stop_bot().await;
+        self.start_bot().await;
+    }
+
+    async fn stop_bot(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            tokio::time::timeout(SLOW, bot.shutdown())
+                .await
+                .expect("the bot stops within 30 s");
+        }
+        self.store = None;
+    }
+
+    /// Stops the bot for good.
+    pub async fn stop(mut self) {
+        self.stop_bot().await;
+    }
+}
+
+/// Opens the database, waiting while the stopped bot's last tasks still hold it.
+async fn open_store(path: &Path) -> Store {
+    for _ in 0..200 {
+        match Store::open(path) {
+            Ok(store) => return store,
+            Err(StoreError::Locked { .. }) => tokio::time::sleep(Duration::from_millis(50)).await,
+            Err(e) => panic!("cannot open the test database: {e}"),
+        }
+    }
+    panic!(
+        "the database at {} stayed locked for 10 s after the bot stopped",
+        path.display()
+    );
+}

@@ -1,0 +1,13 @@
+//! Helpers of the end-to-end test (`tests/e2e_discord.rs`): the bot against the fake Discord.
+//!
+//! [`harness`] starts, stops and restarts the bot on one database; [`driver`] plays a game
+//! through real slash commands, buttons and selects, deciding each human move with the
+//! engine's heuristic player; [`typed`] writes a move as a player types it; [`leaks`] checks
+//! every public payload against the cards that were public; [`checks`] looks at mentions and
+//! latencies.
+
+pub mod checks;
+pub mod driver;
+pub mod harness;
+pub mod leaks;
+pub mod typed;

@@ -1,0 +1,78 @@
+//! A move as a player types it in a slash command's option: `7 7 2, K: 2`, `8 8; K K K`, `9`.
+//! Cards by rank only (suits never matter here); lay-offs name their meld (`K: ...`).
+
+use canasta_engine::{Action, Card, MeldPlay, Rank, SeatView};
+
+/// A card as typed.
+pub fn card(card: Card) -> String {
+    match card.rank {
+        Rank::Joker => "joker".into(),
+        rank => rank.code().into(),
+    }
+}
+
+/// Cards as typed.
+pub fn cards(cards: &[Card]) -> String {
+    cards.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
+}
+
+fn natural_rank(cards: &[Card]) -> Option<Rank> {
+    cards.iter().find(|c| !c.is_wild()).map(|c| c.rank)
+}
+
+/// Meld plays as groups: new melds by their cards, lay-offs as `<rank>: cards`.
+pub fn plays(plays: &[MeldPlay], view: &SeatView) -> String {
+    let team = view.table.seats[view.seat].team;
+    let existing = &view.table.teams[team].melds;
+    let new_ranks: Vec<Option<Rank>> = plays
+        .iter()
+        .filter_map(|p| match p {
+            MeldPlay::New { cards } => Some(natural_rank(cards)),
+            MeldPlay::Add { .. } => None,
+        })
+        .collect();
+    plays
+        .iter()
+        .map(|play| match play {
+            MeldPlay::New { cards: c } => cards(c),
+            MeldPlay::Add { meld, cards: c } => {
+                let rank = existing.get(*meld).map(|m| m.rank).or_else(|| {
+                    new_ranks
+                        .get(meld.checked_sub(existing.len())?)
+                        .copied()
+                        .flatten()
+                });
+                match rank {
+                    Some(rank) => format!("{}: {}", rank.code(), cards(c)),
+                    None => cards(c),
+                }
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The text option of `/take-pile`: `with` cards, then `; melds`; `lay off` for none.
+pub fn take(with: &[Card], melds: &[MeldPlay], view: &SeatView) -> String {
+    let mut text = if with.is_empty() {
+        "lay off".to_string()
+    } else {
+        cards(with)
+    };
+    if !melds.is_empty() {
+        text = format!("{text}; {}", plays(melds, view));
+    }
+    text
+}
+
+/// The `(command, option, text)` a move is typed as, for the moves typed as slash commands.
+pub fn slash(action: &Action, view: &SeatView) -> Option<(&'static str, &'static str, String)> {
+    Some(match action {
+        Action::Draw => ("draw", "", String::new()),
+        Action::TakePile { with, melds, .. } => ("take-pile", "with", take(with, melds, view)),
+        Action::Meld { melds } => ("meld", "cards", plays(melds, view)),
+        Action::Discard { card: c } => ("discard", "card", card(*c)),
+        Action::AskGoOut => ("go-out", "", String::new()),
+        Action::AnswerGoOut { .. } | Action::EndDeal => return None,
+    })
+}

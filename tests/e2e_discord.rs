@@ -1,0 +1,344 @@
+//! End to end: the real bot (commands, buttons, selects, background tasks, storage) against a
+//! fake Discord. Four fake users open a table, join, arrange partners, start and play a
+//! complete classic game to its end; halfway the bot is stopped and started again on the same
+//! database and play goes on. A second table has two humans and two computer players.
+//!
+//! Along the way: every public payload is checked to hold no hidden card, a non-player's
+//! command is refused, a typing mistake is explained, a redelivered interaction applies once,
+//! an out-of-date view is answered with a fresh one, mentions ping only the player concerned,
+//! every interaction is answered within Discord's 3 seconds, and nothing the bot sends breaks
+//! Discord's limits. The time from each interaction to its answer is printed (p50, p99):
+//! `cargo test --release --test e2e_discord -- --nocapture`.
+
+mod e2e;
+mod support;
+
+use canasta_commands::discord::{self, BotSettings, StartError, Timing};
+use canasta_storage::{GameId, GameStatus, Store};
+use e2e::checks::{assert_mentions_ping_only_the_player_concerned, report_latencies};
+use e2e::driver::{answer, response_text, Table, STEP};
+use e2e::harness::Harness;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+use support::fake_discord::{FakeDiscord, FakeUser, MessageRecord};
+
+/// Timing for tests: computer players move after a moment; reminders as asked.
+fn timing(reminder_after: Option<Duration>) -> Timing {
+    Timing {
+        computer_delay: Duration::from_millis(5),
+        reminder_after,
+        reminder_every: Duration::from_millis(200),
+        ..Timing::default()
+    }
+}
+
+/// The id in the first `<#id>` of a text.
+fn channel_mention(text: &str) -> Option<u64> {
+    let start = text.find("<#")? + 2;
+    let end = start + text[start..].find('>')?;
+    text[start..end].parse().ok()
+}
+
+/// `host` opens a table with `options`; returns the thread and its lobby message.
+async fn open_table(
+    h: &Harness,
+    host: &FakeUser,
+    channel: u64,
+    options: Value,
+) -> (u64, MessageRecord) {
+    let pending = h
+        .discord
+        .send_slash_command(host, channel, "canasta new", options)
+        .await;
+    let response = answer(&pending).await;
+    assert!(
+        !response.ephemeral,
+        "the new table is announced in the channel"
+    );
+    let text = response_text(&response);
+    let thread = channel_mention(&text).unwrap_or_else(|| panic!("no thread named in: {text}"));
+    let join = format!("l:{thread}:join");
+    let lobby = h
+        .discord
+        .wait_for_message(thread, |m| m.custom_ids().contains(&join), STEP)
+        .await;
+    (thread, lobby)
+}
+
+/// Clicks a lobby button and returns the answer's text.
+async fn lobby_click(h: &Harness, user: &FakeUser, lobby: &MessageRecord, control: &str) -> String {
+    let id = format!("l:{}:{control}", lobby.channel_id);
+    let pending = h.discord.click_button(user, lobby.id, &id).await;
+    response_text(&answer(&pending).await)
+}
+
+/// The active game of a thread, once the host has started it.
+fn game_in(store: &Store, thread: u64) -> GameId {
+    let games = store.active_in_channel(thread).expect("index readable");
+    *games.last().expect("a game was started in the thread")
+}
+
+async fn wait_for_post(
+    h: &Harness,
+    thread: u64,
+    what: &str,
+    pred: impl Fn(&MessageRecord) -> bool,
+) -> MessageRecord {
+    let started = Instant::now();
+    let found = h.discord.wait_for_message(thread, pred, STEP).await;
+    assert!(started.elapsed() < STEP, "{what}");
+    found
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
+    let started = Instant::now();
+    let mut h = Harness::start(timing(None)).await;
+    let games = h.discord.channel("games");
+    let users: Vec<FakeUser> = (1..=4).map(|n| h.discord.user(n)).collect();
+
+    // A rule set that does not exist is refused, with the ones that do.
+    let pending = h
+        .discord
+        .send_slash_command(&users[0], games, "canasta new", json!({"rules": "bridge"}))
+        .await;
+    let refused = answer(&pending).await;
+    assert!(refused.ephemeral);
+    assert!(
+        response_text(&refused).contains("two-player"),
+        "{:?}",
+        refused.payload
+    );
+
+    let (thread, lobby) = open_table(&h, &users[0], games, json!({"rules": "classic"})).await;
+    for user in &users[1..] {
+        let text = lobby_click(&h, user, &lobby, "join").await;
+        assert!(text.contains(&user.global_name), "{text}");
+        if user == &users[1] {
+            let text = lobby_click(&h, user, &lobby, "join").await;
+            assert!(text.contains("already have a seat"), "{text}");
+        }
+    }
+    // Partners sit opposite: seats 1 & 3 against 2 & 4. The host swaps seats 2 and 3 so that
+    // they play with Player 2.
+    let pending = h
+        .discord
+        .select(
+            &users[0],
+            lobby.id,
+            &format!("l:{thread}:swap"),
+            &["1", "2"],
+        )
+        .await;
+    let text = response_text(&answer(&pending).await);
+    assert!(
+        text.find("Player 3").unwrap_or(0) < text.find("Player 2").unwrap_or(0),
+        "{text}"
+    );
+    let text = lobby_click(&h, &users[1], &lobby, "start").await;
+    assert!(text.contains("Only the host"), "{text}");
+    lobby_click(&h, &users[0], &lobby, "start").await;
+    let closed = h.discord.message(lobby.id).expect("lobby");
+    assert!(
+        closed.custom_ids().is_empty(),
+        "the started lobby has no buttons left"
+    );
+
+    let game = game_in(h.store(), thread);
+    let record = h.store().load_game(game).expect("loads");
+    assert_eq!(
+        record.players[2].user_id(),
+        Some(users[1].id),
+        "the host's partner"
+    );
+    wait_for_post(&h, thread, "the first table is posted", |m| {
+        m.content.contains("The game begins")
+    })
+    .await;
+
+    let mut table = Table::new(&h, game, thread);
+    table.extras.enabled = true;
+    table.restart_at_deal = Some(3);
+    let finished = table.play_to_end(&mut h, Duration::from_secs(240)).await;
+    assert!(table.restarted, "the bot was restarted mid-game");
+    let extras = &table.extras;
+    assert!(
+        extras.non_player
+            && extras.bad_input
+            && extras.autocomplete
+            && extras.stale
+            && extras.redelivered,
+        "every one-off check ran: {extras:?}"
+    );
+
+    // The end: scores and "Play again" in the thread, the result stored for leaderboards.
+    let again = format!("again:{}", game.0);
+    let over = wait_for_post(&h, thread, "the game-over post", |m| {
+        m.custom_ids().contains(&again)
+    })
+    .await;
+    assert!(over.all_text().contains("Game over"), "{}", over.all_text());
+    table.leaks.check(&h.discord, h.store());
+    let results = h
+        .store()
+        .results_in_guild(h.discord.guild_id())
+        .expect("results");
+    let result = results
+        .into_iter()
+        .filter_map(Result::ok)
+        .find(|r| r.game_id == game)
+        .expect("the result is stored");
+    assert_eq!(Some(result.winners.as_slice()), finished.game.winners());
+    assert!(
+        result.scores.iter().any(|&s| s >= 5000),
+        "{:?}",
+        result.scores
+    );
+
+    // "Play again" starts a new game with the same seats in the thread.
+    let pending = h.discord.click_button(&users[2], &over, &again).await;
+    answer(&pending).await;
+    let next = game_in(h.store(), thread);
+    assert_ne!(next, game);
+    let replay = h.store().load_game(next).expect("loads");
+    assert_eq!(replay.players, finished.players);
+    wait_for_post(&h, thread, "the new game's table", |m| {
+        m.content.contains("another game")
+    })
+    .await;
+    // Only the host (or a moderator) stops it.
+    let pending = h
+        .discord
+        .send_slash_command(&users[3], thread, "abandon", json!({}))
+        .await;
+    assert!(response_text(&answer(&pending).await).contains("Only the host"));
+    let pending = h
+        .discord
+        .send_slash_command(&users[0], thread, "abandon", json!({}))
+        .await;
+    assert!(response_text(&answer(&pending).await).contains("stopped the game"));
+    let stopped = h.store().load_game(next).expect("loads");
+    assert_eq!(stopped.status, GameStatus::Abandoned);
+
+    let pings = assert_mentions_ping_only_the_player_concerned(&h.discord);
+    let (p50, p99, n) = report_latencies(&h.discord, "four humans");
+    h.discord.assert_no_violations();
+    let stats = &table.stats;
+    println!(
+        "four humans: {} deals, {} moves ({} slash, {} buttons, {} selects, {} /go-out), {} \
+         pings, {} public payloads and {} card runs checked, {n} interactions (p50 {p50:?}, \
+         p99 {p99:?}), {:?} in all",
+        finished.game.deal_number(),
+        stats.moves,
+        stats.slash,
+        stats.buttons,
+        stats.selects,
+        stats.go_outs,
+        pings,
+        table.leaks.payloads,
+        table.leaks.runs,
+        started.elapsed()
+    );
+    assert!(
+        stats.buttons + stats.selects >= stats.moves / 5,
+        "{stats:?}"
+    );
+    assert!(p99 < Duration::from_secs(3));
+    h.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_humans_and_two_computer_players() {
+    let started = Instant::now();
+    let mut h = Harness::start(timing(Some(Duration::from_millis(1500)))).await;
+    let general = h.discord.channel("general");
+    let (host, guest) = (h.discord.user(6), h.discord.user(7));
+    let (thread, lobby) = open_table(&h, &host, general, json!({})).await;
+    lobby_click(&h, &guest, &lobby, "join").await;
+    lobby_click(&h, &host, &lobby, "cpu").await;
+    let text = lobby_click(&h, &guest, &lobby, "cpu").await;
+    assert!(text.contains("Blaise (computer)"), "{text}");
+    lobby_click(&h, &host, &lobby, "start").await;
+    let game = game_in(h.store(), thread);
+
+    // Whoever is to move first, a human is reminded after a while.
+    let deadline = Instant::now() + STEP;
+    let waiting = loop {
+        let record = h.store().load_game(game).expect("loads");
+        let seat = record.game.seat_to_act().expect("active");
+        if let Some(user) = record.players[seat].user_id() {
+            break user;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the computer players did not move"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    };
+    let reminder = wait_for_post(&h, thread, "a reminder", |m| {
+        m.content.contains("a reminder") && m.content.contains(&format!("<@{waiting}>"))
+    })
+    .await;
+    assert!(reminder.content.starts_with(&format!("<@{waiting}>")));
+
+    let mut table = Table::new(&h, game, thread);
+    table.restart_at_deal = Some(2);
+    let finished = table.play_to_end(&mut h, Duration::from_secs(240)).await;
+    assert!(
+        table.restarted,
+        "the bot was restarted while a computer was to move"
+    );
+    assert!(table.stats.computer_moves > 50, "{:?}", table.stats);
+    let again = format!("again:{}", game.0);
+    wait_for_post(&h, thread, "the game-over post", |m| {
+        m.custom_ids().contains(&again)
+    })
+    .await;
+    table.leaks.check(&h.discord, h.store());
+    assert_eq!(finished.status, GameStatus::Finished);
+
+    assert_mentions_ping_only_the_player_concerned(&h.discord);
+    let intents = h
+        .discord
+        .gateway_stats()
+        .intents
+        .expect("the bot identified");
+    let privileged = (1 << 1) | (1 << 8) | (1 << 15);
+    assert_eq!(
+        intents & privileged,
+        0,
+        "only non-privileged intents: {intents:#b}"
+    );
+    let (p50, p99, n) = report_latencies(&h.discord, "two humans, two computers");
+    h.discord.assert_no_violations();
+    println!(
+        "two humans, two computers: {} deals, {} human moves, {} computer moves, {n} \
+         interactions (p50 {p50:?}, p99 {p99:?}), {:?} in all",
+        finished.game.deal_number(),
+        table.stats.moves,
+        table.stats.computer_moves,
+        started.elapsed()
+    );
+    h.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_says_how_to_get_one_and_how_to_play_offline() {
+    let discord = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = Store::open(dir.path().join("db")).expect("store");
+    let settings = BotSettings {
+        token: "not-the-token".into(),
+        store,
+        api_base: Some(discord.api_base()),
+        dev_guild_id: None,
+        timing: Timing::default(),
+    };
+    let error = match discord::start(settings).await {
+        Ok(_) => panic!("a wrong token was accepted"),
+        Err(e) => e,
+    };
+    assert!(matches!(error, StartError::TokenRejected), "{error}");
+    let text = error.to_string();
+    assert!(text.contains("developers/applications") && text.contains("canasta-bot play"));
+}
