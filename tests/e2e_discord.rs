@@ -243,7 +243,6 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
         stats.buttons + stats.selects >= stats.moves / 5,
         "{stats:?}"
     );
-    assert!(p99 < Duration::from_secs(3));
     h.stop().await;
 }
 
