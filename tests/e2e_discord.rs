@@ -195,6 +195,40 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
         result.scores
     );
 
+    // The leaderboard counts the game: the winners with a win, the others with none.
+    let pending = h
+        .discord
+        .send_slash_command(&users[3], games, "leaderboard", json!({"rules": "classic"}))
+        .await;
+    let board = answer(&pending).await;
+    assert!(!board.ephemeral, "the leaderboard is for everyone");
+    let board = response_text(&board);
+    let winners: Vec<usize> = result
+        .winners
+        .iter()
+        .flat_map(|&team| result.teams[team].clone())
+        .collect();
+    for (seat, player) in result.players.iter().enumerate() {
+        let record = if winners.contains(&seat) && result.winners.len() > 1 {
+            "0 wins, 1 draw in 1 game (50%)"
+        } else if winners.contains(&seat) {
+            "1 win in 1 game (100%)"
+        } else {
+            "0 wins in 1 game (0%)"
+        };
+        let line = board
+            .lines()
+            .find(|l| l.contains(player.name()))
+            .unwrap_or_else(|| panic!("{} is not on the leaderboard: {board}", player.name()));
+        assert!(line.contains(record), "{line}");
+    }
+    let pending = h
+        .discord
+        .send_slash_command(&users[3], games, "leaderboard", json!({"rules": "bridge"}))
+        .await;
+    let refused = answer(&pending).await;
+    assert!(refused.ephemeral && response_text(&refused).contains("no rule set `bridge`"));
+
     // "Play again" starts a new game with the same seats in the thread.
     let pending = h.discord.click_button(&users[2], &over, &again).await;
     answer(&pending).await;

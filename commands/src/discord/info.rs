@@ -6,7 +6,7 @@ use super::{adapter, autocomplete, respond, Context, Error};
 use crate::render::payload::Message;
 use crate::render::reply::{hand_reply, pile_message};
 use crate::render::table::pile_line;
-use crate::render::{help_embed, rules_embed, scores_embed, table_message, topic_help};
+use crate::render::{rules_embed, scores_embed, slash_help_embed, table_message, topic_help};
 use crate::table::{blocking, find, TableError};
 use canasta_engine::{Rules, PRESET_NAMES};
 use canasta_storage::GameRecord;
@@ -118,7 +118,7 @@ pub async fn help(
 ) -> Result<(), Error> {
     let embed = match topic {
         Some(topic) => topic_help(&topic),
-        None => help_embed(),
+        None => slash_help_embed(),
     };
     show(ctx, Message::embed(embed)).await
 }

@@ -17,6 +17,7 @@ pub mod autocomplete;
 pub mod components;
 pub mod errors;
 pub mod info;
+pub mod leaderboard;
 pub mod lobby;
 pub mod locks;
 pub mod manage;
@@ -71,7 +72,31 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
         info::score(),
         info::rules(),
         info::help(),
+        leaderboard::leaderboard(),
         manage::resign(),
         manage::abandon(),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::all_commands;
+    use crate::render::help::SLASH_COMMANDS_HELP;
+    use crate::render::limits::violations;
+    use crate::render::{slash_help_embed, Message};
+
+    #[test]
+    fn help_names_every_slash_command() {
+        for command in all_commands() {
+            let name = match command.name.as_str() {
+                "canasta" => "canasta new".to_string(),
+                name => name.to_string(),
+            };
+            assert!(
+                SLASH_COMMANDS_HELP.contains(&format!("`/{name}")),
+                "/help does not mention /{name}"
+            );
+        }
+        assert!(violations(&Message::embed(slash_help_embed())).is_empty());
+    }
 }

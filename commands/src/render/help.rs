@@ -64,6 +64,23 @@ pub fn help_embed() -> Embed {
     embed.footer("A turn: draw or take the pile, meld if you like, then discard.")
 }
 
+/// The slash commands, each with an example: what `/help` adds on Discord.
+pub const SLASH_COMMANDS_HELP: &str = "Your turn: `/draw` · `/take-pile with: 8 8` · \
+`/meld cards: 7 7 2, K K K` · `/discard card: 9` · `/go-out` (asks your partner) or \
+`/go-out melds: 5 5 5 discard: 9`. `/hand` shows your hand with buttons for the whole turn. \
+Look: `/table`, `/pile`, `/score`, `/rules`, `/leaderboard`. Stop: `/resign`, `/abandon` (host \
+or moderator). New table: `/canasta new`. More on one command: `/help take`.";
+
+/// [`help_embed`] with the slash commands first, for Discord.
+pub fn slash_help_embed() -> Embed {
+    let mut embed = help_embed();
+    embed.fields.insert(
+        0,
+        ("Slash commands".into(), SLASH_COMMANDS_HELP.into(), false),
+    );
+    embed
+}
+
 /// The help for one topic: a command word, `cards`, or anything else for the overview.
 pub fn topic_help(topic: &str) -> Embed {
     if topic.trim().eq_ignore_ascii_case("cards") {

@@ -7,7 +7,8 @@
 //!   the store with the Discord interaction's id as idempotency key;
 //! - [`computer`]: one move of a computer player;
 //! - [`turn`]: whose move it is now, and who must be told;
-//! - [`find`]: the game of a thread, and a user's seat in it.
+//! - [`find`]: the game of a thread, and a user's seat in it;
+//! - [`standings`]: the leaderboard of a server, from its stored results.
 //!
 //! Functions here are synchronous (the store is); call them through [`blocking`].
 
@@ -17,6 +18,7 @@ pub mod computer;
 pub mod error;
 pub mod find;
 pub mod lobby;
+pub mod standings;
 pub mod start;
 pub mod turn;
 

@@ -1,0 +1,43 @@
+//! `/leaderboard`: the best players of this server, from the stored results of finished games.
+
+use super::errors::user_err;
+use super::{adapter, autocomplete, respond, Context, Error};
+use crate::render::leaderboard::leaderboard_embed;
+use crate::render::payload::Message;
+use crate::table::blocking;
+use crate::table::standings::server_standings;
+use canasta_engine::PRESET_NAMES;
+
+/// The best players of this server: wins, games and average score.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Only games of this rule set (default: all)"]
+    #[autocomplete = "autocomplete::rules"]
+    rules: Option<String>,
+) -> Result<(), Error> {
+    let rules = rules
+        .map(|name| name.trim().to_lowercase())
+        .filter(|name| !name.is_empty());
+    if let Some(name) = &rules {
+        if !PRESET_NAMES.contains(&name.as_str()) {
+            return Err(user_err(format!(
+                "There is no rule set `{name}`. Choose one of: {}.",
+                PRESET_NAMES.join(", ")
+            )));
+        }
+    }
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let filter = rules.clone();
+    let (standings, games) = respond::in_time(
+        ctx,
+        false,
+        blocking(&ctx.data().store, move |s| {
+            server_standings(s, guild, filter.as_deref())
+        }),
+    )
+    .await??;
+    let embed = leaderboard_embed(&standings, rules.as_deref(), games, ctx.author().id.get());
+    ctx.send(adapter::reply(&Message::embed(embed))).await?;
+    Ok(())
+}

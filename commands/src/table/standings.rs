@@ -1,0 +1,244 @@
+//! The leaderboard of a server: each person's finished games, wins and points, computed from
+//! the stored results. Computer players are not ranked; games that were stopped (`/resign`,
+//! `/abandon`) recorded no result and do not count.
+
+use super::error::TableError;
+use canasta_storage::{GameResult, PlayerSlot, Store};
+use std::cmp::Reverse;
+use std::collections::HashMap;
+
+/// One person's record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    /// The Discord user.
+    pub user_id: u64,
+    /// Their name in their most recent game.
+    pub name: String,
+    /// Finished games.
+    pub played: u32,
+    /// Games their side won alone.
+    pub won: u32,
+    /// Games that ended in a tie for first place with their side in it.
+    pub drawn: u32,
+    /// Their side's final score, summed over their games.
+    pub points: i64,
+    /// When their most recent game ended (ms since the epoch).
+    last_played: u64,
+}
+
+impl Standing {
+    /// Wins per finished game, in per cent (draws count half), rounded down.
+    pub fn win_percent(&self) -> u32 {
+        if self.played == 0 {
+            return 0;
+        }
+        (200 * self.won + 100 * self.drawn) / (2 * self.played)
+    }
+
+    /// Wins per finished game (draws count half), per ten thousand: the fine-grained order.
+    fn win_rate_per_10000(&self) -> u64 {
+        let halves = 2 * u64::from(self.won) + u64::from(self.drawn);
+        halves * 10_000 / (2 * u64::from(self.played.max(1)))
+    }
+
+    /// The average final score of their side.
+    pub fn average_points(&self) -> i64 {
+        self.points / i64::from(self.played.max(1))
+    }
+}
+
+/// The standings over `results`, optionally only of the rule set named `rules`: best first
+/// (most wins, then best win rate, then most points, then name).
+pub fn standings(results: &[GameResult], rules: Option<&str>) -> Vec<Standing> {
+    let mut by_user: HashMap<u64, Standing> = HashMap::new();
+    for result in results
+        .iter()
+        .filter(|r| rules.is_none_or(|name| r.rules == name))
+    {
+        count(result, &mut by_user);
+    }
+    let mut list: Vec<Standing> = by_user.into_values().collect();
+    list.sort_by_key(|s| {
+        (
+            Reverse(s.won),
+            Reverse(s.win_rate_per_10000()),
+            Reverse(s.points),
+            s.name.to_lowercase(),
+            s.user_id,
+        )
+    });
+    list
+}
+
+/// The standings of a server (of the rule set `rules`, or of all), and how many finished
+/// games they count. A result that cannot be read is logged and left out.
+pub fn server_standings(
+    store: &Store,
+    guild: u64,
+    rules: Option<&str>,
+) -> Result<(Vec<Standing>, usize), TableError> {
+    let results: Vec<GameResult> = store
+        .results_in_guild(guild)?
+        .into_iter()
+        .filter_map(|read| {
+            read.map_err(|e| tracing::warn!(guild, error = %e, "a result cannot be read"))
+                .ok()
+        })
+        .filter(|r| rules.is_none_or(|name| r.rules == name))
+        .collect();
+    Ok((standings(&results, None), results.len()))
+}
+
+/// Adds one finished game to every human's standing.
+fn count(result: &GameResult, by_user: &mut HashMap<u64, Standing>) {
+    let draw = result.winners.len() > 1;
+    for (team, seats) in result.teams.iter().enumerate() {
+        let score = result.scores.get(team).copied().unwrap_or(0);
+        let won = result.winners.contains(&team);
+        for &seat in seats {
+            let Some(PlayerSlot::Human { user_id, name }) = result.players.get(seat) else {
+                continue;
+            };
+            let standing = by_user.entry(*user_id).or_insert_with(|| Standing {
+                user_id: *user_id,
+                name: name.clone(),
+                played: 0,
+                won: 0,
+                drawn: 0,
+                points: 0,
+                last_played: 0,
+            });
+            standing.played += 1;
+            standing.won += u32::from(won && !draw);
+            standing.drawn += u32::from(won && draw);
+            standing.points += i64::from(score);
+            if result.finished_at >= standing.last_played {
+                standing.last_played = result.finished_at;
+                standing.name.clone_from(name);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canasta_storage::GameId;
+
+    fn human(user_id: u64, name: &str) -> PlayerSlot {
+        PlayerSlot::Human {
+            user_id,
+            name: name.into(),
+        }
+    }
+
+    fn computer() -> PlayerSlot {
+        PlayerSlot::Computer {
+            name: "Ada (computer)".into(),
+            kind: "heuristic".into(),
+        }
+    }
+
+    /// A finished four-seat partnership game: seats 0 & 2 against 1 & 3.
+    fn result(
+        game: u64,
+        rules: &str,
+        players: [PlayerSlot; 4],
+        scores: [i32; 2],
+        finished_at: u64,
+    ) -> GameResult {
+        let winners = match scores[0].cmp(&scores[1]) {
+            std::cmp::Ordering::Greater => vec![0],
+            std::cmp::Ordering::Less => vec![1],
+            std::cmp::Ordering::Equal => vec![0, 1],
+        };
+        GameResult {
+            game_id: GameId(game),
+            guild_id: 1,
+            channel_id: 2,
+            rules: rules.into(),
+            players: players.to_vec(),
+            teams: vec![vec![0, 2], vec![1, 3]],
+            scores: scores.to_vec(),
+            winners,
+            deals: 5,
+            started_at: 0,
+            finished_at,
+            duration_ms: finished_at,
+        }
+    }
+
+    fn table(a: u64, b: u64, c: u64, d: u64) -> [PlayerSlot; 4] {
+        [
+            human(a, &format!("P{a}")),
+            human(b, &format!("P{b}")),
+            human(c, &format!("P{c}")),
+            human(d, &format!("P{d}")),
+        ]
+    }
+
+    #[test]
+    fn wins_games_and_points_per_person_best_first() {
+        let results = [
+            result(1, "classic", table(1, 2, 3, 4), [5120, 3400], 10),
+            result(2, "classic", table(1, 3, 2, 4), [5300, 4100], 20),
+        ];
+        let list = standings(&results, None);
+        let ids: Vec<u64> = list.iter().map(|s| s.user_id).collect();
+        // 1 won twice; 2 and 3 once each (3 with more points); 4 never.
+        assert_eq!(ids, [1, 3, 2, 4]);
+        let first = &list[0];
+        assert_eq!((first.played, first.won, first.drawn), (2, 2, 0));
+        assert_eq!(first.points, 5120 + 5300);
+        assert_eq!(first.win_percent(), 100);
+        assert_eq!(first.average_points(), 5210);
+        assert_eq!(list[3].win_percent(), 0);
+        assert_eq!(list[1].win_percent(), 50);
+    }
+
+    #[test]
+    fn computer_players_are_not_ranked() {
+        let players = [human(1, "Ann"), computer(), human(3, "Cid"), computer()];
+        let list = standings(&[result(1, "classic", players, [5000, 100], 5)], None);
+        assert_eq!(list.len(), 2);
+        assert!(list.iter().all(|s| s.won == 1));
+    }
+
+    #[test]
+    fn a_tie_for_first_place_is_a_draw_for_both_sides() {
+        let list = standings(
+            &[result(1, "classic", table(1, 2, 3, 4), [5000, 5000], 5)],
+            None,
+        );
+        assert!(list.iter().all(|s| (s.won, s.drawn, s.played) == (0, 1, 1)));
+        assert!(list.iter().all(|s| s.win_percent() == 50));
+    }
+
+    #[test]
+    fn one_rule_set_only_when_asked() {
+        let results = [
+            result(1, "classic", table(1, 2, 3, 4), [5000, 10], 5),
+            result(2, "fast", table(1, 2, 3, 4), [10, 2500], 6),
+        ];
+        let classic = standings(&results, Some("classic"));
+        assert_eq!(classic[0].user_id, 1);
+        assert!(classic.iter().all(|s| s.played == 1));
+        let fast = standings(&results, Some("fast"));
+        assert_eq!(fast[0].user_id, 2);
+        assert!(standings(&results, Some("cutthroat")).is_empty());
+    }
+
+    #[test]
+    fn a_renamed_player_shows_under_their_latest_name() {
+        let mut later = table(1, 2, 3, 4);
+        later[0] = human(1, "Annie");
+        let results = [
+            result(2, "classic", later, [5000, 10], 50),
+            result(1, "classic", table(1, 2, 3, 4), [5000, 10], 5),
+        ];
+        let list = standings(&results, None);
+        let ann = list.iter().find(|s| s.user_id == 1).expect("ranked");
+        assert_eq!(ann.name, "Annie");
+        assert_eq!(ann.played, 2);
+    }
+}
