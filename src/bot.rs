@@ -24,6 +24,7 @@ fn init_logging() {
 
 async fn serve(config: Config) -> anyhow::Result<ExitCode> {
     let timing = tasks::timing_from_env()?;
+    let maintenance = tasks::maintenance_from_env()?;
     let path = config.database_path.clone();
     let store = tokio::task::spawn_blocking(move || {
         if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -41,6 +42,7 @@ async fn serve(config: Config) -> anyhow::Result<ExitCode> {
         api_base: config.api_base,
         dev_guild_id: config.dev_guild_id,
         timing,
+        maintenance,
     };
     let mut bot = match discord::start(settings).await {
         Ok(bot) => bot,

@@ -1,27 +1,39 @@
-//! The timing of the bot's background tasks (computer players, turn reminders), read from the
-//! environment: `COMPUTER_DELAY_MS` (how long a computer player waits before its move,
-//! default 1500) and `REMINDER_HOURS` (remind a player whose move the game has awaited this
-//! long, default 12; 0 turns reminders off; a server's own setting wins). The tasks themselves
-//! run inside the bot (`canasta_commands::discord::tasks`), so tests start them in-process.
+//! The settings of the bot's background tasks, read from the environment:
+//! - `COMPUTER_DELAY_MS` (how long a computer player waits before its move, default 1500) and
+//!   `REMINDER_HOURS` (remind a player whose move the game has awaited this long, default 12;
+//!   0 turns reminders off; a server's own setting wins);
+//! - `BACKUP_DIR` (scheduled backups go there; empty: none), `BACKUP_HOURS` (how often,
+//!   default 24) and `BACKUP_KEEP` (how many are kept, default 7).
+//!
+//! The tasks themselves run inside the bot (`canasta_commands::discord::tasks`), so tests
+//! start them in-process.
 
 use anyhow::{bail, Context};
-use canasta_commands::discord::Timing;
+use canasta_commands::discord::{Backups, Maintenance, Timing};
+use std::path::PathBuf;
 use std::time::Duration;
+
+/// A trimmed, non-empty value of `key`.
+fn value(get: &impl Fn(&str) -> Option<String>, key: &str) -> Option<String> {
+    get(key)
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+}
+
+/// A whole number from `key`, if set.
+fn number(get: &impl Fn(&str) -> Option<String>, key: &str) -> anyhow::Result<Option<u64>> {
+    match value(get, key) {
+        None => Ok(None),
+        Some(v) => v
+            .parse()
+            .map(Some)
+            .with_context(|| format!("{key} must be a whole number, not `{v}`")),
+    }
+}
 
 /// The timing from `get` (the environment in production).
 pub fn timing_from(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<Timing> {
-    let number = |key: &str| -> anyhow::Result<Option<u64>> {
-        match get(key)
-            .map(|v| v.trim().to_string())
-            .filter(|v| !v.is_empty())
-        {
-            None => Ok(None),
-            Some(v) => v
-                .parse()
-                .map(Some)
-                .with_context(|| format!("{key} must be a whole number, not `{v}`")),
-        }
-    };
+    let number = |key: &str| number(&get, key);
     let mut timing = Timing::default();
     if let Some(ms) = number("COMPUTER_DELAY_MS")? {
         if ms > 60_000 {
@@ -33,6 +45,40 @@ pub fn timing_from(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<Timin
         timing.reminder_after = (hours > 0).then(|| Duration::from_secs(hours * 3600));
     }
     Ok(timing)
+}
+
+/// Pruning and scheduled backups from `get` (the environment in production).
+pub fn maintenance_from(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<Maintenance> {
+    let mut maintenance = Maintenance::default();
+    let hours = number(&get, "BACKUP_HOURS")?;
+    let keep = number(&get, "BACKUP_KEEP")?;
+    match value(&get, "BACKUP_DIR") {
+        Some(dir) => {
+            let hours = hours.unwrap_or(24);
+            if hours == 0 {
+                bail!("BACKUP_HOURS must be at least 1");
+            }
+            let keep = keep.unwrap_or(7);
+            if keep == 0 {
+                bail!("BACKUP_KEEP must be at least 1");
+            }
+            maintenance.backups = Some(Backups {
+                dir: PathBuf::from(dir),
+                every: Duration::from_secs(hours * 3600),
+                keep: usize::try_from(keep).unwrap_or(usize::MAX),
+            });
+        }
+        None if hours.is_some() || keep.is_some() => {
+            bail!("BACKUP_HOURS and BACKUP_KEEP need BACKUP_DIR: where the backups go")
+        }
+        None => {}
+    }
+    Ok(maintenance)
+}
+
+/// Pruning and scheduled backups from the environment.
+pub fn maintenance_from_env() -> anyhow::Result<Maintenance> {
+    maintenance_from(|k| std::env::var(k).ok())
 }
 
 /// The timing from the environment.
@@ -58,5 +104,51 @@ mod tests {
         assert_eq!(set.reminder_after, None);
         let bad = timing_from(|k| (k == "REMINDER_HOURS").then(|| "soon".into()));
         assert!(bad.unwrap_err().to_string().contains("REMINDER_HOURS"));
+    }
+
+    fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |k| {
+            pairs
+                .iter()
+                .find(|(key, _)| *key == k)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn backups_only_with_a_directory() {
+        let none = maintenance_from(|_| None).unwrap();
+        assert_eq!(none, Maintenance::default());
+        assert_eq!(none.backups, None);
+        let daily = maintenance_from(env(&[("BACKUP_DIR", "/var/backups/canasta")])).unwrap();
+        let plan = daily.backups.expect("backups");
+        assert_eq!(plan.dir, PathBuf::from("/var/backups/canasta"));
+        assert_eq!((plan.every, plan.keep), (Duration::from_secs(86_400), 7));
+        let set = maintenance_from(env(&[
+            ("BACKUP_DIR", "b"),
+            ("BACKUP_HOURS", "6"),
+            ("BACKUP_KEEP", "28"),
+        ]))
+        .unwrap();
+        let plan = set.backups.expect("backups");
+        assert_eq!((plan.every, plan.keep), (Duration::from_secs(6 * 3600), 28));
+        for (pairs, says) in [
+            (&[("BACKUP_HOURS", "6")][..], "need BACKUP_DIR"),
+            (
+                &[("BACKUP_DIR", "b"), ("BACKUP_HOURS", "0")][..],
+                "at least 1",
+            ),
+            (
+                &[("BACKUP_DIR", "b"), ("BACKUP_KEEP", "0")][..],
+                "at least 1",
+            ),
+            (
+                &[("BACKUP_DIR", "b"), ("BACKUP_KEEP", "all")][..],
+                "whole number",
+            ),
+        ] {
+            let error = maintenance_from(env(pairs)).unwrap_err().to_string();
+            assert!(error.contains(says), "{pairs:?}: {error}");
+        }
     }
 }

@@ -13,12 +13,13 @@
 mod e2e;
 mod support;
 
-use canasta_commands::discord::{self, BotSettings, StartError, Timing};
+use canasta_commands::discord::{self, Backups, BotSettings, Maintenance, StartError, Timing};
 use canasta_storage::{GameId, GameStatus, Store};
 use e2e::checks::{assert_mentions_ping_only_the_player_concerned, report_latencies};
 use e2e::driver::{answer, response_text, Table, STEP};
 use e2e::harness::Harness;
 use serde_json::{json, Value};
+use std::path::Path;
 use std::time::{Duration, Instant};
 use support::fake_discord::{FakeDiscord, FakeUser, MessageRecord};
 
@@ -283,7 +284,17 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_humans_and_two_computer_players() {
     let started = Instant::now();
-    let mut h = Harness::start(timing(Some(Duration::from_millis(1500)))).await;
+    // Scheduled backups every half second, the newest three kept.
+    let plan = |dir: &Path| Maintenance {
+        backups: Some(Backups {
+            dir: dir.join("backups"),
+            every: Duration::from_millis(500),
+            keep: 3,
+        }),
+        ..Maintenance::default()
+    };
+    let mut h = Harness::start_with(timing(Some(Duration::from_millis(1500))), plan).await;
+    let backups = h.backups_dir();
     let general = h.discord.channel("general");
     let (host, guest) = (h.discord.user(6), h.discord.user(7));
     let (thread, lobby) = open_table(&h, &host, general, json!({})).await;
@@ -352,7 +363,21 @@ async fn two_humans_and_two_computer_players() {
         table.stats.computer_moves,
         started.elapsed()
     );
-    h.stop().await;
+    let files = h.stop().await;
+
+    // The bot backed the database up while the game ran: the newest backups are kept, and
+    // each opens as a database holding the game.
+    let made = canasta_storage::backups_in(&backups).expect("the backup directory lists");
+    assert!(
+        (1..=3).contains(&made.len()),
+        "{} scheduled backups kept",
+        made.len()
+    );
+    for backup in made {
+        let copy = Store::open_existing(&backup).expect("a backup opens");
+        copy.load_game(game).expect("the game is in the backup");
+    }
+    drop(files);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -366,6 +391,7 @@ async fn a_rejected_token_says_how_to_get_one_and_how_to_play_offline() {
         api_base: Some(discord.api_base()),
         dev_guild_id: None,
         timing: Timing::default(),
+        maintenance: Maintenance::default(),
     };
     let error = match discord::start(settings).await {
         Ok(_) => panic!("a wrong token was accepted"),

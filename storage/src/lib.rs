@@ -75,6 +75,7 @@ mod locks;
 mod log;
 mod record;
 mod results;
+mod rotation;
 mod settings;
 mod store;
 
@@ -88,5 +89,6 @@ pub use keys::KeyUse;
 pub use lobbies::{LobbyRecord, LobbyState};
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
+pub use rotation::{backup_name, backups_in, Rotation};
 pub use settings::GuildSettings;
 pub use store::{OpenOptions, Store};

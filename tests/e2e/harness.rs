@@ -2,14 +2,14 @@
 //! and started again on the same database.
 
 use crate::support::fake_discord::FakeDiscord;
-use canasta_commands::discord::{self, BotHandle, BotSettings, Timing};
+use canasta_commands::discord::{self, BotHandle, BotSettings, Maintenance, Timing};
 use canasta_storage::{Store, StoreError};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tempfile::TempDir;
 
 /// Every command the bot registers.
-pub const COMMANDS: [&str; 14] = [
+pub const COMMANDS: [&str; 15] = [
     "canasta",
     "draw",
     "take-pile",
@@ -24,6 +24,7 @@ pub const COMMANDS: [&str; 14] = [
     "help",
     "resign",
     "abandon",
+    "leaderboard",
 ];
 
 /// Generous bound for anything the bot does at startup or shutdown.
@@ -33,9 +34,10 @@ const SLOW: Duration = Duration::from_secs(30);
 pub struct Harness {
     /// The fake Discord.
     pub discord: FakeDiscord,
-    _dir: TempDir,
+    dir: TempDir,
     db: PathBuf,
     timing: Timing,
+    maintenance: Maintenance,
     store: Option<Store>,
     bot: Option<BotHandle>,
     /// Times the bot was started.
@@ -45,20 +47,39 @@ pub struct Harness {
 impl Harness {
     /// Starts a fake Discord and the bot with `timing`.
     pub async fn start(timing: Timing) -> Harness {
+        Harness::start_with(timing, |_| Maintenance::default()).await
+    }
+
+    /// Starts a fake Discord and the bot with `timing` and the housekeeping `maintenance`
+    /// makes of the test's temporary directory.
+    pub async fn start_with(
+        timing: Timing,
+        maintenance: impl FnOnce(&Path) -> Maintenance,
+    ) -> Harness {
         let discord = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temporary directory");
         let db = dir.path().join("canasta.db");
+        let maintenance = maintenance(dir.path());
         let mut harness = Harness {
             discord,
-            _dir: dir,
+            dir,
             db,
             timing,
+            maintenance,
             store: None,
             bot: None,
             starts: 0,
         };
         harness.start_bot().await;
         harness
+    }
+
+    /// Where scheduled backups go, if the bot makes them.
+    pub fn backups_dir(&self) -> std::path::PathBuf {
+        self.maintenance
+            .backups
+            .as_ref()
+            .map_or_else(|| self.dir.path().join("backups"), |b| b.dir.clone())
     }
 
     /// The store the bot uses (the same handle: sled allows one per process).
@@ -74,6 +95,7 @@ impl Harness {
             api_base: Some(self.discord.api_base()),
             dev_guild_id: Some(self.discord.guild_id()),
             timing: self.timing,
+            maintenance: self.maintenance.clone(),
         };
         let bot = tokio::time::timeout(SLOW, discord::start(settings))
             .await
@@ -101,9 +123,11 @@ impl Harness {
         self.store = None;
     }
 
-    /// Stops the bot for good.
-    pub async fn stop(mut self) {
+    /// Stops the bot for good; returns the test's temporary directory (database, backups),
+    /// removed when dropped.
+    pub async fn stop(mut self) -> TempDir {
         self.stop_bot().await;
+        self.dir
     }
 }
 

@@ -28,7 +28,7 @@ pub mod tasks;
 pub mod turn;
 
 pub use runtime::{framework_options, start, BotHandle, StartError};
-pub use settings::{BotSettings, Timing};
+pub use settings::{Backups, BotSettings, Maintenance, Timing};
 
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;

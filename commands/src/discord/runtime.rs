@@ -6,7 +6,7 @@ use super::components;
 use super::errors;
 use super::locks::GameLocks;
 use super::settings::BotSettings;
-use super::tasks::{computer, reminders, TaskDeps};
+use super::tasks::{computer, maintenance, reminders, TaskDeps};
 use super::{all_commands, Data, Error};
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;
@@ -121,6 +121,7 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         Err(e) => return Err(StartError::Unreachable(e)),
     }
     let (shutdown, shutdown_rx) = watch::channel(false);
+    let housekeeping_shutdown = shutdown_rx.clone();
     let tasks: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
     let setup_tasks = Arc::clone(&tasks);
     let (store, timing, dev_guild) = (
@@ -165,6 +166,15 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         .framework(framework)
         .await
         .map_err(StartError::Client)?;
+    let housekeeping = maintenance::spawn(
+        settings.store.clone(),
+        settings.maintenance.clone(),
+        housekeeping_shutdown,
+    );
+    tasks
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push(housekeeping);
     let shards = Arc::clone(&client.shard_manager);
     let client = tokio::spawn(async move { client.start().await });
     Ok(BotHandle {

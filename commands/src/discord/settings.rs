@@ -2,6 +2,7 @@
 //! background tasks.
 
 use canasta_storage::Store;
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// Delays and deadlines. [`Timing::default`] suits production; tests shorten them.
@@ -30,6 +31,40 @@ impl Default for Timing {
     }
 }
 
+/// Housekeeping the bot does by itself while it runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Maintenance {
+    /// How often used idempotency keys are pruned.
+    pub prune_every: Duration,
+    /// How long a used idempotency key is kept: Discord redelivers an interaction within
+    /// minutes, so a day protects everything that can come back.
+    pub keep_keys_for: Duration,
+    /// Scheduled backups; `None`: none.
+    pub backups: Option<Backups>,
+}
+
+impl Default for Maintenance {
+    fn default() -> Self {
+        Maintenance {
+            prune_every: Duration::from_secs(3600),
+            keep_keys_for: Duration::from_secs(24 * 3600),
+            backups: None,
+        }
+    }
+}
+
+/// Scheduled backups: a consistent copy of the database in `dir` every `every`, the newest
+/// `keep` kept (see `Store::rotate_backup`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Backups {
+    /// Where the backups go (created if missing).
+    pub dir: PathBuf,
+    /// How often.
+    pub every: Duration,
+    /// How many to keep.
+    pub keep: usize,
+}
+
 /// Everything [`super::start`] needs.
 #[derive(Clone)]
 pub struct BotSettings {
@@ -44,4 +79,6 @@ pub struct BotSettings {
     pub dev_guild_id: Option<u64>,
     /// Delays and deadlines.
     pub timing: Timing,
+    /// Pruning and backups.
+    pub maintenance: Maintenance,
 }

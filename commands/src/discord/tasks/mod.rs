@@ -1,7 +1,9 @@
-//! Background tasks: computer players ([`computer`]) and turn reminders ([`reminders`]). Both
-//! stop when the bot's shutdown signal is raised.
+//! Background tasks: computer players ([`computer`]), turn reminders ([`reminders`]) and
+//! housekeeping ([`maintenance`]: pruning, scheduled backups). All stop when the bot's
+//! shutdown signal is raised.
 
 pub mod computer;
+pub mod maintenance;
 pub mod reminders;
 
 use canasta_storage::Store;
