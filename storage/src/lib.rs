@@ -57,6 +57,7 @@
 //! # Ok::<(), StoreError>(())
 //! ```
 
+mod announced;
 mod apply;
 mod backup;
 mod clock;

@@ -9,6 +9,7 @@ use super::typed;
 use crate::support::fake_discord::{
     FakeUser, InteractionResponse, MessageRecord, PendingInteraction, ResponseKind,
 };
+use canasta_commands::render::announce::MISSED_HEADER;
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::{Action, Game};
 use canasta_storage::{GameId, GameRecord, GameStatus};
@@ -53,6 +54,8 @@ pub struct Extras {
     pub stale: bool,
     /// A redelivered interaction applied once.
     pub redelivered: bool,
+    /// Posts lost in a Discord outage were sent later.
+    pub missed_posts: bool,
 }
 
 /// A game being played, and who plays it.
@@ -344,6 +347,15 @@ impl Table {
     ) {
         let v = record.version;
         let view = record.game.seat_view(seat);
+        let outage = self.extras.enabled
+            && self.extras.redelivered
+            && !self.extras.missed_posts
+            && matches!(action, Action::Discard { .. })
+            && view.hand.len() > 1;
+        if outage {
+            // Discord fails the posts of this move, and the first retry.
+            h.discord.fail_next_posts(self.thread, 2);
+        }
         self.turns += 1;
         self.stats.moves += 1;
         let by_controls = self.turns % 3 == 2;
@@ -446,11 +458,38 @@ impl Table {
                 }
             }
         }
+        if outage {
+            self.missed_posts_arrive(h, user).await;
+        }
         let discarded = matches!(action, Action::Discard { .. });
         if self.extras.enabled && !self.extras.redelivered && discarded {
             self.redelivery_applies_once(h, &pending, after.version)
                 .await;
         }
+    }
+
+    /// The posts of a move made during an outage arrive later, headed as missed, with the
+    /// move's line.
+    async fn missed_posts_arrive(&mut self, h: &Harness, user: &FakeUser) {
+        let discarded = format!("{} discarded", user.global_name);
+        let late = h
+            .discord
+            .wait_for_message(
+                self.thread,
+                |m| m.content.starts_with(MISSED_HEADER) && m.content.contains(&discarded),
+                STEP,
+            )
+            .await;
+        let rest = late
+            .content
+            .split_once(&discarded)
+            .map_or("", |(_, rest)| rest);
+        assert!(
+            rest.contains("it is your turn") || rest.contains("is to play"),
+            "the late post names who is to move now: {}",
+            late.content
+        );
+        self.extras.missed_posts = true;
     }
 
     /// Answers "May I go out?": on the question's own message, or every other time with the

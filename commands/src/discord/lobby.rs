@@ -5,6 +5,7 @@
 use super::announce::post_all;
 use super::errors::user_err;
 use super::manage::is_moderator;
+use super::outbox;
 use super::respond::{Answer, Responder};
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::render::announce::start_posts;
@@ -284,6 +285,7 @@ async fn announce_start(data: &Data, started: &Started, intro: &str) {
         &start_posts(record, &started.events, intro),
     )
     .await;
+    outbox::started(&data.store, record).await;
     if computer_to_act(record).is_some() {
         data.computer.poke(record.id);
     }

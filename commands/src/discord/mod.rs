@@ -21,6 +21,7 @@ pub mod leaderboard;
 pub mod lobby;
 pub mod locks;
 pub mod manage;
+pub mod outbox;
 pub mod respond;
 pub mod runtime;
 pub mod settings;

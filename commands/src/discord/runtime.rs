@@ -6,7 +6,7 @@ use super::components;
 use super::errors;
 use super::locks::GameLocks;
 use super::settings::BotSettings;
-use super::tasks::{computer, maintenance, reminders, TaskDeps};
+use super::tasks::{computer, maintenance, outbox, reminders, TaskDeps};
 use super::{all_commands, Data, Error};
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;
@@ -143,11 +143,12 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                     shutdown: shutdown_rx,
                 };
                 let (computer, runner) = computer::spawn(deps.clone());
+                let retries = outbox::spawn(deps.clone());
                 let reminder = reminders::spawn(deps, Arc::clone(&ctx.cache));
                 setup_tasks
                     .lock()
                     .unwrap_or_else(PoisonError::into_inner)
-                    .extend([runner, reminder]);
+                    .extend([runner, retries, reminder]);
                 let guilds: Vec<u64> = ready.guilds.iter().map(|g| g.id.get()).collect();
                 wake_computers(&store, &computer, guilds).await;
                 tracing::info!(guilds = ready.guilds.len(), "ready");

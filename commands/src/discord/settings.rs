@@ -15,6 +15,8 @@ pub struct Timing {
     pub reminder_after: Option<Duration>,
     /// How often the reminder task looks.
     pub reminder_every: Duration,
+    /// How often posts that failed to go out are tried again.
+    pub outbox_every: Duration,
     /// An interaction not answered within this is deferred, so Discord's 3 seconds are kept
     /// whatever the disk or the REST calls take.
     pub defer_after: Duration,
@@ -26,6 +28,7 @@ impl Default for Timing {
             computer_delay: Duration::from_millis(1500),
             reminder_after: Some(Duration::from_secs(12 * 3600)),
             reminder_every: Duration::from_secs(300),
+            outbox_every: Duration::from_secs(30),
             defer_after: Duration::from_millis(1500),
         }
     }

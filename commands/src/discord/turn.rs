@@ -2,11 +2,10 @@
 //! the game's thread and only for the player concerned; the answer is the player's updated
 //! hand, privately, and everyone sees the action's line in the thread.
 
-use super::announce::post_all;
 use super::errors::user_err;
+use super::outbox::announce;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::input::Verb;
-use crate::render::announce::action_posts;
 use crate::render::refusals::table_error_text;
 use crate::render::reply::acted_reply;
 use crate::table::act::Target;
@@ -147,7 +146,7 @@ async fn apply_all(
 /// Posts the public lines of new actions and wakes the computer players if one is to move.
 pub async fn after_actions(data: &Data, done: &[Acted]) {
     for acted in done.iter().filter(|a| !a.duplicate) {
-        post_all(&data.http, acted.after.channel_id, &action_posts(acted)).await;
+        announce(&data.http, &data.store, acted).await;
     }
     if let Some(last) = done.last() {
         if computer_to_act(&last.after).is_some() {

@@ -5,7 +5,7 @@
 //! Everything here is built from public views and events, never from a hand.
 
 use super::events::event_lines;
-use super::limits::fit;
+use super::limits::{fit, text_len, MAX_CONTENT};
 use super::names::Names;
 use super::payload::{Button, ButtonStyle, Components, Embed, Message, Row};
 use super::score::{deal_result_embed, game_over_embed};
@@ -69,6 +69,81 @@ pub fn action_posts(acted: &Acted) -> Vec<Post> {
     }
     let mut posts = vec![Post::quiet(scored)];
     posts.extend(next.map(|next| turn_post(after, next, "")));
+    posts
+}
+
+/// The first line of posts that went out late.
+pub const MISSED_HEADER: &str = "Moves that could not be posted at the time:";
+
+/// The posts for actions the thread missed (a post failed, or the bot stopped in between),
+/// oldest first, under [`MISSED_HEADER`]: the earlier actions' lines (and any deal's scores)
+/// without the tables and mentions of turns long past, then the last action's posts as
+/// [`action_posts`] writes them (the lines before them in its first post when they fit), so
+/// only the player to move now is pinged.
+pub fn missed_posts(missed: &[Acted]) -> Vec<Post> {
+    let Some((last, earlier)) = missed.split_last() else {
+        return Vec::new();
+    };
+    let mut posts = Vec::new();
+    let mut lines = vec![MISSED_HEADER.to_string()];
+    for acted in earlier {
+        let names = names_of(&acted.after);
+        let before_view = acted.before.game.public_view();
+        lines.extend(event_lines(&acted.events, &names, Some(&before_view)));
+        let results: Vec<Embed> = acted
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::DealScored { result } => {
+                    Some(deal_result_embed(result, &acted.after.rules, &names))
+                }
+                _ => None,
+            })
+            .collect();
+        if !results.is_empty() {
+            posts.extend(text_posts(std::mem::take(&mut lines)));
+            if let Some(post) = posts.last_mut() {
+                post.message.embeds = results;
+                post.message = fit(post.message.clone());
+            }
+        }
+    }
+    let mut now = action_posts(last);
+    let earlier_text = lines.join("\n");
+    match now.first_mut() {
+        Some(first)
+            if !lines.is_empty()
+                && text_len(&earlier_text) + 1 + text_len(&first.message.content)
+                    <= MAX_CONTENT =>
+        {
+            first.message.content = if first.message.content.is_empty() {
+                earlier_text
+            } else {
+                format!("{earlier_text}\n{}", first.message.content)
+            };
+        }
+        _ => posts.extend(text_posts(lines)),
+    }
+    posts.extend(now);
+    posts
+}
+
+/// Quiet posts of `lines`, as few as fit Discord's 2000 characters each.
+fn text_posts(lines: Vec<String>) -> Vec<Post> {
+    let mut posts = Vec::new();
+    let mut text = String::new();
+    for line in lines {
+        if !text.is_empty() && text_len(&text) + 1 + text_len(&line) > MAX_CONTENT {
+            posts.push(Post::quiet(Message::text(std::mem::take(&mut text))));
+        }
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&line);
+    }
+    if !text.is_empty() {
+        posts.push(Post::quiet(Message::text(text)));
+    }
     posts
 }
 

@@ -132,3 +132,56 @@ fn the_first_post_names_the_sides_and_mentions_the_first_player() {
     let first = record.game.seat_to_act().unwrap();
     assert_eq!(posts[0].ping, record.players[first].user_id());
 }
+
+#[test]
+fn missed_moves_come_as_lines_and_only_the_player_to_move_now_is_pinged() {
+    let card = parse_cards("9c").unwrap()[0];
+    let discarded = acted(&position(), 0, Action::Discard { card });
+    let drew = acted(&discarded.after, 1, Action::Draw);
+    let card = parse_cards("4c").unwrap()[0];
+    let passed = acted(&drew.after, 1, Action::Discard { card });
+    let posts = missed_posts(&[discarded, drew, passed.clone()]);
+    let now = action_posts(&passed);
+    assert_eq!(posts.len(), now.len());
+    let text = posts[0].message.content.clone();
+    assert!(text.starts_with(MISSED_HEADER), "{text}");
+    let order = ["P0 discarded a 9.", "P1 drew a card.", "P1 discarded a 4."];
+    let at: Vec<usize> = order.iter().filter_map(|l| text.find(l)).collect();
+    assert!(
+        at.len() == 3 && at.windows(2).all(|w| w[0] < w[1]),
+        "{text}"
+    );
+    assert_eq!(text.matches("it is your turn").count(), 1, "{text}");
+    assert_eq!(posts[0].ping, Some(102));
+    assert!(text.ends_with(&now[0].message.content));
+    assert_eq!(posts[0].message.embeds, now[0].message.embeds);
+    assert!(missed_posts(&[]).is_empty());
+}
+
+#[test]
+fn many_missed_moves_are_split_within_discord_limits() {
+    let mut acts = Vec::new();
+    let mut before = position();
+    for _ in 0..200 {
+        let card = parse_cards("9c").unwrap()[0];
+        let mut next = acted(&before, 0, Action::Discard { card });
+        // The same discard again and again: only the lines matter here.
+        next.after = before.clone();
+        before = next.after.clone();
+        acts.push(next);
+    }
+    let posts = missed_posts(&acts);
+    assert!(posts.len() > 2, "{} posts", posts.len());
+    for post in &posts {
+        assert!(
+            crate::render::limits::violations(&post.message).is_empty(),
+            "{:?}",
+            post.message
+        );
+    }
+    let lines: usize = posts
+        .iter()
+        .map(|p| p.message.content.matches("P0 discarded a 9.").count())
+        .sum();
+    assert_eq!(lines, 200);
+}

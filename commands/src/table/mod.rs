@@ -6,6 +6,7 @@
 //! - [`act`]: one player action, parsed from typed text or a pressed control, applied through
 //!   the store with the Discord interaction's id as idempotency key;
 //! - [`computer`]: one move of a computer player;
+//! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
 //! - [`turn`]: whose move it is now, and who must be told;
 //! - [`find`]: the game of a thread, and a user's seat in it;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
@@ -14,6 +15,7 @@
 
 pub mod act;
 pub mod blocking;
+pub mod catch_up;
 pub mod computer;
 pub mod error;
 pub mod find;

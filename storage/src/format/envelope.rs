@@ -4,7 +4,8 @@
 //! ```text
 //! byte 0      0xCA (magic)
 //! byte 1      kind: b'G' game, b'L' log run, b'I' idempotency key, b'R' result,
-//!             b'S' settings, b'M' database meta, b'X' index entry, b'B' lobby
+//!             b'S' settings, b'M' database meta, b'X' index entry, b'B' lobby,
+//!             b'A' announcement mark
 //! bytes 2-3   format version of that kind, big-endian u16 (1, 2, ...)
 //! byte 4      codec: 0 = JSON, 1 = raw-deflate-compressed JSON
 //! bytes 5-8   CRC32 (IEEE) of bytes 9.., big-endian
@@ -33,6 +34,7 @@ pub(crate) enum Kind {
     Meta,
     Index,
     Lobby,
+    Announced,
 }
 
 impl Kind {
@@ -46,6 +48,7 @@ impl Kind {
             Kind::Meta => b'M',
             Kind::Index => b'X',
             Kind::Lobby => b'B',
+            Kind::Announced => b'A',
         }
     }
 }

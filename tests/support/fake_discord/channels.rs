@@ -98,6 +98,10 @@ fn post_message(call: &Call<'_>, ch: u64) -> Reply {
     }
     let s = call.shared;
     s.with(|inner| {
+        if let Some(failing) = inner.failing_posts.get_mut(&ch).filter(|n| **n > 0) {
+            *failing -= 1;
+            return Reply::error(500, 0, "500: Internal Server Error");
+        }
         let c = inner.channels.get_mut(&ch).expect("checked by route");
         if c.locked {
             return Reply::error(403, 50083, "Thread is locked");

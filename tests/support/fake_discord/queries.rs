@@ -161,6 +161,14 @@ impl FakeDiscord {
         })
     }
 
+    /// Makes the next `n` message posts in `channel` fail with a server error, as in an
+    /// outage of Discord.
+    pub fn fail_next_posts(&self, channel: u64, n: usize) {
+        self.shared.with(|inner| {
+            inner.failing_posts.insert(channel, n);
+        });
+    }
+
     /// Returns and forgets the violations so far (for tests that provoke them on purpose).
     pub fn take_violations(&self) -> Vec<Violation> {
         let deadline = self.shared.config.interaction_deadline;

@@ -158,6 +158,8 @@ pub struct Inner {
     pub guild_commands: Vec<Value>,
     /// Gateway session and counters.
     pub gateway: GatewayState,
+    /// Channel id -> how many of the next message posts there fail (an outage, on purpose).
+    pub failing_posts: BTreeMap<u64, usize>,
 }
 
 impl Inner {
@@ -228,6 +230,7 @@ impl Shared {
             global_commands: Vec::new(),
             guild_commands: Vec::new(),
             gateway: GatewayState::default(),
+            failing_posts: BTreeMap::new(),
         };
         Self {
             config,

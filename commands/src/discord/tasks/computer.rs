@@ -4,8 +4,7 @@
 //! by game version, so none is made twice.
 
 use super::{stopped, TaskDeps};
-use crate::discord::announce::post_all;
-use crate::render::announce::action_posts;
+use crate::discord::outbox::announce;
 use crate::table::blocking;
 use crate::table::computer::computer_step;
 use canasta_storage::GameId;
@@ -86,7 +85,7 @@ async fn game_loop(deps: TaskDeps, running: Running, game: GameId) {
         match step {
             Ok(Some(acted)) => {
                 if !acted.duplicate {
-                    post_all(&deps.http, acted.after.channel_id, &action_posts(&acted)).await;
+                    announce(&deps.http, &deps.store, &acted).await;
                 }
                 drop(turn);
             }

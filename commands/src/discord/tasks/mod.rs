@@ -1,9 +1,11 @@
-//! Background tasks: computer players ([`computer`]), turn reminders ([`reminders`]) and
-//! housekeeping ([`maintenance`]: pruning, scheduled backups). All stop when the bot's
+//! Background tasks: computer players ([`computer`]), turn reminders ([`reminders`]), posts
+//! that failed to go out ([`outbox`]) and housekeeping ([`maintenance`]: pruning, scheduled
+//! backups). All stop when the bot's
 //! shutdown signal is raised.
 
 pub mod computer;
 pub mod maintenance;
+pub mod outbox;
 pub mod reminders;
 
 use canasta_storage::Store;

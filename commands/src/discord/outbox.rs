@@ -1,0 +1,114 @@
+//! The public posts of actions, sent at least once. After each action the bot posts its lines
+//! and records in the store how far the thread is told (`Store::set_announced`). When a post
+//! fails (Discord errors, the bot stops in between), the mark stays behind: the next action's
+//! posts, or the [`retry task`](super::tasks::outbox), first send what was missed, rebuilt
+//! from the game's log, so nobody misses that it is their turn. Callers hold the game's turn
+//! lock, so the posts of one game never interleave.
+
+use super::announce::post_all;
+use crate::render::announce::{action_posts, missed_posts};
+use crate::table::catch_up::acted_since;
+use crate::table::{blocking, Acted};
+use canasta_storage::{GameId, GameRecord, GameStatus, Store};
+use poise::serenity_prelude as serenity;
+
+/// Posts what `acted` did (after anything the thread missed before it) and moves the mark.
+pub async fn announce(http: &serenity::Http, store: &Store, acted: &Acted) {
+    let game = acted.after.id;
+    let mark = read_mark(store, game).await;
+    let posts = match mark {
+        Some(mark) if mark < acted.before.version => {
+            match missed_since(store, &acted.after, mark).await {
+                Some(missed) => missed_posts(&missed),
+                None => action_posts(acted),
+            }
+        }
+        _ => action_posts(acted),
+    };
+    let sent = post_all(http, acted.after.channel_id, &posts).await;
+    match (sent, mark) {
+        (true, _) => told(store, &acted.after).await,
+        // The first post of a game that had no mark yet: remember where to start again.
+        (false, None) => write_mark(store, game, acted.before.version).await,
+        (false, Some(_)) => {}
+    }
+}
+
+/// A new game's first posts were sent (or tried): the actions from `record`'s version on are
+/// the ones to post.
+pub async fn started(store: &Store, record: &GameRecord) {
+    write_mark(store, record.id, record.version).await;
+}
+
+/// Sends what the thread of `game` missed, if anything. Returns false while posts still fail.
+pub async fn catch_up(http: &serenity::Http, store: &Store, game: GameId) -> bool {
+    let Some(mark) = read_mark(store, game).await else {
+        return true;
+    };
+    let record = match blocking(store, move |s| Ok(s.load_game(game)?)).await {
+        Ok(record) => record,
+        Err(e) => {
+            tracing::warn!(game = game.0, error = %e, "cannot load a game to catch up its posts");
+            return false;
+        }
+    };
+    if record.version <= mark {
+        if record.status != GameStatus::Active {
+            forget(store, game).await;
+        }
+        return true;
+    }
+    let Some(missed) = missed_since(store, &record, mark).await else {
+        return false;
+    };
+    tracing::info!(game = game.0, missed = missed.len(), "posting missed moves");
+    if !post_all(http, record.channel_id, &missed_posts(&missed)).await {
+        return false;
+    }
+    told(store, &record).await;
+    true
+}
+
+/// The actions of `record` after version `mark`, rebuilt from its log.
+async fn missed_since(store: &Store, record: &GameRecord, mark: u64) -> Option<Vec<Acted>> {
+    let record = record.clone();
+    let game = record.id;
+    match blocking(store, move |s| acted_since(s, &record, mark)).await {
+        Ok(missed) => Some(missed),
+        Err(e) => {
+            tracing::error!(game = game.0, error = %e, "cannot rebuild the missed moves");
+            None
+        }
+    }
+}
+
+/// Everything up to `record` is out: move the mark, or drop it once the game is over.
+async fn told(store: &Store, record: &GameRecord) {
+    if record.status == GameStatus::Active {
+        write_mark(store, record.id, record.version).await;
+    } else {
+        forget(store, record.id).await;
+    }
+}
+
+async fn read_mark(store: &Store, game: GameId) -> Option<u64> {
+    match blocking(store, move |s| Ok(s.announced_version(game)?)).await {
+        Ok(mark) => mark,
+        Err(e) => {
+            tracing::warn!(game = game.0, error = %e, "cannot read how far posts went out");
+            None
+        }
+    }
+}
+
+async fn write_mark(store: &Store, game: GameId, version: u64) {
+    if let Err(e) = blocking(store, move |s| Ok(s.set_announced(game, version)?)).await {
+        tracing::warn!(game = game.0, error = %e, "cannot record how far posts went out");
+    }
+}
+
+async fn forget(store: &Store, game: GameId) {
+    if let Err(e) = blocking(store, move |s| Ok(s.forget_announced(game)?)).await {
+        tracing::warn!(game = game.0, error = %e, "cannot drop a finished game's post mark");
+    }
+}
