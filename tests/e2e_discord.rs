@@ -299,13 +299,21 @@ async fn two_humans_and_two_computer_players() {
     let backups = h.backups_dir();
     let general = h.discord.channel("general");
     let (host, guest) = (h.discord.user(6), h.discord.user(7));
-    let (thread, lobby) = open_table(&h, &host, general, json!({})).await;
+    // A house rule: the answer to "May I go out?" is advice only; the lobby says so.
+    let (thread, lobby) = open_table(&h, &host, general, json!({"answer_binds": false})).await;
+    assert!(
+        lobby.all_text().contains("is advice only"),
+        "{}",
+        lobby.all_text()
+    );
     lobby_click(&h, &guest, &lobby, "join").await;
     lobby_click(&h, &host, &lobby, "cpu").await;
     let text = lobby_click(&h, &guest, &lobby, "cpu").await;
     assert!(text.contains("Blaise (computer)"), "{text}");
     lobby_click(&h, &host, &lobby, "start").await;
     let game = game_in(h.store(), thread);
+    let rules = h.store().load_game(game).expect("loads").rules;
+    assert!(!rules.go_out_answer_binds, "the house rule is the game's");
 
     // Whoever is to move first, a human is reminded after a while.
     let deadline = Instant::now() + STEP;

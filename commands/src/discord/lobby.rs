@@ -59,7 +59,16 @@ pub async fn new(
     natural_pair: Option<bool>,
     #[description = "House rule: a player may take only the top card of the pile"]
     top_card_only: Option<bool>,
-    #[description = "House rule: all four red 3s score 800"] red_threes_800: Option<bool>,
+    #[description = "House rule: all red 3s together score the full bonus (800 with four)"]
+    red_threes_800: Option<bool>,
+    #[description = "House rule: the pile may be taken when its top card matches a completed canasta"]
+    pile_on_canasta: Option<bool>,
+    #[description = "House rule: going out concealed needs the partner not to have melded either"]
+    concealed_partner_unopened: Option<bool>,
+    #[description = "House rule: the partner's answer to \"May I go out?\" binds"]
+    answer_binds: Option<bool>,
+    #[description = "House rule: with the stock gone, a pile that fits a meld must be taken"]
+    stock_out_duty: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = ctx
@@ -94,6 +103,11 @@ pub async fn new(
     rules.pile_needs_natural_pair = natural_pair.unwrap_or(rules.pile_needs_natural_pair);
     rules.take_top_card_only = top_card_only.unwrap_or(rules.take_top_card_only);
     rules.all_red_threes_bonus = red_threes_800.unwrap_or(rules.all_red_threes_bonus);
+    rules.pile_on_completed_canasta = pile_on_canasta.unwrap_or(rules.pile_on_completed_canasta);
+    rules.concealed_needs_team_unopened =
+        concealed_partner_unopened.unwrap_or(rules.concealed_needs_team_unopened);
+    rules.go_out_answer_binds = answer_binds.unwrap_or(rules.go_out_answer_binds);
+    rules.stock_out_pile_duty = stock_out_duty.unwrap_or(rules.stock_out_pile_duty);
     rules
         .validate()
         .map_err(|e| user_err(format!("These rules do not work together: {e}")))?;

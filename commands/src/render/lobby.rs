@@ -2,6 +2,7 @@
 //! a computer player, start or cancel, plus the host's select to swap seats (that is how
 //! partners are arranged).
 
+use super::house_rules::house_rules_lines;
 use super::limits::{clip, fit};
 use super::names::MAX_NAME;
 use super::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
@@ -43,7 +44,7 @@ pub fn seat_lines(lobby: &LobbyRecord) -> String {
 }
 
 /// How the seats form teams, in a sentence.
-fn teams_text(rules: &Rules) -> String {
+fn teams_text(rules: &Rules, open: bool) -> String {
     match rules.seating {
         Seating::Partnerships { teams } if teams < rules.seats => {
             let team = |t: usize| {
@@ -54,10 +55,12 @@ fn teams_text(rules: &Rules) -> String {
                 seats.join(" & ")
             };
             let sides: Vec<String> = (0..usize::from(teams)).map(team).collect();
-            format!(
-                "Partners: seats {}. The host swaps seats to arrange partners.",
-                sides.join(" against ")
-            )
+            let arrange = if open {
+                " The host swaps seats to arrange partners."
+            } else {
+                ""
+            };
+            format!("Partners: seats {}.{arrange}", sides.join(" against "))
         }
         Seating::Partnerships { .. } => "Everyone plays alone.".into(),
         Seating::Cutthroat => {
@@ -96,13 +99,19 @@ pub fn lobby_message(lobby: &LobbyRecord) -> Message {
             Colour::ERROR,
         ),
     };
-    let embed = Embed::new(title)
+    let open = lobby.state == LobbyState::Open;
+    let mut embed = Embed::new(title)
         .description(format!(
             "{status}\n{} First to {} points wins.",
-            teams_text(rules),
+            teams_text(rules, open),
             rules.target
         ))
-        .field("Seats", seat_lines(lobby), false)
+        .field("Seats", seat_lines(lobby), false);
+    let house = house_rules_lines(rules);
+    if !house.is_empty() {
+        embed = embed.field("House rules", house.join("\n"), false);
+    }
+    let embed = embed
         .footer("/rules shows the rules of this table; /help shows how to play.")
         .colour(colour);
     let components = match lobby.state {
@@ -180,8 +189,13 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
 
 /// The short public line in the channel that announces a new table.
 pub fn table_opened_text(host: &str, rules: &Rules, thread_id: u64) -> String {
+    let house = if house_rules_lines(rules).is_empty() {
+        ""
+    } else {
+        " with house rules"
+    };
     format!(
-        "{} opened a Canasta table ({} rules, to {}): join in <#{thread_id}>.",
+        "{} opened a Canasta table ({} rules{house}, to {}): join in <#{thread_id}>.",
         clip(host, MAX_NAME),
         rules.name,
         rules.target
@@ -227,6 +241,23 @@ mod tests {
         assert_eq!(lobby_message(&l).components.custom_ids().len(), 7);
         l.state = LobbyState::Cancelled;
         assert!(lobby_message(&l).components.rows.is_empty());
+        l.state = LobbyState::Started {
+            game: canasta_storage::GameId(1),
+        };
+        let started = lobby_message(&l).to_text();
+        assert!(!started.contains("swaps seats"), "{started}");
+        assert!(!started.contains("House rules"), "{started}");
+    }
+
+    #[test]
+    fn house_rules_are_shown_to_whoever_joins() {
+        let mut rules = Rules::classic();
+        rules.go_out_answer_binds = false;
+        let text = lobby_message(&lobby(rules.clone())).to_text();
+        assert!(text.contains("House rules"), "{text}");
+        assert!(text.contains("is advice only"), "{text}");
+        assert!(table_opened_text("Host", &rules, 5).contains("classic rules with house rules"));
+        assert!(!table_opened_text("Host", &Rules::classic(), 5).contains("house rules"));
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod errors;
 pub mod events;
 pub mod hand;
 pub mod help;
+pub mod house_rules;
 pub mod leaderboard;
 pub mod limits;
 pub mod lobby;
