@@ -390,6 +390,53 @@ async fn two_humans_and_two_computer_players() {
     drop(files);
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn server_settings_are_shown_to_all_and_changed_by_moderators() {
+    let h = Harness::start(timing(None)).await;
+    let games = h.discord.channel("games");
+    let (player, moderator) = (h.discord.user(1), h.discord.user(900_001));
+    let settings = |user, options| {
+        let h = &h;
+        async move {
+            let pending = h
+                .discord
+                .send_slash_command(user, games, "canasta settings", options)
+                .await;
+            let response = answer(&pending).await;
+            assert!(response.ephemeral, "settings are answered privately");
+            response_text(&response)
+        }
+    };
+    let shown = settings(&player, json!({})).await;
+    assert!(shown.contains("`classic` (the default)"), "{shown}");
+    let refused = settings(&player, json!({"default_rules": "fast"})).await;
+    assert!(refused.contains("Only moderators"), "{refused}");
+    let wrong = settings(&moderator, json!({"default_rules": "bridge"})).await;
+    assert!(wrong.contains("no rule set `bridge`"), "{wrong}");
+    let changed = settings(
+        &moderator,
+        json!({"default_rules": "two-player", "reminder_hours": 0}),
+    )
+    .await;
+    assert!(
+        changed.contains("`two-player`") && changed.contains("never"),
+        "{changed}"
+    );
+    let stored = h.store().settings(h.discord.guild_id()).expect("readable");
+    assert_eq!(stored.default_rules.as_deref(), Some("two-player"));
+    assert_eq!(stored.turn_reminder_hours, Some(0));
+
+    // A new table without a rule set uses the server's.
+    let (_, lobby) = open_table(&h, &player, games, json!({})).await;
+    assert!(
+        lobby.all_text().contains("two-player rules"),
+        "{}",
+        lobby.all_text()
+    );
+    h.discord.assert_no_violations();
+    h.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rejected_token_says_how_to_get_one_and_how_to_play_offline() {
     let discord = FakeDiscord::start().await;

@@ -13,7 +13,8 @@ use std::collections::BTreeMap;
 pub struct GuildSettings {
     /// The rule-set preset new games use (`None`: `classic`).
     pub default_rules: Option<String>,
-    /// Hours a player may take for a turn before a reminder (`None`: never remind).
+    /// Hours a player may take for a turn before a reminder (`None`: the bot's default; 0:
+    /// never remind).
     pub turn_reminder_hours: Option<u32>,
     /// Further options by name, for settings added before they get a field of their own.
     pub options: BTreeMap<String, String>,

@@ -7,6 +7,7 @@ use super::errors::user_err;
 use super::manage::is_moderator;
 use super::outbox;
 use super::respond::{Answer, Responder};
+use super::server::settings;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::render::announce::start_posts;
 use crate::render::errors::error_message;
@@ -33,7 +34,12 @@ pub enum WildLimitChoice {
 }
 
 /// Canasta tables.
-#[poise::command(slash_command, guild_only, subcommands("new"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("new", "settings"),
+    subcommand_required
+)]
 pub async fn canasta(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }

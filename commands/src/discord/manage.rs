@@ -16,7 +16,8 @@ pub fn is_moderator(permissions: Option<serenity::Permissions>) -> bool {
     })
 }
 
-fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
+/// The invoking member's permissions in this channel, as the interaction carries them.
+pub fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
     match ctx {
         poise::Context::Application(app) => app.interaction.member.as_ref()?.permissions,
         poise::Context::Prefix(_) => None,

@@ -24,6 +24,7 @@ pub mod manage;
 pub mod outbox;
 pub mod respond;
 pub mod runtime;
+pub mod server;
 pub mod settings;
 pub mod tasks;
 pub mod turn;

@@ -20,6 +20,7 @@ pub mod payload;
 pub mod refusals;
 pub mod reply;
 pub mod score;
+pub mod server_settings;
 pub mod table;
 pub mod terminal;
 pub mod text;

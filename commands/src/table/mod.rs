@@ -20,6 +20,7 @@ pub mod computer;
 pub mod error;
 pub mod find;
 pub mod lobby;
+pub mod server_settings;
 pub mod standings;
 pub mod start;
 pub mod turn;

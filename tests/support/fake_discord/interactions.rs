@@ -44,7 +44,8 @@ pub fn interaction_json(world: &World, env: &Envelope<'_>, kind: u8, data: Value
         let user = model::user_json(env.user);
         v["guild_id"] = json!(world.guild_id.to_string());
         v["guild_locale"] = json!("en-US");
-        v["member"] = model::member_json(user, &[], Some(EVERYONE_PERMISSIONS));
+        let permissions = env.user.permissions(EVERYONE_PERMISSIONS);
+        v["member"] = model::member_json(user, &[], Some(permissions));
         v["authorizing_integration_owners"] = json!({"0": world.guild_id.to_string()});
         v["context"] = json!(0);
     } else {

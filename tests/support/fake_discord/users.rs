@@ -4,6 +4,10 @@
 pub const USER_ID_BASE: u64 = 300_000_000_000_000_000;
 /// Fake users are numbered below this.
 pub const MAX_USERS: u64 = 1_000_000;
+/// Fake users numbered from here on may manage the server (moderators).
+pub const FIRST_MODERATOR: u32 = 900_000;
+/// The Manage Server permission bit.
+pub const MANAGE_GUILD: u64 = 1 << 5;
 
 /// A fake human Discord user who can click and type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -30,6 +34,20 @@ impl FakeUser {
     pub fn from_id(id: u64) -> Option<Self> {
         let n = id.checked_sub(USER_ID_BASE).filter(|n| *n < MAX_USERS)?;
         Some(Self::new(n as u32))
+    }
+
+    /// True for the users who may manage the server.
+    pub fn is_moderator(&self) -> bool {
+        self.id >= USER_ID_BASE + u64::from(FIRST_MODERATOR)
+    }
+
+    /// Their permissions in the test guild, as interactions carry them.
+    pub fn permissions(&self, everyone: u64) -> u64 {
+        if self.is_moderator() {
+            everyone | MANAGE_GUILD
+        } else {
+            everyone
+        }
     }
 
     /// A `<@id>` mention.

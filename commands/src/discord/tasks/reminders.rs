@@ -67,10 +67,11 @@ fn due(
     let mut out = Vec::new();
     for &guild in guilds {
         let settings = store.settings(guild)?;
-        let limit = settings
-            .turn_reminder_hours
-            .map(|h| Duration::from_secs(u64::from(h) * 3600))
-            .or(default);
+        let limit = match settings.turn_reminder_hours {
+            Some(0) => None,
+            Some(hours) => Some(Duration::from_secs(u64::from(hours) * 3600)),
+            None => default,
+        };
         let Some(limit) = limit else { continue };
         for game in store.active_in_guild(guild)? {
             let record = match store.load_game(game) {

@@ -1,0 +1,61 @@
+//! `/canasta settings`: a server's own settings (the rules of new tables, turn reminders),
+//! shown to anyone, changed by moderators (Manage Server).
+
+use super::errors::user_err;
+use super::manage::{is_moderator, member_permissions};
+use super::{adapter, autocomplete, respond, Context, Error};
+use crate::render::payload::Message;
+use crate::render::server_settings::settings_embed;
+use crate::table::blocking;
+use crate::table::server_settings::{apply_change, SettingsChange, MAX_REMINDER_HOURS};
+
+/// This server's Canasta settings; moderators may change them.
+#[poise::command(slash_command, guild_only)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "The rule set new tables use unless /canasta new names one"]
+    #[autocomplete = "autocomplete::rules"]
+    default_rules: Option<String>,
+    #[description = "Hours a game waits before reminding the player to move (0 = never)"]
+    #[min = 0]
+    #[max = 720]
+    reminder_hours: Option<u32>,
+) -> Result<(), Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| user_err("Server settings are set in a server."))?
+        .get();
+    let change = SettingsChange {
+        default_rules,
+        reminder_hours: reminder_hours.map(|h| h.min(MAX_REMINDER_HOURS + 1)),
+    };
+    if !change.is_empty() && !is_moderator(member_permissions(ctx)) {
+        return Err(user_err(
+            "Only moderators (Manage Server) can change the settings. Without options, \
+             /canasta settings shows them.",
+        ));
+    }
+    let saved = respond::in_time(
+        ctx,
+        true,
+        blocking(&ctx.data().store, move |s| {
+            let now = s.settings(guild)?;
+            if change.is_empty() {
+                return Ok(Ok(now));
+            }
+            match apply_change(now, &change) {
+                Ok(new) => {
+                    s.set_settings(guild, &new)?;
+                    Ok(Ok(new))
+                }
+                Err(refusal) => Ok(Err(refusal)),
+            }
+        }),
+    )
+    .await??
+    .map_err(user_err)?;
+    let embed = settings_embed(&saved, ctx.data().timing.reminder_after);
+    ctx.send(adapter::reply(&Message::embed(embed).private()))
+        .await?;
+    Ok(())
+}
