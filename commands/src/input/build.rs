@@ -55,10 +55,16 @@ fn meld_plays(
     groups: &[GroupSpec],
 ) -> Result<(Vec<Card>, Vec<MeldPlay>), InputError> {
     let melds = team_melds(view);
+    // Ranks this command melds anew: a `<rank>:` group may name one of them too.
+    let new_ranks: Vec<Rank> = groups
+        .iter()
+        .filter(|g| g.target.is_none())
+        .filter_map(|g| g.cards.iter().find(|c| !c.is_wild()).map(|c| c.rank))
+        .collect();
     // Check each group's shape before looking at the hand, so the message names the real issue.
     let ranks = groups
         .iter()
-        .map(|g| group_rank(g, melds))
+        .map(|g| group_rank(g, melds, &new_ranks))
         .collect::<Result<Vec<_>, _>>()?;
     let mut lists: Vec<&[CardSpec]> = vec![extra];
     lists.extend(groups.iter().map(|g| g.cards.as_slice()));
@@ -79,8 +85,9 @@ fn meld_plays(
     Ok((with, plays.into_iter().map(|(_, p)| p).collect()))
 }
 
-/// The rank a group melds: its natural cards' rank, or the `<rank>:` it names.
-fn group_rank(group: &GroupSpec, melds: &[Meld]) -> Result<Rank, InputError> {
+/// The rank a group melds: its natural cards' rank, or the `<rank>:` it names (a meld of the
+/// team's, or one `new_ranks` makes in the same command: `7 7 2, 7: joker` is `7 7 2 joker`).
+fn group_rank(group: &GroupSpec, melds: &[Meld], new_ranks: &[Rank]) -> Result<Rank, InputError> {
     let mut naturals = group.cards.iter().filter(|c| !c.is_wild()).map(|c| c.rank);
     let natural = naturals.next();
     if let Some(other) = naturals.find(|&r| Some(r) != natural) {
@@ -90,7 +97,9 @@ fn group_rank(group: &GroupSpec, melds: &[Meld]) -> Result<Rank, InputError> {
         (Some(target), Some(rank)) if rank != target => {
             Err(InputError::WrongRankForTarget { target, rank })
         }
-        (Some(target), _) if !melds.iter().any(|m| m.rank == target) => {
+        (Some(target), _)
+            if !melds.iter().any(|m| m.rank == target) && !new_ranks.contains(&target) =>
+        {
             Err(InputError::NoMeldOfRank(target))
         }
         (Some(target), _) => Ok(target),

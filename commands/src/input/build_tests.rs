@@ -96,6 +96,32 @@ fn same_rank_groups_merge() {
 }
 
 #[test]
+fn wilds_may_name_a_meld_made_in_the_same_command() {
+    let v = view("7h 7d 2c 2d joker 9c");
+    assert_eq!(
+        parse_action("meld 7 7 2, 7: joker", &v),
+        Ok(Action::Meld {
+            melds: vec![MeldPlay::New {
+                cards: cards("7d 7h 2c joker")
+            }]
+        })
+    );
+    // Named first, melded after: the same.
+    assert_eq!(
+        parse_action("meld 7: 2, 7 7 joker", &v),
+        Ok(Action::Meld {
+            melds: vec![MeldPlay::New {
+                cards: cards("2c 7d 7h joker")
+            }]
+        })
+    );
+    assert_eq!(
+        parse_action("meld 7: 2", &v),
+        Err(InputError::NoMeldOfRank(Rank::Seven))
+    );
+}
+
+#[test]
 fn group_shape_errors_come_before_the_hand() {
     let v = view("9c");
     assert_eq!(parse_action("meld 2 2", &v), Err(InputError::OnlyWilds));

@@ -17,7 +17,9 @@ pub enum Pressed {
 }
 
 /// The meaning of `control`, with `values` the options chosen in a select (empty for buttons).
-/// Several meld options are joined with `, ` and parsed as one `meld` command.
+/// Several meld options are joined with `, ` and parsed as one `meld` command; of two new
+/// melds where one holds the other's cards and more (`7 7 7` and `7 7 7 joker`), the bigger
+/// one counts.
 pub fn pressed(
     control: &Control,
     values: &[String],
@@ -28,6 +30,10 @@ pub fn pressed(
         if values.is_empty() {
             return Err(InputError::NoCards(verb));
         }
+        let values = match verb {
+            Verb::Meld => without_contained(values),
+            _ => values.to_vec(),
+        };
         parse_verb_args(verb, &values.join(", "), view).map(Pressed::Act)
     };
     match control {
@@ -44,6 +50,46 @@ pub fn pressed(
         }),
         Control::Discard => chosen(Verb::Discard),
     }
+}
+
+/// `values` without the new melds whose cards another chosen new meld holds too.
+fn without_contained(values: &[String]) -> Vec<String> {
+    let sorted = |v: &str| {
+        let mut w: Vec<String> = v.split_whitespace().map(str::to_lowercase).collect();
+        w.sort_unstable();
+        w
+    };
+    let contains = |big: &[String], small: &[String]| {
+        let mut rest = big.to_vec();
+        small
+            .iter()
+            .all(|w| match rest.iter().position(|r| r == w) {
+                Some(i) => {
+                    rest.swap_remove(i);
+                    true
+                }
+                None => false,
+            })
+    };
+    let new_melds: Vec<(usize, Vec<String>)> = values
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| !v.contains(':'))
+        .map(|(i, v)| (i, sorted(v)))
+        .collect();
+    values
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| {
+            let Some((_, mine)) = new_melds.iter().find(|(j, _)| j == i) else {
+                return true;
+            };
+            !new_melds
+                .iter()
+                .any(|(j, other)| j != i && other.len() > mine.len() && contains(other, mine))
+        })
+        .map(|(_, v)| v.clone())
+        .collect()
 }
 
 #[cfg(test)]
@@ -90,6 +136,27 @@ mod tests {
                 top_only: false,
             }))
         );
+    }
+
+    #[test]
+    fn of_two_new_melds_of_a_rank_the_bigger_counts() {
+        let v = |s: &[&str]| s.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            without_contained(&v(&["7 7 7", "Q Q 2", "7 7 7 joker", "K: 2"])),
+            v(&["Q Q 2", "7 7 7 joker", "K: 2"])
+        );
+        // Not contained: both stay (and the grammar says what is wrong).
+        assert_eq!(
+            without_contained(&v(&["7 7 2", "7 7 joker"])),
+            v(&["7 7 2", "7 7 joker"])
+        );
+        let Ok(Pressed::Act(Action::Meld { melds })) =
+            pressed(&Control::Meld, &v(&["7 7 7", "7 7 7 2"]), &view())
+        else {
+            panic!("not a meld");
+        };
+        assert_eq!(melds.len(), 1);
+        assert_eq!(melds[0].cards().len(), 4);
     }
 
     #[test]

@@ -9,7 +9,9 @@ use super::table::pile_line;
 use super::words::{cards_count, hand_words, meld_line};
 use crate::custom_id::{Control, CustomId};
 use crate::input::build::team_melds;
-use crate::input::suggest::{discard_options, meld_candidates, take_options, Suggestion};
+use crate::input::suggest::{
+    discard_options, meld_candidates, take_options, MeldCandidate, Shape, Suggestion,
+};
 use crate::input::Verb;
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::{Rank, Rules, SeatView};
@@ -167,18 +169,51 @@ pub fn hand_components(game: u64, version: u64, view: &SeatView, rules: &Rules) 
 }
 
 /// One meld option per rank: the first candidate of each rank (lay-off, natural meld, meld
-/// with one wild, wild lay-off, more wilds, in that order of preference).
+/// with one wild, wild lay-off, more wilds, in that order of preference); then, after all of
+/// them, the same with one more wild card (`7 7 2 joker`, `K: 2`) where the hand and the rules
+/// allow it. Each option is valid on its own; chosen together with its rank's first option,
+/// the bigger one counts (see `input::pressed`).
 fn meld_by_rank(view: &SeatView, rules: &Rules) -> Vec<Suggestion> {
+    let candidates = meld_candidates(&view.hand, team_melds(view), rules);
     let mut seen: Vec<Rank> = Vec::new();
-    meld_candidates(&view.hand, team_melds(view), rules)
-        .into_iter()
+    let base: Vec<&MeldCandidate> = candidates
+        .iter()
         .filter(|c| {
             let first = !seen.contains(&c.rank);
             seen.push(c.rank);
             first
         })
+        .collect();
+    let mut options: Vec<Suggestion> = base
+        .iter()
         .map(|c| Suggestion::new(&c.text, &c.note))
-        .collect()
+        .collect();
+    for b in &base {
+        for wild in ["2", "joker"] {
+            let lay_off = format!("{}: {wild}", b.rank.code());
+            let mut grown = words(&b.text);
+            grown.push(wild);
+            grown.sort_unstable();
+            let more = candidates.iter().find(|c| {
+                let onto_meld = !b.is_new() && c.shape == Shape::WildLayOff && c.text == lay_off;
+                let bigger = b.is_new() && c.is_new() && c.rank == b.rank && {
+                    let mut w = words(&c.text);
+                    w.sort_unstable();
+                    w == grown
+                };
+                onto_meld || bigger
+            });
+            if let Some(c) = more.filter(|c| options.iter().all(|o| o.value != c.text)) {
+                options.push(Suggestion::new(&c.text, &c.note));
+            }
+        }
+    }
+    options
+}
+
+/// The words of a candidate's text.
+fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
 }
 
 /// A select of suggestions (label = the cards, description = the note), or nothing if none.

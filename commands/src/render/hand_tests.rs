@@ -1,6 +1,6 @@
 use super::*;
 use crate::custom_id::CustomId;
-use crate::input::parse_verb_args;
+use crate::input::{parse_verb_args, pressed, Pressed};
 use crate::render::limits::violations;
 use crate::render::payload::Select;
 use canasta_engine::{Action, Game, PositionBuilder};
@@ -67,15 +67,43 @@ fn play_phase_offers_melds_by_rank_discards_and_asking() {
     let s = selects(&c);
     assert_eq!(s.len(), 2);
     let meld: Vec<&str> = s[0].options.iter().map(|o| o.1.as_str()).collect();
-    assert_eq!(meld, ["K", "7 7 7", "Q Q 2"]);
+    // One option per rank, then one more wild card per rank where the hand has one.
+    assert_eq!(
+        meld,
+        [
+            "K",
+            "7 7 7",
+            "Q Q 2",
+            "K: 2",
+            "K: joker",
+            "7 7 7 2",
+            "7 7 7 joker",
+            "Q Q 2 joker"
+        ]
+    );
     assert_eq!(usize::from(s[0].max), meld.len());
     let discard: Vec<&str> = s[1].options.iter().map(|o| o.1.as_str()).collect();
     assert_eq!(discard, ["2", "7", "9", "Q", "K", "joker"]);
     assert_eq!(s[1].max, 1);
-    // Every option, and all meld options together, parse to actions the engine accepts.
-    let all = meld.join(", ");
+    // Every option, the rank options together, and each extra wild with its rank's option
+    // parse to actions the engine accepts.
+    let all = meld[..3].join(", ");
     let action = parse_verb_args(Verb::Meld, &all, &v).unwrap();
     assert_eq!(g.check(0, &action), Ok(()));
+    for extra in &meld[3..] {
+        let alone = parse_verb_args(Verb::Meld, extra, &v).unwrap();
+        assert_eq!(g.check(0, &alone), Ok(()), "{extra}");
+        // Chosen with its rank's first option, the bigger one counts.
+        let base = meld[..3].iter().find(|b| b[..1] == extra[..1]).unwrap();
+        let chosen = [base.to_string(), extra.to_string()];
+        let Ok(Pressed::Act(both)) = pressed(&Control::Meld, &chosen, &v) else {
+            panic!("{chosen:?} is not a meld");
+        };
+        assert_eq!(g.check(0, &both), Ok(()), "{chosen:?}");
+        if !extra.contains(':') {
+            assert_eq!(both, alone, "{chosen:?}");
+        }
+    }
     for value in discard {
         let action = parse_verb_args(Verb::Discard, value, &v).unwrap();
         assert_eq!(g.check(0, &action), Ok(()), "{value}");
