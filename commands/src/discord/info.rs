@@ -4,11 +4,12 @@
 use super::errors::user_err;
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::render::payload::Message;
+use crate::render::refusals::unknown_rule_set_text;
 use crate::render::reply::{hand_reply, pile_message};
 use crate::render::table::pile_line;
 use crate::render::{rules_embed, scores_embed, slash_help_embed, table_message, topic_help};
 use crate::table::{blocking, find, TableError};
-use canasta_engine::{Rules, PRESET_NAMES};
+use canasta_engine::Rules;
 use canasta_storage::GameRecord;
 
 /// The game of this thread, and the user's seat in it if they play.
@@ -83,12 +84,7 @@ pub async fn rules(
     name: Option<String>,
 ) -> Result<(), Error> {
     let rules = match name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-        Some(name) => Rules::preset(name).ok_or_else(|| {
-            user_err(format!(
-                "There is no rule set `{name}`. Choose one of: {}.",
-                PRESET_NAMES.join(", ")
-            ))
-        })?,
+        Some(name) => Rules::preset(name).ok_or_else(|| user_err(unknown_rule_set_text(name)))?,
         None => rules_here(ctx).await,
     };
     show(ctx, Message::embed(rules_embed(&rules))).await

@@ -4,6 +4,7 @@ use super::errors::user_err;
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::render::leaderboard::leaderboard_embed;
 use crate::render::payload::Message;
+use crate::render::refusals::unknown_rule_set_text;
 use crate::table::blocking;
 use crate::table::standings::server_standings;
 use canasta_engine::PRESET_NAMES;
@@ -21,10 +22,7 @@ pub async fn leaderboard(
         .filter(|name| !name.is_empty());
     if let Some(name) = &rules {
         if !PRESET_NAMES.contains(&name.as_str()) {
-            return Err(user_err(format!(
-                "There is no rule set `{name}`. Choose one of: {}.",
-                PRESET_NAMES.join(", ")
-            )));
+            return Err(user_err(unknown_rule_set_text(name)));
         }
     }
     let guild = ctx.guild_id().map_or(0, |g| g.get());

@@ -13,12 +13,13 @@ use crate::render::announce::start_posts;
 use crate::render::errors::error_message;
 use crate::render::lobby::{game_started_text, lobby_message, table_opened_text};
 use crate::render::refusals::table_error_text;
+use crate::render::refusals::unknown_rule_set_text;
 use crate::table::computer::computer_to_act;
 use crate::table::lobby::{self as rules_of_lobby, LobbyError};
 use crate::table::start::{self, Started};
 use crate::table::{blocking, TableError};
 use crate::table_id::LobbyControl;
-use canasta_engine::{Rules, WildLimit, PRESET_NAMES};
+use canasta_engine::{Rules, WildLimit};
 use canasta_storage::{GameId, LobbyRecord, PlayerSlot};
 use poise::serenity_prelude as serenity;
 
@@ -90,12 +91,8 @@ pub async fn new(
             .flatten()
     };
     let name = rules.or(default_rules).unwrap_or_else(|| "classic".into());
-    let mut rules = Rules::preset(name.trim()).ok_or_else(|| {
-        user_err(format!(
-            "There is no rule set `{name}`. Choose one of: {}.",
-            PRESET_NAMES.join(", ")
-        ))
-    })?;
+    let mut rules =
+        Rules::preset(name.trim()).ok_or_else(|| user_err(unknown_rule_set_text(&name)))?;
     if let Some(target) = target {
         rules.target = target;
     }

@@ -5,6 +5,7 @@ use super::errors::user_err;
 use super::manage::{is_moderator, member_permissions};
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::render::payload::Message;
+use crate::render::refusals::settings_error_text;
 use crate::render::server_settings::settings_embed;
 use crate::table::blocking;
 use crate::table::server_settings::{apply_change, SettingsChange, MAX_REMINDER_HOURS};
@@ -53,7 +54,7 @@ pub async fn settings(
         }),
     )
     .await??
-    .map_err(user_err)?;
+    .map_err(|e| user_err(settings_error_text(&e)))?;
     let embed = settings_embed(&saved, ctx.data().timing.reminder_after);
     ctx.send(adapter::reply(&Message::embed(embed).private()))
         .await?;

@@ -3,12 +3,31 @@
 
 use super::errors::{input_error_text, rule_error_text, STALE_VIEW};
 use crate::table::lobby::LobbyError;
+use crate::table::server_settings::{SettingsError, MAX_REMINDER_HOURS};
 use crate::table::TableError;
 use canasta_storage::{GameStatus, LobbyState};
 
 /// What went wrong on our side, said without blaming the player.
 pub const OUR_FAULT: &str =
     "Something went wrong on my side; the game is safe. Please try again in a moment.";
+
+/// A rule-set name that is not one of the presets, and the ones that are.
+pub fn unknown_rule_set_text(name: &str) -> String {
+    format!(
+        "There is no rule set `{name}`. Choose one of: {}.",
+        canasta_engine::PRESET_NAMES.join(", ")
+    )
+}
+
+/// The text of a refused settings change.
+pub fn settings_error_text(error: &SettingsError) -> String {
+    match error {
+        SettingsError::UnknownRules(name) => unknown_rule_set_text(name),
+        SettingsError::ReminderTooLong => format!(
+            "Reminders wait at most {MAX_REMINDER_HOURS} hours (a month); 0 turns them off."
+        ),
+    }
+}
 
 /// The text of a lobby refusal.
 pub fn lobby_error_text(error: &LobbyError) -> String {

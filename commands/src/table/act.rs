@@ -7,7 +7,7 @@ use super::find::{game_in_channel, names_of, seat_of};
 use crate::custom_id::Control;
 use crate::input::{parse_verb_args, pressed, Pressed, Verb};
 use canasta_engine::{Action, Event, Phase, RuleError, SeatView};
-use canasta_storage::{GameId, GameRecord, GameStatus, KeyUse, Store, StoreError};
+use canasta_storage::{Applied, GameId, GameRecord, GameStatus, KeyUse, Store, StoreError};
 
 /// Which game an action is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,6 +56,28 @@ pub struct Acted {
     pub duplicate: bool,
 }
 
+impl Acted {
+    /// What the store's `applied` outcome of `action` by `seat` on `before` did, with the game
+    /// as it is now.
+    pub(crate) fn applied(
+        store: &Store,
+        before: GameRecord,
+        seat: usize,
+        action: Action,
+        applied: Applied,
+    ) -> Result<Acted, TableError> {
+        let after = store.load_game(before.id)?;
+        Ok(Acted {
+            before,
+            after,
+            seat,
+            action,
+            events: applied.events,
+            duplicate: applied.duplicate,
+        })
+    }
+}
+
 /// How often a typed action is read again when the game moved between reading and writing.
 const ATTEMPTS: usize = 4;
 
@@ -93,17 +115,7 @@ pub fn act(
         check_turn(&before, seat)?;
         let action = parse(request, &before.game.seat_view(seat))?;
         match store.apply_action(before.id, Some(before.version), seat, &action, Some(key)) {
-            Ok(applied) => {
-                let after = store.load_game(before.id)?;
-                return Ok(Acted {
-                    before,
-                    after,
-                    seat,
-                    action,
-                    events: applied.events,
-                    duplicate: applied.duplicate,
-                });
-            }
+            Ok(applied) => return Acted::applied(store, before, seat, action, applied),
             Err(StoreError::VersionConflict { .. }) if matches!(request, Request::Typed { .. }) => {
                 continue
             }

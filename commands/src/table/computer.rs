@@ -36,17 +36,7 @@ pub fn computer_step(store: &Store, game: GameId) -> Result<Option<Acted>, Table
         let action = player.choose(&before.game, seat);
         let key = format!("computer:{game}:{}", before.version);
         match store.apply_action(game, Some(before.version), seat, &action, Some(&key)) {
-            Ok(applied) => {
-                let after = store.load_game(game)?;
-                return Ok(Some(Acted {
-                    before,
-                    after,
-                    seat,
-                    action,
-                    events: applied.events,
-                    duplicate: applied.duplicate,
-                }));
-            }
+            Ok(applied) => return Acted::applied(store, before, seat, action, applied).map(Some),
             Err(StoreError::VersionConflict { .. }) => continue,
             Err(e) => return Err(e.into()),
         }

@@ -1,7 +1,7 @@
 //! A server's own settings, changed by its moderators with `/canasta settings`: the rule set
 //! new tables use, and how long a game waits before reminding the player to move.
 
-use canasta_engine::{Rules, PRESET_NAMES};
+use canasta_engine::Rules;
 use canasta_storage::GuildSettings;
 
 /// The longest reminder wait a server may set: a month.
@@ -23,26 +23,30 @@ impl SettingsChange {
     }
 }
 
+/// Why a settings change was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingsError {
+    /// No preset has this name.
+    UnknownRules(String),
+    /// More than [`MAX_REMINDER_HOURS`].
+    ReminderTooLong,
+}
+
 /// `settings` with `change` applied, or what is wrong with the change.
 pub fn apply_change(
     mut settings: GuildSettings,
     change: &SettingsChange,
-) -> Result<GuildSettings, String> {
+) -> Result<GuildSettings, SettingsError> {
     if let Some(name) = &change.default_rules {
         let name = name.trim().to_lowercase();
         if Rules::preset(&name).is_none() {
-            return Err(format!(
-                "There is no rule set `{name}`. Choose one of: {}.",
-                PRESET_NAMES.join(", ")
-            ));
+            return Err(SettingsError::UnknownRules(name));
         }
         settings.default_rules = Some(name);
     }
     if let Some(hours) = change.reminder_hours {
         if hours > MAX_REMINDER_HOURS {
-            return Err(format!(
-                "Reminders wait at most {MAX_REMINDER_HOURS} hours (a month); 0 turns them off."
-            ));
+            return Err(SettingsError::ReminderTooLong);
         }
         settings.turn_reminder_hours = Some(hours);
     }
@@ -69,15 +73,17 @@ mod tests {
             default_rules: Some("bridge".into()),
             ..SettingsChange::default()
         };
-        assert!(apply_change(set.clone(), &bad)
-            .unwrap_err()
-            .contains("no rule set `bridge`"));
+        assert_eq!(
+            apply_change(set.clone(), &bad),
+            Err(SettingsError::UnknownRules("bridge".into()))
+        );
         let long = SettingsChange {
             reminder_hours: Some(MAX_REMINDER_HOURS + 1),
             ..SettingsChange::default()
         };
-        assert!(apply_change(set, &long)
-            .unwrap_err()
-            .contains("at most 720"));
+        assert_eq!(
+            apply_change(set, &long),
+            Err(SettingsError::ReminderTooLong)
+        );
     }
 }
