@@ -4,7 +4,6 @@ mod admin;
 mod bot;
 mod cli;
 mod config;
-mod invariants;
 mod play;
 mod simulate;
 mod summary;

@@ -2,9 +2,9 @@
 //! every action and replays compared at the end of each game and at random points.
 
 use crate::cli::SimulateArgs;
-use crate::invariants::{replay_matches, Checker};
 use crate::summary::{GameReport, Summary};
 use anyhow::{bail, Context};
+use canasta_engine::invariants::{replay_matches, Checker};
 use canasta_engine::players::{Player, PlayerKind};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
 use indicatif::{ProgressBar, ProgressStyle};

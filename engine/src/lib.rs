@@ -13,6 +13,7 @@ pub mod deck;
 pub mod error;
 pub mod event;
 pub mod game;
+pub mod invariants;
 pub mod log;
 pub mod meld;
 pub mod pile;

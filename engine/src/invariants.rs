@@ -1,10 +1,11 @@
-//! Invariants that must hold after every action of any game, and the replay check.
+//! Invariants that must hold after every action of any game, and the replay check: one
+//! referee for the property tests and the `simulate` command.
 //!
 //! The checker reads the full internal state (`Game::deal`) on purpose: it is the referee,
 //! not a player.
 
-use canasta_engine::deck::full_deck;
-use canasta_engine::{Card, CardSet, Game, GameLog, Phase};
+use crate::deck::full_deck;
+use crate::{Card, CardSet, Game, GameLog, Phase};
 
 /// Checks a game's invariants against its rule set's full deck.
 #[derive(Debug, Clone)]
@@ -157,7 +158,7 @@ pub fn replay_matches(log: &GameLog, game: &Game) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta_engine::{Action, Rules};
+    use crate::{Action, Rules};
 
     #[test]
     fn a_fresh_game_and_its_replay_hold_every_invariant() {
