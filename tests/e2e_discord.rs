@@ -243,7 +243,26 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
         m.content.contains("another game")
     })
     .await;
-    // Only the host (or a moderator) stops it.
+    // Resigning asks first: a player who does not confirm plays on.
+    let pending = h
+        .discord
+        .send_slash_command(&users[2], thread, "resign", json!({}))
+        .await;
+    let question = answer(&pending).await;
+    assert!(
+        question.ephemeral && response_text(&question).contains("Resign? The game ends"),
+        "{:?}",
+        question.payload
+    );
+    let resign_button = format!("resign:{}", next.0);
+    assert_eq!(question.custom_ids(), std::slice::from_ref(&resign_button));
+    let asked = question.message_id.expect("the question is a message");
+    let asked = h.discord.message(asked).expect("stored");
+    assert_eq!(
+        h.store().load_game(next).expect("loads").status,
+        GameStatus::Active
+    );
+    // Only the host (or a moderator) stops it, and also only once confirmed.
     let pending = h
         .discord
         .send_slash_command(&users[3], thread, "abandon", json!({}))
@@ -253,9 +272,34 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
         .discord
         .send_slash_command(&users[0], thread, "abandon", json!({}))
         .await;
-    assert!(response_text(&answer(&pending).await).contains("stopped the game"));
+    let confirm = answer(&pending).await;
+    assert!(confirm.ephemeral && response_text(&confirm).contains("Stop this game?"));
+    assert_eq!(
+        h.store().load_game(next).expect("loads").status,
+        GameStatus::Active
+    );
+    let stop_button = format!("abandon:{}", next.0);
+    let confirm = h
+        .discord
+        .message(confirm.message_id.expect("a message"))
+        .expect("stored");
+    let pending = h
+        .discord
+        .click_button(&users[0], &confirm, &stop_button)
+        .await;
+    answer(&pending).await;
     let stopped = h.store().load_game(next).expect("loads");
     assert_eq!(stopped.status, GameStatus::Abandoned);
+    wait_for_post(&h, thread, "the stop is told in the thread", |m| {
+        m.content.contains("stopped the game")
+    })
+    .await;
+    // The resign question, confirmed too late, changes nothing.
+    let pending = h
+        .discord
+        .click_button(&users[2], &asked, &resign_button)
+        .await;
+    assert!(response_text(&answer(&pending).await).contains("This game was stopped"));
 
     let pings = assert_mentions_ping_only_the_player_concerned(&h.discord);
     let (p50, p99, n) = report_latencies(&h.discord, "four humans");

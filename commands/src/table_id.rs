@@ -63,6 +63,13 @@ pub enum TableId {
         /// The ended game.
         game: u64,
     },
+    /// The confirmation of `/resign` (`resign: true`) or `/abandon` for `game`.
+    Stop {
+        /// The game to stop.
+        game: u64,
+        /// A player resigns (else the host or a moderator stops it).
+        resign: bool,
+    },
 }
 
 impl TableId {
@@ -72,6 +79,14 @@ impl TableId {
             return Some(TableId::PlayAgain {
                 game: game.parse().ok()?,
             });
+        }
+        for (prefix, resign) in [("resign:", true), ("abandon:", false)] {
+            if let Some(game) = s.strip_prefix(prefix) {
+                return Some(TableId::Stop {
+                    game: game.parse().ok()?,
+                    resign,
+                });
+            }
         }
         let (thread, word) = s.strip_prefix("l:")?.split_once(':')?;
         let control = LobbyControl::ALL.into_iter().find(|c| c.word() == word)?;
@@ -87,6 +102,11 @@ impl fmt::Display for TableId {
         match self {
             TableId::Lobby { thread, control } => write!(f, "l:{thread}:{}", control.word()),
             TableId::PlayAgain { game } => write!(f, "again:{game}"),
+            TableId::Stop { game, resign: true } => write!(f, "resign:{game}"),
+            TableId::Stop {
+                game,
+                resign: false,
+            } => write!(f, "abandon:{game}"),
         }
     }
 }
@@ -107,6 +127,11 @@ mod tests {
         let again = TableId::PlayAgain { game: 42 };
         assert_eq!(again.to_string(), "again:42");
         assert_eq!(TableId::parse("again:42"), Some(again));
+        for resign in [true, false] {
+            let stop = TableId::Stop { game: 7, resign };
+            assert_eq!(TableId::parse(&stop.to_string()), Some(stop));
+        }
+        assert_eq!(TableId::parse("resign:x"), None);
         for bad in ["g:1:v:1:draw", "l:1:fly", "l:x:join", "again:", "l:1"] {
             assert_eq!(TableId::parse(bad), None, "{bad}");
         }

@@ -1,9 +1,10 @@
 //! Buttons and selects, through poise's event handler: lobby controls and "Play again" (see
-//! [`super::lobby`]), and the game's own controls, whose custom ids carry the game and the
+//! [`super::lobby`]), the confirmation of `/resign` and `/abandon` (see [`super::manage`]), and the game's own controls, whose custom ids carry the game and the
 //! version they were drawn at, so they keep working after a restart and a view the game has
 //! moved past is answered with a fresh one.
 
 use super::lobby::{lobby_control, play_again};
+use super::manage::stop_control;
 use super::respond::{Answer, Responder};
 use super::turn::after_actions;
 use super::{Data, Error};
@@ -40,6 +41,9 @@ async fn handle(ctx: &serenity::Context, data: &Data, ix: &serenity::ComponentIn
             return lobby_control(ctx, data, ix, thread, control).await
         }
         Some(TableId::PlayAgain { game }) => return play_again(ctx, data, ix, game).await,
+        Some(TableId::Stop { game, resign }) => {
+            return stop_control(ctx, data, ix, game, resign).await
+        }
         None => {}
     }
     match CustomId::parse(custom_id) {

@@ -1,12 +1,21 @@
 //! Stopping a game: `/resign` (a player) and `/abandon` (the host or a moderator; in a lobby
-//! it closes the table). Stopped games keep their log but record no result.
+//! it closes the table at once). A game is stopped only once the asker confirms with the
+//! button of the private question ([`stop_control`]). Stopped games keep their log but
+//! record no result.
 
-use super::{adapter, respond, Context, Error};
+use super::announce::post_all;
+use super::lobby::member_name;
+use super::respond::{Answer, Responder};
+use super::{adapter, respond, Context, Data, Error};
 use crate::render::announce::stopped_post;
+use crate::render::errors::error_message;
 use crate::render::lobby::{lobby_closed_text, lobby_message};
 use crate::render::payload::Message;
+use crate::render::refusals::table_error_text;
+use crate::render::stop::{confirm_stop_message, stop_done_message};
 use crate::table::start::{self, Abandoned};
 use crate::table::{blocking, find};
+use canasta_storage::GameId;
 use poise::serenity_prelude as serenity;
 
 /// True when the member may moderate: administrator, manage server, threads or messages.
@@ -24,32 +33,32 @@ pub fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
     }
 }
 
-/// Give up this game (it ends for everyone, with no result).
+/// Give up this game (it ends for everyone, with no result); asks you to confirm.
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
-    let data = ctx.data();
-    let (record, seat) = respond::in_time(
+    let game = respond::in_time(
         ctx,
-        false,
-        blocking(&data.store, move |s| start::resign(s, channel, user)),
+        true,
+        blocking(&ctx.data().store, move |s| {
+            start::may_resign(s, channel, user)
+        }),
     )
     .await??;
-    let names = find::names_of(&record);
-    let post = stopped_post(names.seat(seat), true);
-    ctx.send(adapter::reply(&post.message)).await?;
+    let question = confirm_stop_message(game.0, true);
+    ctx.send(adapter::reply(&question)).await?;
     Ok(())
 }
 
-/// Stop this game, or close this lobby (host or moderator).
+/// Stop this game (asks you to confirm), or close this lobby (host or moderator).
 #[poise::command(slash_command, guild_only)]
 pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let moderator = is_moderator(member_permissions(ctx));
     let data = ctx.data();
-    let stopped = respond::in_time(
+    let found = respond::in_time(
         ctx,
         false,
         blocking(&data.store, move |s| {
@@ -57,19 +66,10 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
         }),
     )
     .await??;
-    let who = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .member
-            .as_ref()
-            .map_or_else(|| ctx.author().display_name(), |m| m.display_name())
-            .to_string(),
-        poise::Context::Prefix(_) => ctx.author().display_name().to_string(),
-    };
-    match stopped {
-        Abandoned::Game(_) => {
-            let post = stopped_post(&who, false);
-            ctx.send(adapter::reply(&post.message)).await?;
+    match found {
+        Abandoned::Game(game) => {
+            let question = confirm_stop_message(game.0, false);
+            ctx.send(adapter::reply(&question)).await?;
         }
         Abandoned::Lobby(lobby) => {
             if let Some(message) = lobby.message_id {
@@ -87,9 +87,66 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
                     tracing::warn!(error = %e, "could not close the lobby message");
                 }
             }
+            let who = asker_name(ctx);
             let post = Message::text(lobby_closed_text(&who));
             ctx.send(adapter::reply(&post)).await?;
         }
     }
     Ok(())
+}
+
+fn asker_name(ctx: Context<'_>) -> String {
+    match ctx {
+        poise::Context::Application(app) => {
+            member_name(app.interaction.member.as_deref(), &app.interaction.user)
+        }
+        poise::Context::Prefix(_) => ctx.author().display_name().to_string(),
+    }
+}
+
+/// The confirming button of `/resign` (`resign`) or `/abandon` for `game`: checks again who
+/// may stop it, stops it, and tells the thread.
+pub async fn stop_control(
+    ctx: &serenity::Context,
+    data: &Data,
+    ix: &serenity::ComponentInteraction,
+    game: u64,
+    resign: bool,
+) {
+    let user = ix.user.id.get();
+    let moderator = is_moderator(ix.member.as_ref().and_then(|m| m.permissions));
+    let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
+    let game = GameId(game);
+    let stopped = responder
+        .run(true, async {
+            let _turn = data.locks.lock(game).await;
+            blocking(&data.store, move |s| {
+                if resign {
+                    start::resign(s, game, user).map(|(record, seat)| (record, Some(seat)))
+                } else {
+                    start::abandon_game(s, game, user, moderator).map(|record| (record, None))
+                }
+            })
+            .await
+        })
+        .await;
+    let answer = match &stopped {
+        Ok(_) => Answer::Update(stop_done_message(resign)),
+        Err(e) => {
+            if !e.is_refusal() {
+                tracing::error!(error = %e, game = game.0, "stopping a game failed");
+            }
+            Answer::Update(error_message(&table_error_text(e)))
+        }
+    };
+    if let Err(e) = responder.answer(&answer).await {
+        tracing::warn!(error = %e, "could not answer a stop control");
+    }
+    if let Ok((record, seat)) = stopped {
+        let post = match seat {
+            Some(seat) => stopped_post(find::names_of(&record).seat(seat), true),
+            None => stopped_post(&member_name(ix.member.as_ref(), &ix.user), false),
+        };
+        post_all(&data.http, record.channel_id, &[post]).await;
+    }
 }

@@ -21,6 +21,7 @@ pub mod refusals;
 pub mod reply;
 pub mod score;
 pub mod server_settings;
+pub mod stop;
 pub mod table;
 pub mod terminal;
 pub mod text;

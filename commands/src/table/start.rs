@@ -18,10 +18,10 @@ pub struct Started {
     pub duplicate: bool,
 }
 
-/// What `/abandon` stopped.
+/// What `/abandon` found.
 #[derive(Debug, Clone)]
 pub enum Abandoned {
-    /// A game, now abandoned.
+    /// A game the asker may stop: it goes on until they confirm ([`abandon_game`]).
     Game(GameId),
     /// An open lobby, now cancelled.
     Lobby(Box<LobbyRecord>),
@@ -120,15 +120,48 @@ pub fn play_again(store: &Store, old: GameId, by: u64) -> Result<Started, TableE
     })
 }
 
-/// A player gives up: the game is abandoned (it has no winner and no result).
-pub fn resign(store: &Store, channel: u64, by: u64) -> Result<(GameRecord, usize), TableError> {
+/// The game of `channel`, if `by` plays in it and so may resign (nothing changes yet).
+pub fn may_resign(store: &Store, channel: u64, by: u64) -> Result<GameId, TableError> {
     let record = game_in_channel(store, channel)?;
+    seat_of(&record, by)?;
+    Ok(record.id)
+}
+
+/// A player gives up, confirmed: the game is abandoned (no winner, no result). Returns the
+/// game and the player's seat.
+pub fn resign(store: &Store, game: GameId, by: u64) -> Result<(GameRecord, usize), TableError> {
+    let record = active(store, game)?;
     let seat = seat_of(&record, by)?;
     store.set_status(record.id, GameStatus::Abandoned)?;
     Ok((store.load_game(record.id)?, seat))
 }
 
-/// The host or a moderator stops the game of `channel`, or cancels its open lobby.
+/// The host or a moderator stops `game`, confirmed.
+pub fn abandon_game(
+    store: &Store,
+    game: GameId,
+    by: u64,
+    moderator: bool,
+) -> Result<GameRecord, TableError> {
+    let record = active(store, game)?;
+    if by != record.host_id && !moderator {
+        return Err(TableError::HostOnly);
+    }
+    store.set_status(record.id, GameStatus::Abandoned)?;
+    Ok(store.load_game(record.id)?)
+}
+
+/// `game`, if it is still being played.
+fn active(store: &Store, game: GameId) -> Result<GameRecord, TableError> {
+    let record = store.load_game(game)?;
+    if record.status != GameStatus::Active {
+        return Err(TableError::NotActive(record.status));
+    }
+    Ok(record)
+}
+
+/// What `/abandon` does in `channel`: for a game, checks that `by` is its host or a moderator
+/// (stopping it waits for their confirmation); an open lobby is cancelled at once.
 pub fn abandon(
     store: &Store,
     channel: u64,
@@ -140,7 +173,6 @@ pub fn abandon(
             if by != record.host_id && !moderator {
                 return Err(TableError::HostOnly);
             }
-            store.set_status(record.id, GameStatus::Abandoned)?;
             Ok(Abandoned::Game(record.id))
         }
         Err(TableError::NoGameHere) => {
