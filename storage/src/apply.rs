@@ -162,7 +162,7 @@ impl Store {
         if first_game != game || first_seat != seat || first_action != *action {
             return Err(reused());
         }
-        let log = self.load_log(game)?;
+        let log = self.load_log_locked(game)?;
         if index >= log.actions.len() {
             return Err(self.corrupt(game, format!("key {key:?} names log entry {index}")));
         }

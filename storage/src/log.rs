@@ -54,7 +54,14 @@ impl StoredLog {
 
 impl Store {
     /// A game's log: rules, seed and every action. Replaying it gives the game's snapshot.
+    /// Read under the game's lock, so an action committed meanwhile (which may pack the log
+    /// into one run) is either wholly in it or not at all.
     pub fn load_log(&self, game: GameId) -> Result<GameLog> {
+        self.with_game(game, || self.load_log_locked(game))
+    }
+
+    /// [`Store::load_log`] for a caller that holds the game's lock already.
+    pub(crate) fn load_log_locked(&self, game: GameId) -> Result<GameLog> {
         let record = self.load_game(game)?;
         let stored = self.read_log(game, record.log_len)?;
         Ok(GameLog {

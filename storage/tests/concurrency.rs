@@ -170,3 +170,38 @@ fn different_games_proceed_side_by_side() {
         .collect();
     assert_eq!(channels.len(), GAMES as usize);
 }
+
+/// A log read while the game is stopped (which packs its runs into one) is whole: it never
+/// sees the old first run without the others.
+#[test]
+fn a_log_read_during_packing_is_whole() {
+    let (_dir, store) = store();
+    for round in 0..20 {
+        let game = store
+            .create_game(support::new_game(1, 2, 1000 + round))
+            .unwrap()
+            .record
+            .id;
+        for _ in 0..30 {
+            let record = store.load_game(game).unwrap();
+            let (seat, action) = support::autoplay::choose(&record.game).unwrap();
+            store.apply_action(game, None, seat, &action, None).unwrap();
+        }
+        let start = Arc::new(Barrier::new(2));
+        let reader = {
+            let (store, start) = (store.clone(), start.clone());
+            thread::spawn(move || {
+                start.wait();
+                for _ in 0..200 {
+                    let log = store.load_log(game).expect("a whole log");
+                    assert_eq!(log.actions.len(), 30);
+                }
+            })
+        };
+        start.wait();
+        store
+            .set_status(game, canasta_storage::GameStatus::Abandoned)
+            .unwrap();
+        reader.join().unwrap();
+    }
+}
