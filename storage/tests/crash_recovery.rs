@@ -10,7 +10,7 @@
 mod support;
 
 use canasta_engine::{Action, LoggedAction};
-use canasta_storage::{GameId, GameStatus, Store};
+use canasta_storage::{GameId, GameStatus, Store, StoreError};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::{BTreeMap, BTreeSet};
@@ -288,13 +288,29 @@ fn retry_last_keys(store: &Store, acks: &[Ack], run: usize) {
     }
 }
 
+/// Opens the database once the parent's last handle has let go of it: sled's background
+/// writers may hold the file a moment after the handle is dropped (the bot's end-to-end
+/// harness waits the same way). Any other error fails the test, with its message.
+fn open_when_free(path: &Path) -> Store {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        match Store::open(path) {
+            Ok(store) => return store,
+            Err(StoreError::Locked { .. }) if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            Err(e) => panic!("child: open: {e}"),
+        }
+    }
+}
+
 /// The child: keeps `GAMES` games going in guild `GUILD`, `THREADS` threads applying the
 /// computer's actions, printing `ack game index version key seat action` after each success.
 fn child(path: &Path) -> ! {
     let out = Arc::new(Mutex::new(std::io::stdout()));
     // End the harness's "test crash_child ... " line, so every line after is ours.
     say(&out, "");
-    let store = Store::open(path).expect("child: open");
+    let store = open_when_free(path);
     let run: u64 = env_or("CANASTA_CRASH_CHILD_RUN", 0);
     let mut games = store.active_in_guild(GUILD).unwrap();
     games.truncate(GAMES);
