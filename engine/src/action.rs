@@ -1,6 +1,6 @@
 //! What a player can do: the actions of a turn (FI 9), serializable for the game log.
 
-use crate::card::Card;
+use crate::card::{Card, Rank};
 use serde::{Deserialize, Serialize};
 
 /// One meld made during a turn: a new meld, or cards added to one of the team's melds.
@@ -28,6 +28,35 @@ impl MeldPlay {
             MeldPlay::New { cards } | MeldPlay::Add { cards, .. } => cards,
         }
     }
+
+    /// The rank of its natural cards; `None` for wild cards only.
+    pub fn natural_rank(&self) -> Option<Rank> {
+        self.cards().iter().find(|c| !c.is_wild()).map(|c| c.rank)
+    }
+}
+
+/// The rank of the meld each of `plays` goes to, `existing` being the ranks of the team's
+/// melds before them: a play's natural rank, else (wild cards laid off) the rank of the meld
+/// it names, where an index past `existing` names the meld made by the action's n-th new
+/// play. `None` where that cannot be told.
+pub fn play_ranks(plays: &[MeldPlay], existing: &[Rank]) -> Vec<Option<Rank>> {
+    let new_ranks: Vec<Option<Rank>> = plays
+        .iter()
+        .filter(|p| matches!(p, MeldPlay::New { .. }))
+        .map(MeldPlay::natural_rank)
+        .collect();
+    plays
+        .iter()
+        .map(|play| match play {
+            MeldPlay::New { .. } => play.natural_rank(),
+            MeldPlay::Add { meld, .. } => {
+                play.natural_rank().or_else(|| match existing.get(*meld) {
+                    Some(&rank) => Some(rank),
+                    None => new_ranks.get(meld - existing.len()).copied().flatten(),
+                })
+            }
+        })
+        .collect()
 }
 
 /// An action by the player in a seat. A game is its rules, its seed and its list of actions.
@@ -69,4 +98,37 @@ pub enum Action {
     },
     /// With the stock gone, decline the pile: the deal ends (FI 24B).
     EndDeal,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+
+    #[test]
+    fn each_play_names_the_rank_of_its_meld() {
+        let c = |s: &str| parse_cards(s).unwrap();
+        let plays = [
+            MeldPlay::New {
+                cards: c("7h 7d 2c"),
+            },
+            MeldPlay::Add {
+                meld: 0,
+                cards: c("joker"),
+            },
+            MeldPlay::Add {
+                meld: 1,
+                cards: c("2d"),
+            },
+            MeldPlay::Add {
+                meld: 5,
+                cards: c("2s"),
+            },
+        ];
+        assert_eq!(
+            play_ranks(&plays, &[Rank::King]),
+            [Some(Rank::Seven), Some(Rank::King), Some(Rank::Seven), None]
+        );
+        assert_eq!(plays[1].natural_rank(), None);
+    }
 }

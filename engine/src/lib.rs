@@ -24,7 +24,7 @@ pub mod rules;
 pub mod score;
 pub mod view;
 
-pub use action::{Action, MeldPlay};
+pub use action::{play_ranks, Action, MeldPlay};
 pub use builder::PositionBuilder;
 pub use card::{parse_cards, Card, Rank, Suit};
 pub use cards::CardSet;

@@ -1,7 +1,7 @@
 //! A move as a player types it in a slash command's option: `7 7 2, K: 2`, `8 8; K K K`, `9`.
 //! Cards by rank only (suits never matter here); lay-offs name their meld (`K: ...`).
 
-use canasta_engine::{Action, Card, MeldPlay, Rank, SeatView};
+use canasta_engine::{play_ranks, Action, Card, MeldPlay, Rank, SeatView};
 
 /// A card as typed.
 pub fn card(card: Card) -> String {
@@ -16,37 +16,22 @@ pub fn cards(cards: &[Card]) -> String {
     cards.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
 }
 
-fn natural_rank(cards: &[Card]) -> Option<Rank> {
-    cards.iter().find(|c| !c.is_wild()).map(|c| c.rank)
-}
-
 /// Meld plays as groups: new melds by their cards, lay-offs as `<rank>: cards`.
 pub fn plays(plays: &[MeldPlay], view: &SeatView) -> String {
     let team = view.table.seats[view.seat].team;
-    let existing = &view.table.teams[team].melds;
-    let new_ranks: Vec<Option<Rank>> = plays
+    let existing: Vec<Rank> = view.table.teams[team]
+        .melds
         .iter()
-        .filter_map(|p| match p {
-            MeldPlay::New { cards } => Some(natural_rank(cards)),
-            MeldPlay::Add { .. } => None,
-        })
+        .map(|m| m.rank)
         .collect();
     plays
         .iter()
-        .map(|play| match play {
-            MeldPlay::New { cards: c } => cards(c),
-            MeldPlay::Add { meld, cards: c } => {
-                let rank = existing.get(*meld).map(|m| m.rank).or_else(|| {
-                    new_ranks
-                        .get(meld.checked_sub(existing.len())?)
-                        .copied()
-                        .flatten()
-                });
-                match rank {
-                    Some(rank) => format!("{}: {}", rank.code(), cards(c)),
-                    None => cards(c),
-                }
+        .zip(play_ranks(plays, &existing))
+        .map(|(play, rank)| match (play, rank) {
+            (MeldPlay::Add { cards: c, .. }, Some(rank)) => {
+                format!("{}: {}", rank.code(), cards(c))
             }
+            (play, _) => cards(play.cards()),
         })
         .collect::<Vec<_>>()
         .join(", ")

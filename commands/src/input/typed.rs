@@ -7,7 +7,7 @@
 
 use super::build::team_melds;
 use super::command::Verb;
-use canasta_engine::{Action, Card, Meld, MeldPlay, Rank, SeatView};
+use canasta_engine::{play_ranks, Action, Card, Meld, MeldPlay, Rank, SeatView};
 
 /// The line that stands for `action` in `view` (the view of the seat that would act).
 pub fn action_text(action: &Action, view: &SeatView) -> String {
@@ -70,24 +70,9 @@ pub fn cards_text(cards: &[Card]) -> String {
 /// a group of wild cards alone names its meld: `K: 2`. `existing` are the team's melds before
 /// the plays; a lay-off on a meld made earlier in the same action counts by the new meld.
 fn plays_text(plays: &[MeldPlay], existing: &[Meld]) -> String {
-    let new_ranks: Vec<Option<Rank>> = plays
-        .iter()
-        .filter_map(|p| match p {
-            MeldPlay::New { cards } => Some(natural_rank(cards)),
-            MeldPlay::Add { .. } => None,
-        })
-        .collect();
+    let existing: Vec<Rank> = existing.iter().map(|m| m.rank).collect();
     let mut groups: Vec<(Option<Rank>, Vec<Card>)> = Vec::new();
-    for play in plays {
-        let rank = match play {
-            MeldPlay::New { cards } => natural_rank(cards),
-            MeldPlay::Add { meld, cards } => {
-                natural_rank(cards).or_else(|| match existing.get(*meld) {
-                    Some(m) => Some(m.rank),
-                    None => new_ranks.get(meld - existing.len()).copied().flatten(),
-                })
-            }
-        };
+    for (play, rank) in plays.iter().zip(play_ranks(plays, &existing)) {
         match groups
             .iter_mut()
             .find(|(r, _)| rank.is_some() && *r == rank)
@@ -109,10 +94,6 @@ fn plays_text(plays: &[MeldPlay], existing: &[Meld]) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-fn natural_rank(cards: &[Card]) -> Option<Rank> {
-    cards.iter().find(|c| !c.is_wild()).map(|c| c.rank)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use super::limits::{clip_lines, MAX_CONTENT};
 use super::names::Names;
 use super::payload::Message;
 use super::words::{card_word, cards_count, cards_words, rank_word, signed};
-use canasta_engine::{Card, DealEnd, Event, MeldPlay, PublicView, Rank};
+use canasta_engine::{play_ranks, Card, DealEnd, Event, MeldPlay, PublicView, Rank};
 
 /// The line for `event`. `before` is the table as it was before the action (it names the
 /// melds that lay-offs of wild cards went on, and partners); without it the wording is
@@ -148,27 +148,17 @@ fn melded(names: &Names, seat: usize, plays: &[MeldPlay], before: Option<&Public
         .and_then(|t| t.teams.get(t.seats.get(seat)?.team))
         .map(|team| team.melds.iter().map(|m| m.rank).collect())
         .unwrap_or_default();
-    let new_ranks: Vec<Option<Rank>> = plays
-        .iter()
-        .filter_map(|p| match p {
-            MeldPlay::New { cards } => Some(natural_rank(cards)),
-            MeldPlay::Add { .. } => None,
-        })
-        .collect();
+    // Without the table before, meld indices cannot be told apart.
+    let ranks = match before {
+        Some(_) => play_ranks(plays, &existing),
+        None => plays.iter().map(MeldPlay::natural_rank).collect(),
+    };
     let mut news = Vec::new();
     let mut adds = Vec::new();
-    for play in plays {
+    for (play, rank) in plays.iter().zip(ranks) {
         match play {
             MeldPlay::New { cards } => news.push(cards_words(cards)),
-            MeldPlay::Add { meld, cards } => {
-                let rank = natural_rank(cards)
-                    .or_else(|| existing.get(*meld).copied())
-                    .or_else(|| {
-                        // Without the table before, meld indices cannot be told apart.
-                        before?;
-                        let i = meld.checked_sub(existing.len())?;
-                        new_ranks.get(i).copied().flatten()
-                    });
+            MeldPlay::Add { cards, .. } => {
                 let onto = rank.map_or_else(
                     || "a meld".to_string(),
                     |r| format!("the {} meld", rank_word(r)),
@@ -183,10 +173,6 @@ fn melded(names: &Names, seat: usize, plays: &[MeldPlay], before: Option<&Public
     }
     parts.extend(adds);
     format!("{} {}.", names.seat(seat), parts.join("; "))
-}
-
-fn natural_rank(cards: &[Card]) -> Option<Rank> {
-    cards.iter().find(|c| !c.is_wild()).map(|c| c.rank)
 }
 
 #[cfg(test)]
