@@ -11,9 +11,9 @@ use super::server::settings;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::render::announce::start_posts;
 use crate::render::errors::error_message;
-use crate::render::lobby::{game_started_text, lobby_message, table_opened_text};
+use crate::render::lobby::{game_started_text, lobby_message, table_opened_text, thread_name};
 use crate::render::refusals::table_error_text;
-use crate::render::refusals::unknown_rule_set_text;
+use crate::render::refusals::{rules_conflict_text, unknown_rule_set_text, TABLES_IN_SERVERS};
 use crate::table::computer::computer_to_act;
 use crate::table::lobby::{self as rules_of_lobby, LobbyError};
 use crate::table::start::{self, Started};
@@ -80,7 +80,7 @@ pub async fn new(
     let data = ctx.data();
     let guild = ctx
         .guild_id()
-        .ok_or_else(|| user_err("Open a table in a server's text channel."))?
+        .ok_or_else(|| user_err(TABLES_IN_SERVERS))?
         .get();
     let user = ctx.author().id.get();
     let default_rules = {
@@ -113,7 +113,7 @@ pub async fn new(
     rules.stock_out_pile_duty = stock_out_duty.unwrap_or(rules.stock_out_pile_duty);
     rules
         .validate()
-        .map_err(|e| user_err(format!("These rules do not work together: {e}")))?;
+        .map_err(|e| user_err(rules_conflict_text(&e)))?;
     let host = display_name(ctx);
     let parent = parent_channel(ctx);
     let opened = respond::in_time(
@@ -147,7 +147,7 @@ fn parent_channel(ctx: Context<'_>) -> u64 {
 }
 
 /// The invoking member's name as the server shows it.
-fn display_name(ctx: Context<'_>) -> String {
+pub fn display_name(ctx: Context<'_>) -> String {
     match ctx {
         poise::Context::Application(app) => {
             member_name(app.interaction.member.as_deref(), &app.interaction.user)
@@ -173,11 +173,7 @@ async fn open_table(
     rules: Rules,
 ) -> Result<u64, Error> {
     let data = ctx.data();
-    let name: String = format!("Canasta · {} · {host}", rules.name)
-        .chars()
-        .take(100)
-        .collect();
-    let builder = serenity::CreateThread::new(name)
+    let builder = serenity::CreateThread::new(thread_name(&rules, host))
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     let thread = serenity::ChannelId::new(parent)

@@ -4,7 +4,7 @@
 //! record no result.
 
 use super::announce::post_all;
-use super::lobby::member_name;
+use super::lobby::{display_name, member_name};
 use super::respond::{Answer, Responder};
 use super::{adapter, respond, Context, Data, Error};
 use crate::render::announce::stopped_post;
@@ -87,21 +87,12 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
                     tracing::warn!(error = %e, "could not close the lobby message");
                 }
             }
-            let who = asker_name(ctx);
+            let who = display_name(ctx);
             let post = Message::text(lobby_closed_text(&who));
             ctx.send(adapter::reply(&post)).await?;
         }
     }
     Ok(())
-}
-
-fn asker_name(ctx: Context<'_>) -> String {
-    match ctx {
-        poise::Context::Application(app) => {
-            member_name(app.interaction.member.as_deref(), &app.interaction.user)
-        }
-        poise::Context::Prefix(_) => ctx.author().display_name().to_string(),
-    }
 }
 
 /// The confirming button of `/resign` (`resign`) or `/abandon` for `game`: checks again who

@@ -5,7 +5,7 @@ use super::errors::user_err;
 use super::manage::{is_moderator, member_permissions};
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::render::payload::Message;
-use crate::render::refusals::settings_error_text;
+use crate::render::refusals::{settings_error_text, SETTINGS_FOR_MODERATORS, SETTINGS_IN_SERVERS};
 use crate::render::server_settings::settings_embed;
 use crate::table::blocking;
 use crate::table::server_settings::{apply_change, SettingsChange, MAX_REMINDER_HOURS};
@@ -24,17 +24,14 @@ pub async fn settings(
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
-        .ok_or_else(|| user_err("Server settings are set in a server."))?
+        .ok_or_else(|| user_err(SETTINGS_IN_SERVERS))?
         .get();
     let change = SettingsChange {
         default_rules,
         reminder_hours: reminder_hours.map(|h| h.min(MAX_REMINDER_HOURS + 1)),
     };
     if !change.is_empty() && !is_moderator(member_permissions(ctx)) {
-        return Err(user_err(
-            "Only moderators (Manage Server) can change the settings. Without options, \
-             /canasta settings shows them.",
-        ));
+        return Err(user_err(SETTINGS_FOR_MODERATORS));
     }
     let saved = respond::in_time(
         ctx,

@@ -6,7 +6,7 @@ use super::errors::user_err;
 use super::outbox::announce;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::input::Verb;
-use crate::render::refusals::table_error_text;
+use crate::render::refusals::{table_error_text, GO_OUT_NEEDS_DISCARD};
 use crate::render::reply::acted_reply;
 use crate::table::act::Target;
 use crate::table::computer::computer_to_act;
@@ -71,11 +71,7 @@ pub async fn go_out(
     match (&discard, requests.is_empty()) {
         (Some(card), _) => requests.push(typed(Verb::Discard, card)),
         (None, true) => requests.push(typed(Verb::Ask, "")),
-        (None, false) => {
-            return Err(user_err(
-                "To go out, also name the card you discard: `/go-out melds: ... discard: 9`.",
-            ))
-        }
+        (None, false) => return Err(user_err(GO_OUT_NEEDS_DISCARD)),
     }
     play(ctx, requests).await
 }

@@ -202,6 +202,14 @@ pub fn table_opened_text(host: &str, rules: &Rules, thread_id: u64) -> String {
     )
 }
 
+/// The name of a new table's thread (Discord allows 100 characters).
+pub fn thread_name(rules: &Rules, host: &str) -> String {
+    format!("Canasta · {} · {host}", rules.name)
+        .chars()
+        .take(100)
+        .collect()
+}
+
 /// The line after a lobby was closed by `who`.
 pub fn lobby_closed_text(who: &str) -> String {
     format!("{} closed this table.", clip(who, MAX_NAME))

@@ -11,6 +11,25 @@ use canasta_storage::{GameStatus, LobbyState};
 pub const OUR_FAULT: &str =
     "Something went wrong on my side; the game is safe. Please try again in a moment.";
 
+/// `/canasta new` outside a server.
+pub const TABLES_IN_SERVERS: &str = "Open a table in a server's text channel.";
+
+/// `/canasta settings` outside a server.
+pub const SETTINGS_IN_SERVERS: &str = "Server settings are set in a server.";
+
+/// A change of settings by someone who may not.
+pub const SETTINGS_FOR_MODERATORS: &str = "Only moderators (Manage Server) can change the \
+settings. Without options, /canasta settings shows them.";
+
+/// `/go-out` with melds but no discard.
+pub const GO_OUT_NEEDS_DISCARD: &str =
+    "To go out, also name the card you discard: `/go-out melds: ... discard: 9`.";
+
+/// House rules that `Rules::validate` refuses together, with its reason.
+pub fn rules_conflict_text(reason: &str) -> String {
+    format!("These rules do not work together: {reason}")
+}
+
 /// A rule-set name that is not one of the presets, and the ones that are.
 pub fn unknown_rule_set_text(name: &str) -> String {
     format!(
