@@ -1,25 +1,6 @@
+use crate::input::test_positions::{cards, game};
 use crate::input::{parse_action, InputError};
-use canasta_engine::{parse_cards, Action, Card, MeldPlay, Phase, PositionBuilder, Rank, Rules};
-use canasta_engine::{Game, SeatView};
-
-fn cards(s: &str) -> Vec<Card> {
-    parse_cards(s).unwrap()
-}
-
-/// Seat 0 to play, holding `hand`; team 0 has a K meld; the pile's top is an 8.
-fn game(hand: &str, phase: Phase) -> Game {
-    PositionBuilder::new(Rules::classic())
-        .hand(0, hand)
-        .hand(1, "4c 4d")
-        .hand(2, "5c 5d")
-        .hand(3, "6c 6d")
-        .meld(0, "Kh Ks Kc")
-        .pile("9c 8h")
-        .stock("4s 5s 6s")
-        .turn(0, phase)
-        .build()
-        .unwrap()
-}
+use canasta_engine::{Action, MeldPlay, Phase, Rank, SeatView};
 
 fn view(hand: &str) -> SeatView {
     game(hand, Phase::Play).seat_view(0)

@@ -37,6 +37,8 @@ pub mod error;
 pub mod resolve;
 pub mod spec;
 pub mod suggest;
+#[cfg(test)]
+mod test_positions;
 pub mod typed;
 
 pub use build::to_action;
