@@ -29,10 +29,7 @@ pub struct Standing {
 impl Standing {
     /// Wins per finished game, in per cent (draws count half), rounded down.
     pub fn win_percent(&self) -> u32 {
-        if self.played == 0 {
-            return 0;
-        }
-        (200 * self.won + 100 * self.drawn) / (2 * self.played)
+        u32::try_from(self.win_rate_per_10000() / 100).unwrap_or(100)
     }
 
     /// Wins per finished game (draws count half), per ten thousand: the fine-grained order.

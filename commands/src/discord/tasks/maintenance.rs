@@ -30,22 +30,29 @@ fn every(period: Duration) -> tokio::time::Interval {
 
 async fn run(store: Store, maintenance: Maintenance, mut shutdown: watch::Receiver<bool>) {
     let mut prune = every(maintenance.prune_every);
-    // Without backups this timer never matters: a day is as good as never.
-    let backup_period = maintenance
+    let mut backups = maintenance
         .backups
         .as_ref()
-        .map_or(Duration::from_secs(86_400), |b| b.every);
-    let mut backup = every(backup_period);
+        .map(|plan| (plan, every(plan.every)));
     loop {
         tokio::select! {
             _ = prune.tick() => prune_keys(&store, maintenance.keep_keys_for).await,
-            _ = backup.tick() => {
-                if let Some(plan) = &maintenance.backups {
-                    back_up(&store, plan).await;
-                }
-            }
+            Some(plan) = next_backup(&mut backups) => back_up(&store, plan).await,
             () = stopped(&mut shutdown) => return,
         }
+    }
+}
+
+/// Waits for the next scheduled backup; never, without a plan.
+async fn next_backup<'a>(
+    backups: &mut Option<(&'a Backups, tokio::time::Interval)>,
+) -> Option<&'a Backups> {
+    match backups {
+        Some((plan, timer)) => {
+            timer.tick().await;
+            Some(*plan)
+        }
+        None => std::future::pending().await,
     }
 }
 
