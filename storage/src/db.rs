@@ -80,10 +80,7 @@ impl Db {
     /// Opens (or creates) the database at `path`.
     pub(crate) fn open(path: &Path, create: Create, flush_every_write: bool) -> Result<Db> {
         check_path(path, create)?;
-        let db = sled::Config::new()
-            .path(path)
-            .open()
-            .map_err(|e| open_error(path, e))?;
+        let db = open_when_free(path)?;
         let io = |source| StoreError::Io {
             path: path.to_path_buf(),
             source,
@@ -211,6 +208,28 @@ fn check_path(path: &Path, create: Create) -> Result<()> {
 }
 
 /// Tells a lock held by another process apart from other open failures.
+/// How long an open waits for a lock the previous holder is letting go of.
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Opens sled at `path`. sled lets go of its file lock from background threads a moment
+/// after the last handle is dropped, so a reopen (a restarted bot, a tool after the bot)
+/// may find it still held: it is tried again for a short while before `Locked` is reported.
+fn open_when_free(path: &Path) -> Result<sled::Db> {
+    let deadline = std::time::Instant::now() + LOCK_WAIT;
+    loop {
+        match sled::Config::new()
+            .path(path)
+            .open()
+            .map_err(|e| open_error(path, e))
+        {
+            Err(StoreError::Locked { .. }) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            opened => return opened,
+        }
+    }
+}
+
 fn open_error(path: &Path, e: sled::Error) -> StoreError {
     match e {
         sled::Error::Io(ref io) if io.to_string().contains("could not acquire lock") => {

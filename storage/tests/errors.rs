@@ -122,7 +122,7 @@ fn three_games(path: &Path) -> Vec<GameId> {
 
 /// Rewrites one stored value with the store closed.
 fn edit(path: &Path, tree: &str, key: &[u8], change: impl FnOnce(Vec<u8>) -> Vec<u8>) {
-    let db = sled::open(path).unwrap();
+    let db = support::raw_sled(path);
     let tree = db.open_tree(tree).unwrap();
     let value = tree.get(key).unwrap().unwrap().to_vec();
     tree.insert(key, change(value)).unwrap();

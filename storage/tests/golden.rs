@@ -79,7 +79,7 @@ fn check_generation(dir: &Path) {
     let tmp = tempfile::tempdir().unwrap();
     let path = tmp.path().join("db");
     {
-        let db = sled::open(&path).unwrap();
+        let db = support::raw_sled(&path);
         for e in read_entries(dir) {
             let value = std::fs::read(dir.join(&e.file)).unwrap();
             db.open_tree(&e.tree)
@@ -270,7 +270,7 @@ fn write_generation(path: &Path) -> (Expect, Vec<(Entry, Vec<u8>)>) {
             results: vec![finished],
         }
     };
-    let db = sled::open(path).unwrap();
+    let db = support::raw_sled(path);
     let mut entries = Vec::new();
     for name in db.tree_names() {
         let tree_name = String::from_utf8(name.to_vec()).unwrap();

@@ -36,3 +36,18 @@ pub fn new_game(guild: u64, channel: u64, seed: u64) -> NewGame {
         idempotency_key: None,
     }
 }
+
+/// Opens sled directly (to edit raw records), waiting while the store just closed still
+/// holds the lock: sled lets go of it from background threads.
+pub fn raw_sled(path: &std::path::Path) -> sled::Db {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+    loop {
+        match sled::open(path) {
+            Ok(db) => return db,
+            Err(_) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            Err(e) => panic!("cannot open {}: {e}", path.display()),
+        }
+    }
+}
