@@ -23,7 +23,7 @@ pub enum Command {
     /// Write a consistent copy of the game database to a new directory.
     Backup(crate::admin::BackupArgs),
     /// Play a game in the terminal against computer players, without Discord.
-    Play(crate::play::args::PlayArgs),
+    Play(canasta_terminal::args::PlayArgs),
 }
 
 /// Options of `simulate`.

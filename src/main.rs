@@ -4,7 +4,6 @@ mod admin;
 mod bot;
 mod cli;
 mod config;
-mod play;
 mod simulate;
 mod summary;
 mod tasks;
@@ -19,7 +18,7 @@ fn main() -> ExitCode {
         Some(Command::Simulate(args)) => simulate::command(&args),
         Some(Command::Export(args)) => admin::export(&args),
         Some(Command::Backup(args)) => admin::backup(&args),
-        Some(Command::Play(args)) => play::command(&args),
+        Some(Command::Play(args)) => canasta_terminal::command(&args),
         None => match config::Config::from_env() {
             Err(e) => {
                 eprintln!("canasta-bot: {e}");

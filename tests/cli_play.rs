@@ -3,11 +3,11 @@
 //! picks one, types it, and so on to the end of a complete game. The final scores printed
 //! must equal the engine's replay of the saved moves.
 
-use canasta_commands::render::terminal::seat_names;
-use canasta_commands::render::Names;
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
 use canasta_storage::{ExportedGame, GameId, GameStatus, PlayerSlot};
+use canasta_wording::render::terminal::seat_names;
+use canasta_wording::render::Names;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};

@@ -3,11 +3,13 @@
 //! idempotency key, so a repeated interaction applies once.
 
 use super::error::TableError;
-use super::find::{game_in_channel, names_of, seat_of};
-use crate::custom_id::Control;
-use crate::input::{parse_verb_args, pressed, Pressed, Verb};
-use canasta_engine::{Action, Event, Phase, RuleError, SeatView};
+use super::find::{game_in_channel, seat_of};
+use canasta_engine::{Action, Phase, RuleError, SeatView};
 use canasta_storage::{Applied, GameId, GameRecord, GameStatus, KeyUse, Store, StoreError};
+use canasta_wording::custom_id::Control;
+use canasta_wording::input::{parse_verb_args, pressed, Pressed, Verb};
+pub use canasta_wording::render::acted::Acted;
+use canasta_wording::render::names_of;
 
 /// Which game an action is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,43 +41,24 @@ pub enum Request {
     },
 }
 
-/// An applied action.
-#[derive(Debug, Clone)]
-pub struct Acted {
-    /// The game before the action (for a repeated interaction: as it is now).
-    pub before: GameRecord,
-    /// The game after it.
-    pub after: GameRecord,
-    /// The acting seat.
-    pub seat: usize,
-    /// The action.
-    pub action: Action,
-    /// What it did.
-    pub events: Vec<Event>,
-    /// The interaction had already applied it: nothing happened now.
-    pub duplicate: bool,
-}
-
-impl Acted {
-    /// What the store's `applied` outcome of `action` by `seat` on `before` did, with the game
-    /// as it is now.
-    pub(crate) fn applied(
-        store: &Store,
-        before: GameRecord,
-        seat: usize,
-        action: Action,
-        applied: Applied,
-    ) -> Result<Acted, TableError> {
-        let after = store.load_game(before.id)?;
-        Ok(Acted {
-            before,
-            after,
-            seat,
-            action,
-            events: applied.events,
-            duplicate: applied.duplicate,
-        })
-    }
+/// What the store's `applied` outcome of `action` by `seat` on `before` did, with the game as
+/// it is now.
+pub(crate) fn acted(
+    store: &Store,
+    before: GameRecord,
+    seat: usize,
+    action: Action,
+    applied: Applied,
+) -> Result<Acted, TableError> {
+    let after = store.load_game(before.id)?;
+    Ok(Acted {
+        before,
+        after,
+        seat,
+        action,
+        events: applied.events,
+        duplicate: applied.duplicate,
+    })
 }
 
 /// How often a typed action is read again when the game moved between reading and writing.
@@ -115,7 +98,7 @@ pub fn act(
         check_turn(&before, seat)?;
         let action = parse(request, &before.game.seat_view(seat))?;
         match store.apply_action(before.id, Some(before.version), seat, &action, Some(key)) {
-            Ok(applied) => return Acted::applied(store, before, seat, action, applied),
+            Ok(applied) => return acted(store, before, seat, action, applied),
             Err(StoreError::VersionConflict { .. }) if matches!(request, Request::Typed { .. }) => {
                 continue
             }

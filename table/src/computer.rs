@@ -1,7 +1,7 @@
 //! One move of a computer player. The move is keyed by the game and its version, so two
 //! runners (or a restart in the middle) never apply it twice.
 
-use super::act::Acted;
+use super::act::{acted, Acted};
 use super::error::TableError;
 use canasta_engine::players::PlayerKind;
 use canasta_storage::{GameId, GameStatus, PlayerSlot, Store, StoreError};
@@ -36,7 +36,7 @@ pub fn computer_step(store: &Store, game: GameId) -> Result<Option<Acted>, Table
         let action = player.choose(&before.game, seat);
         let key = format!("computer:{game}:{}", before.version);
         match store.apply_action(game, Some(before.version), seat, &action, Some(&key)) {
-            Ok(applied) => return Acted::applied(store, before, seat, action, applied).map(Some),
+            Ok(applied) => return acted(store, before, seat, action, applied).map(Some),
             Err(StoreError::VersionConflict { .. }) => continue,
             Err(e) => return Err(e.into()),
         }

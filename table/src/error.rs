@@ -1,12 +1,17 @@
 //! Why the table service refused or failed. Most variants are the player's doing and are shown
-//! to them (see `render::refusals`); [`TableError::Store`] and [`TableError::Internal`] are for
+//! to them ([`table_error_text`]); [`TableError::Store`] and [`TableError::Internal`] are for
 //! the log.
 
 use super::lobby::LobbyError;
-use crate::input::InputError;
-use crate::render::Names;
 use canasta_engine::RuleError;
 use canasta_storage::{GameStatus, StoreError};
+use canasta_wording::input::InputError;
+use canasta_wording::render::errors::{input_error_text, rule_error_text, STALE_VIEW};
+use canasta_wording::render::refusals::{
+    lobby_error_text, not_active_text, HOST_OR_MODERATOR, NOT_A_PLAYER, NO_GAME_HERE, OUR_FAULT,
+    STILL_PLAYING,
+};
+use canasta_wording::render::Names;
 
 /// A refusal or a failure of the table service.
 #[derive(Debug, thiserror::Error)]
@@ -55,6 +60,23 @@ impl TableError {
     /// True when the player caused it and should read why; false for failures to log.
     pub fn is_refusal(&self) -> bool {
         !matches!(self, TableError::Store(_) | TableError::Internal(_))
+    }
+}
+
+/// The text of any refusal (and a neutral one for failures that are not the player's), in
+/// the words of `canasta_wording::render::refusals`.
+pub fn table_error_text(error: &TableError) -> String {
+    match error {
+        TableError::NoGameHere => NO_GAME_HERE.into(),
+        TableError::NotAPlayer => NOT_A_PLAYER.into(),
+        TableError::Input(e) => input_error_text(e),
+        TableError::Rule { error, names } => rule_error_text(error, names),
+        TableError::Stale => STALE_VIEW.into(),
+        TableError::NotActive(status) => not_active_text(*status).into(),
+        TableError::StillPlaying => STILL_PLAYING.into(),
+        TableError::HostOnly => HOST_OR_MODERATOR.into(),
+        TableError::Lobby(e) => lobby_error_text(e),
+        TableError::Store(_) | TableError::Internal(_) => OUR_FAULT.into(),
     }
 }
 

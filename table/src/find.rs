@@ -1,7 +1,6 @@
 //! Finding the game of a thread, and a user's seat in it.
 
 use super::error::TableError;
-use crate::render::Names;
 use canasta_storage::{GameRecord, GameStatus, Store};
 
 /// The active game played in `channel` (the newest, should there be several).
@@ -25,10 +24,4 @@ pub fn seat_of(record: &GameRecord, user: u64) -> Result<usize, TableError> {
         .find(|&s| Some(s) == to_act)
         .or_else(|| seats.first().copied())
         .ok_or(TableError::NotAPlayer)
-}
-
-/// The names of a game's seats and sides, as every message shows them.
-pub fn names_of(record: &GameRecord) -> Names {
-    let names: Vec<&str> = record.players.iter().map(|p| p.name()).collect();
-    Names::new(&record.rules, &names)
 }

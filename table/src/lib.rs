@@ -1,5 +1,7 @@
 //! The game-table service: what the Discord commands do to a table, without any Discord type,
-//! so it can be tested (and reused) on its own.
+//! so it can be tested (and reused) on its own. It sits on the engine, the store and the
+//! wording (`canasta-wording`, whose typed reasons and view structs it hands back), and the
+//! Discord commands (`canasta-commands`) sit on it.
 //!
 //! - [`lobby`]: gathering players (join, leave, computer players, seats and partners);
 //! - [`start`]: opening a lobby, starting its game, "Play again", abandoning;
@@ -7,14 +9,13 @@
 //!   the store with the Discord interaction's id as idempotency key;
 //! - [`computer`]: one move of a computer player;
 //! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
-//! - [`turn`]: whose move it is now, and who must be told;
 //! - [`find`]: the game of a thread, and a user's seat in it;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
 //!
-//! Functions here are synchronous (the store is); call them through [`blocking`].
+//! Functions here are synchronous (the store is); async callers run them on a blocking pool
+//! (`canasta_commands::discord::blocking`).
 
 pub mod act;
-pub mod blocking;
 pub mod catch_up;
 pub mod computer;
 pub mod error;
@@ -23,8 +24,6 @@ pub mod lobby;
 pub mod server_settings;
 pub mod standings;
 pub mod start;
-pub mod turn;
 
 pub use act::{act, Acted, Request};
-pub use blocking::blocking;
-pub use error::TableError;
+pub use error::{table_error_text, TableError};

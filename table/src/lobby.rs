@@ -4,32 +4,7 @@
 
 use canasta_engine::players::PlayerKind;
 use canasta_storage::{LobbyRecord, LobbyState, NewGame, PlayerSlot};
-
-/// Why a lobby refused a change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LobbyError {
-    /// The lobby has started its game or was cancelled.
-    Closed(LobbyState),
-    /// Every seat is taken.
-    Full,
-    /// The user already has a seat.
-    AlreadyIn,
-    /// The user has no seat.
-    NotIn,
-    /// The host cannot leave their own lobby (they cancel it instead).
-    HostCannotLeave,
-    /// Only the host may do this.
-    HostOnly,
-    /// Seats are still empty.
-    NotFull {
-        /// How many.
-        missing: usize,
-    },
-    /// There is no computer player to remove.
-    NoComputer,
-    /// Seats to swap that do not exist.
-    BadSeats,
-}
+pub use canasta_wording::refusal::LobbyError;
 
 /// Names for computer players, in the order they are added.
 const COMPUTER_NAMES: [&str; 6] = ["Ada", "Blaise", "Grace", "Alan", "Edsger", "Barbara"];

@@ -3,9 +3,7 @@
 
 use canasta_engine::Rules;
 use canasta_storage::GuildSettings;
-
-/// The longest reminder wait a server may set: a month.
-pub const MAX_REMINDER_HOURS: u32 = 720;
+pub use canasta_wording::refusal::{SettingsError, MAX_REMINDER_HOURS};
 
 /// What a moderator asked to change.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -21,15 +19,6 @@ impl SettingsChange {
     pub fn is_empty(&self) -> bool {
         self.default_rules.is_none() && self.reminder_hours.is_none()
     }
-}
-
-/// Why a settings change was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SettingsError {
-    /// No preset has this name.
-    UnknownRules(String),
-    /// More than [`MAX_REMINDER_HOURS`].
-    ReminderTooLong,
 }
 
 /// `settings` with `change` applied, or what is wrong with the change.

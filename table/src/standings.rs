@@ -4,57 +4,21 @@
 
 use super::error::TableError;
 use canasta_storage::{GameResult, PlayerSlot, Store};
+use canasta_wording::render::leaderboard::Standing;
 use std::cmp::Reverse;
 use std::collections::HashMap;
-
-/// One person's record.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Standing {
-    /// The Discord user.
-    pub user_id: u64,
-    /// Their name in their most recent game.
-    pub name: String,
-    /// Finished games.
-    pub played: u32,
-    /// Games their side won alone.
-    pub won: u32,
-    /// Games that ended in a tie for first place with their side in it.
-    pub drawn: u32,
-    /// Their side's final score, summed over their games.
-    pub points: i64,
-    /// When their most recent game ended (ms since the epoch).
-    last_played: u64,
-}
-
-impl Standing {
-    /// Wins per finished game, in per cent (draws count half), rounded down.
-    pub fn win_percent(&self) -> u32 {
-        u32::try_from(self.win_rate_per_10000() / 100).unwrap_or(100)
-    }
-
-    /// Wins per finished game (draws count half), per ten thousand: the fine-grained order.
-    fn win_rate_per_10000(&self) -> u64 {
-        let halves = 2 * u64::from(self.won) + u64::from(self.drawn);
-        halves * 10_000 / (2 * u64::from(self.played.max(1)))
-    }
-
-    /// The average final score of their side.
-    pub fn average_points(&self) -> i64 {
-        self.points / i64::from(self.played.max(1))
-    }
-}
 
 /// The standings over `results`, optionally only of the rule set named `rules`: best first
 /// (most wins, then best win rate, then most points, then name).
 pub fn standings(results: &[GameResult], rules: Option<&str>) -> Vec<Standing> {
-    let mut by_user: HashMap<u64, Standing> = HashMap::new();
+    let mut by_user: HashMap<u64, Counted> = HashMap::new();
     for result in results
         .iter()
         .filter(|r| rules.is_none_or(|name| r.rules == name))
     {
         count(result, &mut by_user);
     }
-    let mut list: Vec<Standing> = by_user.into_values().collect();
+    let mut list: Vec<Standing> = by_user.into_values().map(|c| c.standing).collect();
     list.sort_by_key(|s| {
         (
             Reverse(s.won),
@@ -86,8 +50,14 @@ pub fn server_standings(
     Ok((standings(&results, None), results.len()))
 }
 
+/// A standing being counted, and when its most recent game ended (ms since the epoch).
+struct Counted {
+    standing: Standing,
+    last_played: u64,
+}
+
 /// Adds one finished game to every human's standing.
-fn count(result: &GameResult, by_user: &mut HashMap<u64, Standing>) {
+fn count(result: &GameResult, by_user: &mut HashMap<u64, Counted>) {
     let draw = result.winners.len() > 1;
     for (team, seats) in result.teams.iter().enumerate() {
         let score = result.scores.get(team).copied().unwrap_or(0);
@@ -96,21 +66,24 @@ fn count(result: &GameResult, by_user: &mut HashMap<u64, Standing>) {
             let Some(PlayerSlot::Human { user_id, name }) = result.players.get(seat) else {
                 continue;
             };
-            let standing = by_user.entry(*user_id).or_insert_with(|| Standing {
-                user_id: *user_id,
-                name: name.clone(),
-                played: 0,
-                won: 0,
-                drawn: 0,
-                points: 0,
+            let counted = by_user.entry(*user_id).or_insert_with(|| Counted {
+                standing: Standing {
+                    user_id: *user_id,
+                    name: name.clone(),
+                    played: 0,
+                    won: 0,
+                    drawn: 0,
+                    points: 0,
+                },
                 last_played: 0,
             });
+            let standing = &mut counted.standing;
             standing.played += 1;
             standing.won += u32::from(won && !draw);
             standing.drawn += u32::from(won && draw);
             standing.points += i64::from(score);
-            if result.finished_at >= standing.last_played {
-                standing.last_played = result.finished_at;
+            if result.finished_at >= counted.last_played {
+                counted.last_played = result.finished_at;
                 standing.name.clone_from(name);
             }
         }

@@ -1,4 +1,4 @@
-//! Options of `canasta-bot play`.
+//! Options of `canasta-bot play` and `canasta-play`.
 
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;

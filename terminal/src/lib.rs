@@ -1,4 +1,5 @@
-//! `canasta-bot play`: a game in the terminal against computer players, without Discord.
+//! A game in the terminal against computer players, without Discord: `canasta-bot play`, or
+//! the smaller `canasta-play` binary of this crate, which links no Discord library.
 //!
 //! One person (or several taking turns at the same terminal, `--partner human`) plays
 //! against the heuristic computer player, typing moves in the card grammar shared with

@@ -3,9 +3,9 @@
 //! grammar and kept only if the typed line parses back to a move the engine accepts. So every
 //! listed move can be typed as shown.
 
-use canasta_commands::input::{action_text, parse_action};
 use canasta_engine::players::legal_candidates;
 use canasta_engine::Game;
+use canasta_wording::input::{action_text, parse_action};
 
 /// The moves `seat` can type now, without repeats; empty when it is not the seat's turn.
 pub fn legal_moves(game: &Game, seat: usize) -> Vec<String> {

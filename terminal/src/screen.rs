@@ -2,7 +2,7 @@
 //! a terminal that wants it (not piped, `NO_COLOR` unset, `TERM` not `dumb`). The colour
 //! version is the plain text with ANSI codes added, never other words.
 
-use canasta_commands::render::{Colour, Embed};
+use canasta_wording::render::{Colour, Embed};
 use std::io::{self, IsTerminal, Write};
 
 /// How output looks.

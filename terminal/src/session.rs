@@ -8,16 +8,16 @@ use super::screen::Screen;
 use super::setup::Setup;
 use super::words::{classify, Typed};
 use anyhow::Context;
-use canasta_commands::input::parse_action;
-use canasta_commands::render::terminal::{
+use canasta_engine::players::{HeuristicPlayer, Player};
+use canasta_engine::{Action, Event, Game, GameLog, RuleError};
+use canasta_wording::input::parse_action;
+use canasta_wording::render::terminal::{
     moves_line, pass_to, pile_embed, prompt, quit_line, terminal_help_embed, SINCE_LAST_TURN,
 };
-use canasta_commands::render::{
+use canasta_wording::render::{
     deal_result_embed, error_message, event_lines, game_over_embed, hand_embed, input_error_text,
     rule_error_text, rules_embed, scores_embed, table_embed, topic_help, Embed, Names,
 };
-use canasta_engine::players::{HeuristicPlayer, Player};
-use canasta_engine::{Action, Event, Game, GameLog, RuleError};
 use std::io::{BufRead, Write};
 
 /// How a session ended.

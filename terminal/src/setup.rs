@@ -4,11 +4,11 @@
 use super::args::{Partner, PlayArgs};
 use super::save::{self, SaveFile};
 use anyhow::{bail, Context};
-use canasta_commands::render::terminal::{
+use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
+use canasta_wording::render::terminal::{
     new_game_line, resumed_line, saving_line, seat_names, NOT_SAVING_EXPORT,
 };
-use canasta_commands::render::Names;
-use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
+use canasta_wording::render::Names;
 
 /// Everything a session starts from.
 pub struct Setup {

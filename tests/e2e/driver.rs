@@ -9,10 +9,10 @@ use super::typed;
 use crate::support::fake_discord::{
     FakeUser, InteractionResponse, MessageRecord, PendingInteraction, ResponseKind,
 };
-use canasta_commands::render::announce::MISSED_HEADER;
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::{Action, Game};
 use canasta_storage::{GameId, GameRecord, GameStatus};
+use canasta_wording::render::announce::MISSED_HEADER;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};

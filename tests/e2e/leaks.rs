@@ -6,9 +6,9 @@
 //! hand as the hand view writes it, and for the hand view's wording.
 
 use crate::support::fake_discord::{FakeDiscord, MessageEventKind};
-use canasta_commands::render::words::{card_word, hand_words};
 use canasta_engine::{Card, Event, Game, MeldPlay};
 use canasta_storage::{GameId, Store};
+use canasta_wording::render::words::{card_word, hand_words};
 use serde_json::Value;
 use std::collections::HashMap;
 

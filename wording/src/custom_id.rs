@@ -7,7 +7,7 @@
 //! (`meld`, `discard`, `take` without args), the chosen option values are the arguments, in the
 //! grammar of `crate::input` (several meld values are joined with `, `).
 
-use crate::render::limits::{text_len, MAX_CUSTOM_ID};
+use crate::payload::limits::{text_len, MAX_CUSTOM_ID};
 use std::fmt;
 
 /// What a control does.

@@ -5,11 +5,11 @@
 
 mod support;
 
-use canasta_commands::input::{suggest, SuggestionKind};
-use canasta_commands::render::{
+use canasta_engine::{Action, Game, Phase, PositionBuilder, Rules};
+use canasta_wording::input::{suggest, SuggestionKind};
+use canasta_wording::render::{
     events_message, hand_message, scores_embed, table_message, Message, Names,
 };
-use canasta_engine::{Action, Game, Phase, PositionBuilder, Rules};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

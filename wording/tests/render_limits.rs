@@ -3,14 +3,14 @@
 
 mod support;
 
-use canasta_commands::custom_id::{Control, CustomId};
-use canasta_commands::input::{parse_verb_args, suggest, SuggestionKind, Verb};
-use canasta_commands::render::limits::violations;
-use canasta_commands::render::{
+use canasta_engine::{Event, Game, Phase, PositionBuilder, Rules, SeatView, PRESET_NAMES};
+use canasta_wording::custom_id::{Control, CustomId};
+use canasta_wording::input::{parse_verb_args, suggest, SuggestionKind, Verb};
+use canasta_wording::payload::limits::violations;
+use canasta_wording::render::{
     deal_result_embed, events_message, game_over_embed, hand_message, rules_embed, scores_embed,
     table_message, Message, Names, Row,
 };
-use canasta_engine::{Event, Game, Phase, PositionBuilder, Rules, SeatView, PRESET_NAMES};
 
 fn assert_fits(what: &str, msg: &Message) {
     let v = violations(msg);

@@ -1,7 +1,7 @@
-//! Render payloads ([`crate::render::payload`]) to serenity builders. Every message states its
+//! Render payloads ([`canasta_wording::payload`]) to serenity builders. Every message states its
 //! allowed mentions: nobody, or the one user a post pings.
 
-use crate::render::payload::{ButtonStyle, Components, Embed, Message, Row};
+use canasta_wording::payload::{ButtonStyle, Components, Embed, Message, Row};
 use poise::serenity_prelude as serenity;
 
 /// An embed.

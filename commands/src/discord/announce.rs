@@ -1,9 +1,9 @@
-//! Posting a game's public messages in its thread ([`crate::render::announce`] builds them).
+//! Posting a game's public messages in its thread ([`canasta_wording::render::announce`] builds them).
 //! A post that fails is logged: the game itself is already safe in the store, and the posts of
 //! actions are sent again later (see [`super::outbox`]).
 
 use super::adapter;
-use crate::render::announce::Post;
+use canasta_wording::render::announce::Post;
 use poise::serenity_prelude as serenity;
 
 /// Posts `posts` in `channel`, in order, stopping at the first that fails; true if all went

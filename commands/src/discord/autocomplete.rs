@@ -2,9 +2,10 @@
 //! of the rule sets.
 
 use super::Context;
-use crate::input::{suggest, SuggestionKind};
-use crate::table::{blocking, find};
+use crate::discord::blocking;
 use canasta_engine::PRESET_NAMES;
+use canasta_table::find;
+use canasta_wording::input::{suggest, SuggestionKind};
 use poise::serenity_prelude as serenity;
 
 /// Choices for `/meld` (and `/go-out melds`).

@@ -1,7 +1,7 @@
-//! Running the synchronous store from async code.
+//! Running the synchronous store and table service from async code.
 
-use super::error::TableError;
 use canasta_storage::Store;
+use canasta_table::TableError;
 
 /// Runs `f` with the store on tokio's blocking pool, so a disk flush never stalls the gateway.
 pub async fn blocking<T, F>(store: &Store, f: F) -> Result<T, TableError>

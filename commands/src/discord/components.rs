@@ -8,15 +8,16 @@ use super::manage::stop_control;
 use super::respond::{Answer, Responder};
 use super::turn::after_actions;
 use super::{Data, Error};
-use crate::custom_id::{Control, CustomId};
-use crate::render::errors::{error_message, UNKNOWN_CONTROL};
-use crate::render::payload::Message;
-use crate::render::refusals::table_error_text;
-use crate::render::reply::{acted_reply, hand_reply};
-use crate::table::act::Target;
-use crate::table::{act, blocking, find, Request, TableError};
-use crate::table_id::TableId;
+use crate::discord::blocking;
 use canasta_storage::GameId;
+use canasta_table::act::Target;
+use canasta_table::table_error_text;
+use canasta_table::{act, find, Request, TableError};
+use canasta_wording::custom_id::{Control, CustomId};
+use canasta_wording::payload::Message;
+use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL};
+use canasta_wording::render::reply::{acted_reply, hand_reply};
+use canasta_wording::table_id::TableId;
 use poise::serenity_prelude as serenity;
 
 /// poise's event handler: component interactions are ours, other events are ignored.

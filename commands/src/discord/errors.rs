@@ -3,9 +3,10 @@
 
 use super::adapter;
 use super::{Data, Error};
-use crate::render::errors::error_message;
-use crate::render::refusals::{table_error_text, OUR_FAULT};
-use crate::table::TableError;
+use canasta_table::table_error_text;
+use canasta_table::TableError;
+use canasta_wording::render::errors::error_message;
+use canasta_wording::render::refusals::OUR_FAULT;
 use std::fmt;
 
 /// A refusal to show to the user as it is.

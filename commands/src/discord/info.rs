@@ -3,14 +3,18 @@
 
 use super::errors::user_err;
 use super::{adapter, autocomplete, respond, Context, Error};
-use crate::render::payload::Message;
-use crate::render::refusals::unknown_rule_set_text;
-use crate::render::reply::{hand_reply, pile_message};
-use crate::render::table::pile_line;
-use crate::render::{rules_embed, scores_embed, slash_help_embed, table_message, topic_help};
-use crate::table::{blocking, find, TableError};
+use crate::discord::blocking;
 use canasta_engine::Rules;
 use canasta_storage::GameRecord;
+use canasta_table::{find, TableError};
+use canasta_wording::payload::Message;
+use canasta_wording::render::names_of;
+use canasta_wording::render::refusals::unknown_rule_set_text;
+use canasta_wording::render::reply::{hand_reply, pile_message};
+use canasta_wording::render::table::pile_line;
+use canasta_wording::render::{
+    rules_embed, scores_embed, slash_help_embed, table_message, topic_help,
+};
 
 /// The game of this thread, and the user's seat in it if they play.
 async fn game_here(ctx: Context<'_>) -> Result<(GameRecord, Option<usize>), Error> {
@@ -46,7 +50,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let (record, _) = game_here(ctx).await?;
-    let names = find::names_of(&record);
+    let names = names_of(&record);
     let view = record.game.public_view();
     show(
         ctx,
@@ -70,7 +74,7 @@ pub async fn pile(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
     let (record, _) = game_here(ctx).await?;
-    let names = find::names_of(&record);
+    let names = names_of(&record);
     let embed = scores_embed(&record.game.public_view(), &record.rules, &names);
     show(ctx, Message::embed(embed)).await
 }

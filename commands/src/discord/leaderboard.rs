@@ -2,12 +2,12 @@
 
 use super::errors::user_err;
 use super::{adapter, autocomplete, respond, Context, Error};
-use crate::render::leaderboard::leaderboard_embed;
-use crate::render::payload::Message;
-use crate::render::refusals::unknown_rule_set_text;
-use crate::table::blocking;
-use crate::table::standings::server_standings;
+use crate::discord::blocking;
 use canasta_engine::PRESET_NAMES;
+use canasta_table::standings::server_standings;
+use canasta_wording::payload::Message;
+use canasta_wording::render::leaderboard::leaderboard_embed;
+use canasta_wording::render::refusals::unknown_rule_set_text;
 
 /// The best players of this server: wins, games and average score.
 #[poise::command(slash_command, guild_only)]

@@ -9,18 +9,23 @@ use super::outbox;
 use super::respond::{Answer, Responder};
 use super::server::settings;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
-use crate::render::announce::start_posts;
-use crate::render::errors::error_message;
-use crate::render::lobby::{game_started_text, lobby_message, table_opened_text, thread_name};
-use crate::render::refusals::table_error_text;
-use crate::render::refusals::{rules_conflict_text, unknown_rule_set_text, TABLES_IN_SERVERS};
-use crate::table::computer::computer_to_act;
-use crate::table::lobby::{self as rules_of_lobby, LobbyError};
-use crate::table::start::{self, Started};
-use crate::table::{blocking, TableError};
-use crate::table_id::LobbyControl;
+use crate::discord::blocking;
 use canasta_engine::{Rules, WildLimit};
 use canasta_storage::{GameId, LobbyRecord, PlayerSlot};
+use canasta_table::computer::computer_to_act;
+use canasta_table::lobby::{self as rules_of_lobby, LobbyError};
+use canasta_table::start::{self, Started};
+use canasta_table::table_error_text;
+use canasta_table::TableError;
+use canasta_wording::render::announce::start_posts;
+use canasta_wording::render::errors::error_message;
+use canasta_wording::render::lobby::{
+    game_started_text, lobby_message, table_opened_text, thread_name,
+};
+use canasta_wording::render::refusals::{
+    rules_conflict_text, unknown_rule_set_text, TABLES_IN_SERVERS,
+};
+use canasta_wording::table_id::LobbyControl;
 use poise::serenity_prelude as serenity;
 
 /// How many wild cards a meld may hold.
@@ -123,7 +128,7 @@ pub async fn new(
     )
     .await??;
     let text = table_opened_text(&host, &rules, opened);
-    let reply = crate::render::payload::Message::text(text);
+    let reply = canasta_wording::payload::Message::text(text);
     ctx.send(adapter::reply(&reply)).await?;
     Ok(())
 }

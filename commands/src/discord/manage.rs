@@ -7,15 +7,16 @@ use super::announce::post_all;
 use super::lobby::{display_name, member_name};
 use super::respond::{Answer, Responder};
 use super::{adapter, respond, Context, Data, Error};
-use crate::render::announce::stopped_post;
-use crate::render::errors::error_message;
-use crate::render::lobby::{lobby_closed_text, lobby_message};
-use crate::render::payload::Message;
-use crate::render::refusals::table_error_text;
-use crate::render::stop::{confirm_stop_message, stop_done_message};
-use crate::table::start::{self, Abandoned};
-use crate::table::{blocking, find};
+use crate::discord::blocking;
 use canasta_storage::GameId;
+use canasta_table::start::{self, Abandoned};
+use canasta_table::table_error_text;
+use canasta_wording::payload::Message;
+use canasta_wording::render::announce::stopped_post;
+use canasta_wording::render::errors::error_message;
+use canasta_wording::render::lobby::{lobby_closed_text, lobby_message};
+use canasta_wording::render::names_of;
+use canasta_wording::render::stop::{confirm_stop_message, stop_done_message};
 use poise::serenity_prelude as serenity;
 
 /// True when the member may moderate: administrator, manage server, threads or messages.
@@ -135,7 +136,7 @@ pub async fn stop_control(
     }
     if let Ok((record, seat)) = stopped {
         let post = match seat {
-            Some(seat) => stopped_post(find::names_of(&record).seat(seat), true),
+            Some(seat) => stopped_post(names_of(&record).seat(seat), true),
             None => stopped_post(&member_name(ix.member.as_ref(), &ix.user), false),
         };
         post_all(&data.http, record.channel_id, &[post]).await;

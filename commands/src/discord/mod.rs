@@ -1,4 +1,4 @@
-//! The Discord bot: poise commands over the [`crate::table`] service, the button and select
+//! The Discord bot: poise commands over the table service (`canasta-table`), the button and select
 //! handler, the public announcements of each game thread, and the background tasks
 //! (computer players, turn reminders).
 //!
@@ -7,13 +7,14 @@
 //!
 //! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`errors`] (`UserErr`
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
-//! within Discord's 3 seconds), [`announce`] (posting in threads), [`locks`] (one action at a
+//! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads), [`announce`] (posting in threads), [`locks`] (one action at a
 //! time per game), one file per command group ([`lobby`], [`turn`], [`info`], [`manage`]),
 //! [`autocomplete`], [`components`] (buttons and selects), [`tasks`].
 
 pub mod adapter;
 pub mod announce;
 pub mod autocomplete;
+pub mod blocking;
 pub mod components;
 pub mod errors;
 pub mod info;
@@ -29,6 +30,7 @@ pub mod settings;
 pub mod tasks;
 pub mod turn;
 
+pub use blocking::blocking;
 pub use runtime::{framework_options, start, BotHandle, StartError};
 pub use settings::{Backups, BotSettings, Maintenance, Timing};
 
@@ -37,7 +39,7 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 /// The error type of every command: a [`errors::UserErr`] or a
-/// [`TableError`](crate::table::TableError) refusal is shown to the user; anything else is
+/// [`TableError`](canasta_table::TableError) refusal is shown to the user; anything else is
 /// logged.
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -83,9 +85,9 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
 #[cfg(test)]
 mod tests {
     use super::all_commands;
-    use crate::render::help::SLASH_COMMANDS_HELP;
-    use crate::render::limits::violations;
-    use crate::render::{slash_help_embed, Message};
+    use canasta_wording::payload::limits::violations;
+    use canasta_wording::render::help::SLASH_COMMANDS_HELP;
+    use canasta_wording::render::{slash_help_embed, Message};
 
     #[test]
     fn help_names_every_slash_command() {

@@ -6,10 +6,11 @@
 //! lock, so the posts of one game never interleave.
 
 use super::announce::post_all;
-use crate::render::announce::{action_posts, missed_posts};
-use crate::table::catch_up::acted_since;
-use crate::table::{blocking, Acted};
+use crate::discord::blocking;
 use canasta_storage::{GameId, GameRecord, GameStatus, Store};
+use canasta_table::catch_up::acted_since;
+use canasta_table::Acted;
+use canasta_wording::render::announce::{action_posts, missed_posts};
 use poise::serenity_prelude as serenity;
 
 /// Posts what `acted` did (after anything the thread missed before it) and moves the mark.

@@ -3,7 +3,7 @@
 //! followup or an edit. Usually the work is done long before and the answer goes out directly.
 
 use super::{adapter, Context, Error};
-use crate::render::payload::Message;
+use canasta_wording::payload::Message;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
 use std::time::Duration;

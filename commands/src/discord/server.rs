@@ -4,11 +4,13 @@
 use super::errors::user_err;
 use super::manage::{is_moderator, member_permissions};
 use super::{adapter, autocomplete, respond, Context, Error};
-use crate::render::payload::Message;
-use crate::render::refusals::{settings_error_text, SETTINGS_FOR_MODERATORS, SETTINGS_IN_SERVERS};
-use crate::render::server_settings::settings_embed;
-use crate::table::blocking;
-use crate::table::server_settings::{apply_change, SettingsChange, MAX_REMINDER_HOURS};
+use crate::discord::blocking;
+use canasta_table::server_settings::{apply_change, SettingsChange, MAX_REMINDER_HOURS};
+use canasta_wording::payload::Message;
+use canasta_wording::render::refusals::{
+    settings_error_text, SETTINGS_FOR_MODERATORS, SETTINGS_IN_SERVERS,
+};
+use canasta_wording::render::server_settings::settings_embed;
 
 /// This server's Canasta settings; moderators may change them.
 #[poise::command(slash_command, guild_only)]

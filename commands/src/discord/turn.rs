@@ -5,12 +5,14 @@
 use super::errors::user_err;
 use super::outbox::announce;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
-use crate::input::Verb;
-use crate::render::refusals::{table_error_text, GO_OUT_NEEDS_DISCARD};
-use crate::render::reply::acted_reply;
-use crate::table::act::Target;
-use crate::table::computer::computer_to_act;
-use crate::table::{act, blocking, find, Acted, Request, TableError};
+use crate::discord::blocking;
+use canasta_table::act::Target;
+use canasta_table::computer::computer_to_act;
+use canasta_table::table_error_text;
+use canasta_table::{act, find, Acted, Request, TableError};
+use canasta_wording::input::Verb;
+use canasta_wording::render::refusals::GO_OUT_NEEDS_DISCARD;
+use canasta_wording::render::reply::acted_reply;
 
 /// Draw from the stock to start your turn.
 #[poise::command(slash_command, guild_only)]

@@ -5,7 +5,7 @@
 //! drops fields, options and rows past the limits) and [`violations`] lists what would break,
 //! for tests.
 
-use super::payload::{Components, Embed, Message, Row};
+use super::{Components, Embed, Message, Row};
 use std::collections::HashSet;
 
 /// Message content.

@@ -1,5 +1,5 @@
 use super::*;
-use crate::render::payload::{Button, ButtonStyle, Select};
+use crate::payload::{Button, ButtonStyle, Select};
 
 fn button(id: &str) -> Button {
     Button {

@@ -1,5 +1,8 @@
 //! Plain message structs: what a thin adapter turns into serenity builders, and what the
-//! terminal prints (see `render::text`). No Discord types here.
+//! terminal prints (see `render::text`). No Discord types here, but Discord's size limits,
+//! which live with the structs they bound ([`limits`]).
+
+pub mod limits;
 
 /// An embed's side colour, as `0xRRGGBB`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -4,16 +4,16 @@
 //!
 //! Everything here is built from public views and events, never from a hand.
 
+use super::acted::Acted;
 use super::events::event_lines;
-use super::limits::{fit, text_len, MAX_CONTENT};
+use super::names::names_of;
 use super::names::Names;
-use super::payload::{Button, ButtonStyle, Components, Embed, Message, Row};
+use super::next_up::{next_up, user_to_mention, NextUp};
 use super::score::{deal_result_embed, game_over_embed};
 use super::table::table_message;
 use crate::custom_id::{Control, CustomId};
-use crate::table::find::names_of;
-use crate::table::turn::{next_up, user_to_mention, NextUp};
-use crate::table::Acted;
+use crate::payload::limits::{fit, text_len, MAX_CONTENT};
+use crate::payload::{Button, ButtonStyle, Components, Embed, Message, Row};
 use crate::table_id::TableId;
 use canasta_engine::Event;
 use canasta_storage::GameRecord;

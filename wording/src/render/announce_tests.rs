@@ -1,5 +1,5 @@
 use super::*;
-use crate::table::Acted;
+use crate::render::acted::Acted;
 use canasta_engine::{parse_cards, Action, DrawSource, Game, Phase, PositionBuilder, Rules};
 use canasta_storage::{GameId, GameStatus, PlayerSlot};
 
@@ -174,7 +174,7 @@ fn many_missed_moves_are_split_within_discord_limits() {
     assert!(posts.len() > 2, "{} posts", posts.len());
     for post in &posts {
         assert!(
-            crate::render::limits::violations(&post.message).is_empty(),
+            crate::payload::limits::violations(&post.message).is_empty(),
             "{:?}",
             post.message
         );

@@ -2,9 +2,9 @@
 //! wrong and what would work. Messages that show the hand are for the player's eyes only.
 
 use super::names::Names;
-use super::payload::{Colour, Embed, Message};
 use super::words::{count_of, count_word, hand_words, rank_plural, rank_word};
 use crate::input::{InputError, Verb};
+use crate::payload::{Colour, Embed, Message};
 use canasta_engine::{Card, RuleError};
 use std::fmt;
 

@@ -76,5 +76,5 @@ fn rule_errors_get_a_prefix_and_names() {
     );
     let msg = error_message(&text);
     assert!(msg.ephemeral);
-    assert!(crate::render::limits::violations(&msg).is_empty());
+    assert!(crate::payload::limits::violations(&msg).is_empty());
 }

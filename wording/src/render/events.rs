@@ -1,10 +1,10 @@
 //! One short public line per engine [`Event`]. Events never carry hidden cards, and these
 //! lines name only the cards an event makes public.
 
-use super::limits::{clip_lines, MAX_CONTENT};
 use super::names::Names;
-use super::payload::Message;
 use super::words::{card_word, cards_count, cards_words, rank_word, signed};
+use crate::payload::limits::{clip_lines, MAX_CONTENT};
+use crate::payload::Message;
 use canasta_engine::{play_ranks, Card, DealEnd, Event, MeldPlay, PublicView, Rank};
 
 /// The line for `event`. `before` is the table as it was before the action (it names the

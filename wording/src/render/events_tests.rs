@@ -185,6 +185,6 @@ fn deal_and_game_events() {
 fn long_event_lists_fit_one_message() {
     let events = vec![Event::Drew { seat: 0, count: 1 }; 500];
     let msg = events_message(&events, &names(), None);
-    assert!(crate::render::limits::violations(&msg).is_empty());
+    assert!(crate::payload::limits::violations(&msg).is_empty());
     assert!(msg.content.ends_with('…'));
 }

@@ -2,9 +2,7 @@
 //! while the player may still look through it), what can be done now, and the buttons and
 //! selects to do it. Works for any hand size: controls are grouped by rank, never per card.
 
-use super::limits::fit;
 use super::names::Names;
-use super::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use super::table::pile_line;
 use super::words::{cards_count, hand_words, meld_line};
 use crate::custom_id::{Control, CustomId};
@@ -13,6 +11,8 @@ use crate::input::suggest::{
     discard_options, meld_candidates, take_options, MeldCandidate, Shape, Suggestion,
 };
 use crate::input::Verb;
+use crate::payload::limits::fit;
+use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::{Rank, Rules, SeatView};
 
@@ -228,7 +228,7 @@ fn select(
     }
     let options: Vec<(String, String, Option<String>)> = options
         .into_iter()
-        .take(super::limits::MAX_OPTIONS)
+        .take(crate::payload::limits::MAX_OPTIONS)
         .map(|s| (s.value.clone(), s.value, Some(s.note)))
         .collect();
     let max = if many { options.len() as u8 } else { 1 };

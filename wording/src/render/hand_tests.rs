@@ -1,8 +1,8 @@
 use super::*;
 use crate::custom_id::CustomId;
 use crate::input::{parse_verb_args, pressed, Pressed};
-use crate::render::limits::violations;
-use crate::render::payload::Select;
+use crate::payload::limits::violations;
+use crate::payload::Select;
 use canasta_engine::{Action, Game, PositionBuilder};
 
 fn names() -> Names {

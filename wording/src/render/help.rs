@@ -1,8 +1,8 @@
 //! Help for each command, how to type cards, and a rule set in prose (one [`Rules`] value,
 //! field by field).
 
-use super::payload::Embed;
 use crate::input::Verb;
+use crate::payload::Embed;
 use canasta_engine::rules::{MinimumCount, Seating};
 use canasta_engine::{Rules, WildLimit};
 
@@ -261,8 +261,8 @@ fn bonus_text(rules: &Rules) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::limits::violations;
-    use crate::render::payload::Message;
+    use crate::payload::limits::violations;
+    use crate::payload::Message;
     use canasta_engine::PRESET_NAMES;
 
     #[test]

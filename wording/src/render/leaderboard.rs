@@ -1,9 +1,44 @@
 //! The leaderboard of a server: the best players first, one line each, and the reader's own
 //! line when they are ranked below the top.
 
-use super::limits::{clip_lines, MAX_DESCRIPTION};
-use super::payload::{Colour, Embed};
-use crate::table::standings::Standing;
+use crate::payload::limits::{clip_lines, MAX_DESCRIPTION};
+use crate::payload::{Colour, Embed};
+
+/// One person's record on the leaderboard (the table service counts it from the stored
+/// results).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    /// The Discord user.
+    pub user_id: u64,
+    /// Their name in their most recent game.
+    pub name: String,
+    /// Finished games.
+    pub played: u32,
+    /// Games their side won alone.
+    pub won: u32,
+    /// Games that ended in a tie for first place with their side in it.
+    pub drawn: u32,
+    /// Their side's final score, summed over their games.
+    pub points: i64,
+}
+
+impl Standing {
+    /// Wins per finished game, in per cent (draws count half), rounded down.
+    pub fn win_percent(&self) -> u32 {
+        u32::try_from(self.win_rate_per_10000() / 100).unwrap_or(100)
+    }
+
+    /// Wins per finished game (draws count half), per ten thousand: the fine-grained order.
+    pub fn win_rate_per_10000(&self) -> u64 {
+        let halves = 2 * u64::from(self.won) + u64::from(self.drawn);
+        halves * 10_000 / (2 * u64::from(self.played.max(1)))
+    }
+
+    /// The average final score of their side.
+    pub fn average_points(&self) -> i64 {
+        self.points / i64::from(self.played.max(1))
+    }
+}
 
 /// How many players the leaderboard lists.
 pub const LEADERBOARD_ROWS: usize = 15;
@@ -75,90 +110,4 @@ pub fn leaderboard_embed(
             "{finished} · {} players · draws count half · stopped games do not count",
             standings.len()
         ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::render::limits::violations;
-    use crate::render::payload::Message;
-    use crate::table::standings::standings;
-    use canasta_storage::{GameId, GameResult, PlayerSlot};
-
-    /// `n` two-player games, each between users `i` and `i + 1` (the first wins), with long
-    /// names.
-    fn results(n: u64) -> Vec<GameResult> {
-        (0..n)
-            .map(|i| GameResult {
-                game_id: GameId(i),
-                guild_id: 1,
-                channel_id: 2,
-                rules: "two-player".into(),
-                players: [i, i + 1]
-                    .map(|u| PlayerSlot::Human {
-                        user_id: u,
-                        name: format!("{u} {}", "x".repeat(30)),
-                    })
-                    .to_vec(),
-                teams: vec![vec![0], vec![1]],
-                scores: vec![5000, 1200],
-                winners: vec![0],
-                deals: 4,
-                started_at: 0,
-                finished_at: i,
-                duration_ms: i,
-            })
-            .collect()
-    }
-
-    #[test]
-    fn lines_say_wins_games_rate_and_average() {
-        let list = standings(&results(2), None);
-        let embed = leaderboard_embed(&list, Some("two-player"), 2, 0);
-        assert_eq!(embed.title, "Leaderboard — two-player");
-        let first = embed.description.lines().next().expect("a line");
-        assert!(first.starts_with("**1.** 0 x"), "{first}");
-        assert!(
-            first.ends_with("— 1 win in 1 game (100%) · average score 5000"),
-            "{first}"
-        );
-        assert!(embed
-            .description
-            .contains("1 win in 2 games (50%) · average score 3100"));
-        assert!(embed
-            .footer
-            .as_deref()
-            .is_some_and(|f| f.starts_with("2 finished games · 3 players")));
-    }
-
-    #[test]
-    fn a_reader_below_the_top_sees_their_own_line() {
-        let list = standings(&results(40), None);
-        let last = list.last().expect("ranked").clone();
-        let embed = leaderboard_embed(&list, None, 40, last.user_id);
-        let lines: Vec<&str> = embed.description.lines().collect();
-        assert_eq!(lines.len(), LEADERBOARD_ROWS + 2);
-        assert_eq!(lines[LEADERBOARD_ROWS], "…");
-        assert!(lines[LEADERBOARD_ROWS + 1].starts_with(&format!(
-            "**{}.** {}",
-            list.len(),
-            last.name
-        )));
-        let top = leaderboard_embed(&list, None, 40, list[0].user_id);
-        assert_eq!(top.description.lines().count(), LEADERBOARD_ROWS);
-    }
-
-    #[test]
-    fn no_games_says_how_to_start_one() {
-        let embed = leaderboard_embed(&[], Some("fast"), 0, 1);
-        assert!(embed.description.contains("with the fast rules"));
-        assert!(embed.description.contains("/canasta new"));
-    }
-
-    #[test]
-    fn fits_discord_limits_with_many_long_names() {
-        let list = standings(&results(500), None);
-        let embed = leaderboard_embed(&list, None, 500, 250);
-        assert!(violations(&Message::embed(embed)).is_empty());
-    }
 }

@@ -3,9 +3,9 @@
 //! partners are arranged).
 
 use super::house_rules::house_rules_lines;
-use super::limits::{clip, fit};
 use super::names::MAX_NAME;
-use super::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
+use crate::payload::limits::{clip, fit};
+use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use crate::table_id::{LobbyControl, TableId};
 use canasta_engine::rules::Seating;
 use canasta_engine::Rules;
@@ -223,7 +223,7 @@ pub fn game_started_text(who: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::limits::violations;
+    use crate::payload::limits::violations;
 
     fn lobby(rules: Rules) -> LobbyRecord {
         let host = PlayerSlot::Human {

@@ -6,6 +6,7 @@
 //! size limits are enforced here ([`limits`]). Public renderers take a `PublicView`, which
 //! holds no hand, so they cannot leak hidden cards.
 
+pub mod acted;
 pub mod announce;
 pub mod errors;
 pub mod events;
@@ -13,10 +14,9 @@ pub mod hand;
 pub mod help;
 pub mod house_rules;
 pub mod leaderboard;
-pub mod limits;
 pub mod lobby;
 pub mod names;
-pub mod payload;
+pub mod next_up;
 pub mod refusals;
 pub mod reply;
 pub mod score;
@@ -27,11 +27,12 @@ pub mod terminal;
 pub mod text;
 pub mod words;
 
+pub use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
+pub use acted::Acted;
 pub use errors::{error_message, input_error_text, rule_error_text};
 pub use events::{event_line, event_lines, events_message};
 pub use hand::{available_verbs, hand_components, hand_embed, hand_message, pile_text};
 pub use help::{help_embed, rules_embed, slash_help_embed, topic_help, verb_help};
-pub use names::Names;
-pub use payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
+pub use names::{names_of, Names};
 pub use score::{deal_result_embed, game_over_embed, scores_embed};
 pub use table::{table_embed, table_message};

@@ -1,7 +1,8 @@
 //! Player names by seat, and the names of teams and scoring sides built from them.
 
-use super::limits::clip;
+use crate::payload::limits::clip;
 use canasta_engine::Rules;
+use canasta_storage::GameRecord;
 
 /// The longest name shown (Discord display names are at most 32 characters).
 pub const MAX_NAME: usize = 32;
@@ -61,6 +62,12 @@ impl Names {
     pub fn side_count(&self) -> usize {
         self.sides.len()
     }
+}
+
+/// The names of a game's seats and sides, as every message shows them.
+pub fn names_of(record: &GameRecord) -> Names {
+    let names: Vec<&str> = record.players.iter().map(|p| p.name()).collect();
+    Names::new(&record.rules, &names)
 }
 
 #[cfg(test)]

@@ -1,10 +1,7 @@
 //! Wording of the table service's refusals: lobby rules, seats, turns, stale views. Input and
 //! rule errors keep the wording of [`super::errors`].
 
-use super::errors::{input_error_text, rule_error_text, STALE_VIEW};
-use crate::table::lobby::LobbyError;
-use crate::table::server_settings::{SettingsError, MAX_REMINDER_HOURS};
-use crate::table::TableError;
+use crate::refusal::{LobbyError, SettingsError, MAX_REMINDER_HOURS};
 use canasta_storage::{GameStatus, LobbyState};
 
 /// What went wrong on our side, said without blaming the player.
@@ -73,21 +70,23 @@ pub fn lobby_error_text(error: &LobbyError) -> String {
     }
 }
 
-/// The text of any refusal (and a neutral one for failures that are not the player's).
-pub fn table_error_text(error: &TableError) -> String {
-    match error {
-        TableError::NoGameHere => "There is no game here. Use this command in a game's thread, \
-            or open a table with `/canasta new`."
-            .into(),
-        TableError::NotAPlayer => "You are not playing in this game.".into(),
-        TableError::Input(e) => input_error_text(e),
-        TableError::Rule { error, names } => rule_error_text(error, names),
-        TableError::Stale => STALE_VIEW.into(),
-        TableError::NotActive(GameStatus::Finished) => "This game is over.".into(),
-        TableError::NotActive(_) => "This game was stopped.".into(),
-        TableError::StillPlaying => "This game is still being played.".into(),
-        TableError::HostOnly => "Only the host or a moderator can do that.".into(),
-        TableError::Lobby(e) => lobby_error_text(e),
-        TableError::Store(_) | TableError::Internal(_) => OUR_FAULT.into(),
+/// A command used where no game is played.
+pub const NO_GAME_HERE: &str = "There is no game here. Use this command in a game's thread, \
+    or open a table with `/canasta new`.";
+
+/// Someone without a seat tried to play.
+pub const NOT_A_PLAYER: &str = "You are not playing in this game.";
+
+/// "Play again" before the game's end.
+pub const STILL_PLAYING: &str = "This game is still being played.";
+
+/// Stopping a game by someone who may not.
+pub const HOST_OR_MODERATOR: &str = "Only the host or a moderator can do that.";
+
+/// A game that is no longer played: over, or stopped.
+pub fn not_active_text(status: GameStatus) -> &'static str {
+    match status {
+        GameStatus::Finished => "This game is over.",
+        _ => "This game was stopped.",
     }
 }

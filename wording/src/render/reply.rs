@@ -2,15 +2,15 @@
 //! and what they drew), their hand with a note (a refusal, a stale view), and the pile while
 //! they may look through it.
 
+use super::acted::Acted;
 use super::errors::STALE_VIEW;
 use super::events::event_lines;
 use super::hand::hand_message;
-use super::limits::fit;
-use super::payload::{Embed, Message};
+use super::names::names_of;
 use super::table::pile_line;
 use super::words::{cards_words, hand_words};
-use crate::table::find::names_of;
-use crate::table::Acted;
+use crate::payload::limits::fit;
+use crate::payload::{Embed, Message};
 use canasta_engine::{Card, SeatView};
 use canasta_storage::GameRecord;
 

@@ -1,10 +1,10 @@
 //! Scores: the breakdown of a deal per side (canastas, red 3s, going out, melded, in hand,
 //! penalties, total; game totals), the running score, and the end of the game.
 
-use super::limits::{text_len, MAX_FIELD_VALUE};
 use super::names::Names;
-use super::payload::{Colour, Embed};
 use super::words::signed;
+use crate::payload::limits::{text_len, MAX_FIELD_VALUE};
+use crate::payload::{Colour, Embed};
 use canasta_engine::{DealEnd, DealResult, PublicView, Rules, ScoreBreakdown};
 
 /// One side's breakdown, a line per part; every part is shown, zeros too (RULES.md §1: "a

@@ -1,6 +1,6 @@
 use super::*;
-use crate::render::limits::violations;
-use crate::render::payload::Message;
+use crate::payload::limits::violations;
+use crate::payload::Message;
 use canasta_engine::{Game, Rules};
 
 fn names() -> Names {

@@ -1,6 +1,6 @@
 //! A server's settings, as `/canasta settings` shows them.
 
-use super::payload::Embed;
+use crate::payload::Embed;
 use canasta_storage::GuildSettings;
 use std::time::Duration;
 

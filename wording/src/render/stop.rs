@@ -1,7 +1,7 @@
 //! Stopping a game for good is asked twice: `/resign` and `/abandon` answer privately with a
 //! question and one button, so a slip of the finger never ends a game that took days.
 
-use super::payload::{Button, ButtonStyle, Components, Message, Row};
+use crate::payload::{Button, ButtonStyle, Components, Message, Row};
 use crate::table_id::TableId;
 
 /// The private question, with its confirming button.
@@ -45,7 +45,7 @@ pub fn stop_done_message(resign: bool) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::limits::violations;
+    use crate::payload::limits::violations;
 
     #[test]
     fn the_question_is_private_with_one_confirming_button() {

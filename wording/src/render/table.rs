@@ -2,11 +2,11 @@
 //! melds, red 3s and card counts, the pile, the stock, scores and minimum counts, whose turn it
 //! is and any pending "May I go out?".
 
-use super::limits::fit;
 use super::names::Names;
-use super::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
 use super::words::{card_word, cards_count, cards_words, meld_line};
 use crate::custom_id::{Control, CustomId};
+use crate::payload::limits::fit;
+use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::view::PublicTeam;
 use canasta_engine::{PublicView, Rules};

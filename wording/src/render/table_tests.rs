@@ -1,5 +1,5 @@
 use super::*;
-use crate::render::limits::violations;
+use crate::payload::limits::violations;
 use canasta_engine::{Ask, Game, Phase, PositionBuilder, Rules};
 
 fn names() -> Names {

@@ -4,7 +4,7 @@
 
 use super::hand::pile_text;
 use super::help::help_embed;
-use super::payload::Embed;
+use crate::payload::Embed;
 use canasta_engine::SeatView;
 
 /// The words the terminal adds to the card grammar, with what they do.

@@ -1,7 +1,7 @@
 //! The same payloads as plain text for a terminal: no colour codes (the terminal adds its
 //! own), no markdown, components listed as what could be chosen.
 
-use super::payload::{Components, Embed, Message, Row};
+use crate::payload::{Components, Embed, Message, Row};
 
 impl Embed {
     /// The embed as lines of text: title, description, fields, footer.
@@ -69,7 +69,7 @@ impl Message {
 
 #[cfg(test)]
 mod tests {
-    use crate::render::payload::*;
+    use crate::payload::*;
 
     #[test]
     fn plain_text_has_every_part_and_no_escape_codes() {

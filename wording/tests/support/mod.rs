@@ -4,9 +4,9 @@
 
 #![allow(dead_code)]
 
-use canasta_commands::input::suggest::{discard_options, meld_options, take_options};
-use canasta_commands::input::{parse_verb_args, Verb};
 use canasta_engine::{Action, Ask, Event, Game, Phase, PublicView, Rules};
+use canasta_wording::input::suggest::{discard_options, meld_options, take_options};
+use canasta_wording::input::{parse_verb_args, Verb};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -98,7 +98,7 @@ pub fn play(rules: Rules, seed: u64, max_steps: usize, mut on_step: impl FnMut(&
 }
 
 /// Player names for `rules`, some long and some with unusual characters.
-pub fn names(rules: &Rules) -> canasta_commands::render::Names {
+pub fn names(rules: &Rules) -> canasta_wording::render::Names {
     let pool = [
         "Alice",
         "Bob the Builder of Very Long Display Names",
@@ -107,5 +107,5 @@ pub fn names(rules: &Rules) -> canasta_commands::render::Names {
         "Eve",
         "Frank",
     ];
-    canasta_commands::render::Names::new(rules, &pool[..rules.seats as usize])
+    canasta_wording::render::Names::new(rules, &pool[..rules.seats as usize])
 }

@@ -4,10 +4,10 @@
 //! by game version, so none is made twice.
 
 use super::{stopped, TaskDeps};
+use crate::discord::blocking;
 use crate::discord::outbox::announce;
-use crate::table::blocking;
-use crate::table::computer::computer_step;
 use canasta_storage::GameId;
+use canasta_table::computer::computer_step;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::mpsc;

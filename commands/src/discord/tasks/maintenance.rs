@@ -3,9 +3,10 @@
 //! (sled lets only the bot's process open the database, so the bot has to make them).
 
 use super::stopped;
+use crate::discord::blocking;
 use crate::discord::settings::{Backups, Maintenance};
-use crate::table::{blocking, TableError};
 use canasta_storage::Store;
+use canasta_table::TableError;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;

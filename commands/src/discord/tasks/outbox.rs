@@ -2,8 +2,8 @@
 //! every `Timing::outbox_every` while posts are behind.
 
 use super::{stopped, TaskDeps};
+use crate::discord::blocking;
 use crate::discord::outbox::catch_up;
-use crate::table::blocking;
 use tokio::task::JoinHandle;
 
 /// Starts the retry task.

@@ -4,9 +4,9 @@
 
 use super::{stopped, TaskDeps};
 use crate::discord::announce::post_all;
-use crate::render::announce::reminder_post;
-use crate::table::blocking;
+use crate::discord::blocking;
 use canasta_storage::{GameId, GameRecord, GameStatus, Store};
+use canasta_wording::render::announce::reminder_post;
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::sync::Arc;

@@ -12,7 +12,7 @@ pub use take::{take_options, without};
 use super::build::{team_melds, to_action};
 use super::command::Command;
 use super::spec::parse_groups;
-use crate::render::limits::{clip, text_len, MAX_CHOICES, MAX_CHOICE_CHARS};
+use crate::payload::limits::{clip, text_len, MAX_CHOICES, MAX_CHOICE_CHARS};
 use canasta_engine::{Action, MeldPlay, Rank, Rules, SeatView};
 
 /// Which argument is being completed.

@@ -1,0 +1,5 @@
+//! The Discord commands of the Canasta bot: poise commands over the table service
+//! (`canasta-table`), answering in the words of `canasta-wording`. Started with
+//! [`discord::start`].
+
+pub mod discord;

@@ -1,0 +1,43 @@
+//! Why the table service refuses a lobby or settings change, as plain typed reasons: the table
+//! service (`canasta-table`) returns them and [`crate::render::refusals`] words them, so the
+//! wording needs nothing from the service above it.
+
+use canasta_storage::LobbyState;
+
+/// Why a lobby refused a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LobbyError {
+    /// The lobby has started its game or was cancelled.
+    Closed(LobbyState),
+    /// Every seat is taken.
+    Full,
+    /// The user already has a seat.
+    AlreadyIn,
+    /// The user has no seat.
+    NotIn,
+    /// The host cannot leave their own lobby (they cancel it instead).
+    HostCannotLeave,
+    /// Only the host may do this.
+    HostOnly,
+    /// Seats are still empty.
+    NotFull {
+        /// How many.
+        missing: usize,
+    },
+    /// There is no computer player to remove.
+    NoComputer,
+    /// Seats to swap that do not exist.
+    BadSeats,
+}
+
+/// The longest reminder wait a server may set: a month.
+pub const MAX_REMINDER_HOURS: u32 = 720;
+
+/// Why a settings change was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingsError {
+    /// No preset has this name.
+    UnknownRules(String),
+    /// More than [`MAX_REMINDER_HOURS`].
+    ReminderTooLong,
+}
