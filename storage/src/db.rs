@@ -2,6 +2,7 @@
 
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
+use crate::stats::Counters;
 use serde::{Deserialize, Serialize};
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -65,6 +66,8 @@ pub(crate) struct Db {
     /// The log file, for `fdatasync` after sled's flush (see [`Db::flush`]).
     log_file: File,
     flush_every_write: bool,
+    /// What the store did, for [`Store::stats`](crate::Store::stats).
+    pub counters: Counters,
 }
 
 /// How [`Db::open`] treats a path without a database.
@@ -108,6 +111,7 @@ impl Db {
             trees,
             log_file,
             flush_every_write,
+            counters: Counters::default(),
         };
         db.check_layout()?;
         Ok(db)
@@ -159,6 +163,7 @@ impl Db {
 
     /// Flushes and syncs now, whatever the options.
     pub(crate) fn flush_now(&self) -> Result<()> {
+        self.counters.flush();
         self.db.flush().map_err(|e| self.io(e))?;
         self.log_file
             .sync_data()

@@ -103,6 +103,7 @@ impl Store {
     /// What an idempotency key did, if it was used.
     pub(crate) fn key_record(&self, key: &str) -> Result<Option<KeyRecord>> {
         let trees = &self.db().trees;
+        self.db().counters.read();
         let Some(bytes) = trees.idempotency.get(key).map_err(|e| self.db().io(e))? else {
             return Ok(None);
         };
@@ -152,6 +153,7 @@ impl Store {
     }
 
     fn scan_index(&self, tree: &sled::Tree, owner: u64) -> Result<Vec<GameId>> {
+        self.db().counters.read();
         let mut ids = Vec::new();
         for key in tree.scan_prefix(owner.to_be_bytes()).keys() {
             let key = key.map_err(|e| self.db().io(e))?;

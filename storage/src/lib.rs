@@ -78,6 +78,7 @@ mod record;
 mod results;
 mod rotation;
 mod settings;
+mod stats;
 mod store;
 
 pub use apply::Applied;
@@ -92,4 +93,5 @@ pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
 pub use rotation::{backup_name, backups_in, Rotation};
 pub use settings::GuildSettings;
+pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};

@@ -77,6 +77,7 @@ impl Store {
             actions: Vec::with_capacity(len),
             keys: Vec::new(),
         };
+        self.db().counters.read();
         for entry in self.db().trees.log.scan_prefix(game.to_key()) {
             let (key, bytes) = entry.map_err(|e| self.db().io(e))?;
             let what = || format!("log of game {game}");

@@ -7,6 +7,7 @@ use crate::format::decode_game;
 use crate::ids::GameId;
 use crate::locks::GameLocks;
 use crate::record::GameRecord;
+use crate::stats::StoreStats;
 use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
@@ -111,6 +112,12 @@ impl Store {
         self.db().db.size_on_disk().map_err(|e| self.db().io(e))
     }
 
+    /// What the store has done since it was opened: decodes of game records, sled reads,
+    /// transactions and flushes. Subtract two snapshots to measure the work in between.
+    pub fn stats(&self) -> StoreStats {
+        self.db().counters.snapshot()
+    }
+
     pub(crate) fn db(&self) -> &Db {
         &self.inner.db
     }
@@ -139,6 +146,7 @@ impl Store {
 
     /// The stored bytes of a game.
     pub(crate) fn game_bytes(&self, game: GameId) -> Result<Vec<u8>> {
+        self.db().counters.read();
         let bytes = self
             .db()
             .trees
@@ -150,6 +158,7 @@ impl Store {
 
     /// Decodes a game's bytes, naming the game in any error.
     pub(crate) fn decode(&self, game: GameId, bytes: &[u8]) -> Result<GameRecord> {
+        self.db().counters.decode();
         let rebuild = |id, rules: &_, seed, len| self.replay_stored(id, rules, seed, len);
         let record =
             decode_game(bytes, &rebuild).map_err(|e| e.at(self.path(), format!("game {game}")))?;
@@ -165,6 +174,7 @@ impl Store {
 
     /// Commits and flushes. `Ok(false)`: a precondition failed, read again and retry.
     pub(crate) fn commit(&self, commit: &Commit) -> Result<bool> {
+        self.db().counters.transaction();
         match commit.apply(&self.db().trees) {
             Ok(()) => {
                 self.db().flush()?;
