@@ -1,19 +1,21 @@
 //! The durable apply: one player action, checked by the engine, written with its indexes,
 //! idempotency key and (when it ends the game) result in one transaction, flushed to disk
-//! before success is reported.
+//! before success is reported. One trip: the key is looked up once, the game read and
+//! decoded once, and the caller gets the game before and after back instead of reading it.
 
 use crate::commit::{Commit, TreeId};
 use crate::error::{Result, StoreError};
 use crate::format::{encode_game, encode_plain};
 use crate::idempotency::{events_of, KeyRecord};
 use crate::ids::GameId;
-use crate::record::GameStatus;
+use crate::locks::GameLock;
+use crate::record::{GameRecord, GameStatus};
 use crate::results::GameResult;
-use crate::store::{Store, ATTEMPTS};
+use crate::store::Store;
 use crate::{clock, index, log};
 use canasta_engine::{Action, Event, LoggedAction};
 
-/// The outcome of [`Store::apply_action`].
+/// The outcome of [`GameLock::apply_with`] and [`Store::apply_action`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Applied {
     /// The game's version after the action.
@@ -21,19 +23,24 @@ pub struct Applied {
     /// What the action did.
     pub events: Vec<Event>,
     /// True when the idempotency key had already applied this action: nothing was applied
-    /// now, and `version` and `events` are those of the first application.
+    /// now, and `version`, `seat`, `action` and `events` are those of the first application.
     pub duplicate: bool,
+    /// The acting seat.
+    pub seat: usize,
+    /// The action.
+    pub action: Action,
+    /// The game before the action (for a duplicate: as it is now).
+    pub before: GameRecord,
+    /// The game after the action, as stored (for a duplicate: as it is now).
+    pub after: GameRecord,
 }
 
 impl Store {
-    /// Applies `seat`'s `action` to `game`.
+    /// Applies `seat`'s `action` to `game`, taking the game's lock (see
+    /// [`GameLock::apply_action`]; a caller holding the lock calls that).
     ///
     /// Actions on one game run one at a time (others wait); actions on different games do
-    /// not wait for each other. With `expected_version`, the action is refused with
-    /// [`StoreError::VersionConflict`] unless the game is at that version. An
-    /// `idempotency_key` already used for this action returns the first outcome with
-    /// `duplicate: true`. An action the rules refuse is [`StoreError::Rule`] and changes
-    /// nothing. On `Ok` the change is on disk.
+    /// not wait for each other. On `Ok` the change is on disk.
     pub fn apply_action(
         &self,
         game: GameId,
@@ -42,53 +49,110 @@ impl Store {
         action: &Action,
         idempotency_key: Option<&str>,
     ) -> Result<Applied> {
-        self.with_game(game, || {
-            for _ in 0..ATTEMPTS {
-                if let Some(key) = idempotency_key {
-                    if let Some(done) = self.key_record(key)? {
-                        return self.applied_before(key, done, game, seat, action);
-                    }
-                }
-                if let Some(applied) =
-                    self.try_apply(game, expected_version, seat, action, idempotency_key)?
-                {
-                    return Ok(applied);
-                }
-            }
-            Err(StoreError::Contended(game))
-        })
+        self.lock_game(game)
+            .apply_action(expected_version, seat, action, idempotency_key)
     }
+}
 
-    /// One attempt; `Ok(None)` when the game or key changed underneath it.
-    fn try_apply(
+impl GameLock {
+    /// Applies `seat`'s `action` to the locked game.
+    ///
+    /// With `expected_version`, the action is refused with [`StoreError::VersionConflict`]
+    /// unless the game is at that version. An `idempotency_key` already used for this action
+    /// returns the first outcome with `duplicate: true` (used for another, it is
+    /// [`StoreError::KeyReused`]). An action the rules refuse is [`StoreError::Rule`] and
+    /// changes nothing. On `Ok` the change is on disk.
+    pub fn apply_action(
         &self,
-        game: GameId,
         expected_version: Option<u64>,
         seat: usize,
         action: &Action,
         idempotency_key: Option<&str>,
-    ) -> Result<Option<Applied>> {
-        let bytes = self.game_bytes(game)?;
-        let mut record = self.decode(game, &bytes)?;
-        if record.status != GameStatus::Active {
-            return Err(StoreError::NotActive {
+    ) -> Result<Applied> {
+        let game = self.game();
+        let applied = self.apply_with(idempotency_key, |record| match expected_version {
+            Some(expected) if expected != record.version => Err(StoreError::VersionConflict {
                 game,
-                status: record.status,
-            });
+                expected,
+                actual: record.version,
+            }),
+            _ => Ok(Some((seat, action.clone()))),
+        })?;
+        let applied = applied.ok_or(StoreError::Contended(game))?;
+        if applied.duplicate && (applied.seat != seat || applied.action != *action) {
+            let key = idempotency_key.unwrap_or_default();
+            return Err(StoreError::KeyReused { key: key.into() });
         }
-        if let Some(expected) = expected_version {
-            if expected != record.version {
-                return Err(StoreError::VersionConflict {
-                    game,
-                    expected,
-                    actual: record.version,
-                });
+        Ok(applied)
+    }
+
+    /// Applies to the locked game the action `plan` chooses from the game as it is: `plan`
+    /// gets the active game's record (read and decoded once) and returns the acting seat and
+    /// action, or `None` to do nothing (`Ok(None)`, nothing written), or refuses with its own
+    /// error. Then the engine applies it, and the game, its log, indexes, result and key are
+    /// written in one transaction and flushed; on `Ok` the change is on disk.
+    ///
+    /// An `idempotency_key` that already applied an action to this game returns that first
+    /// outcome with `duplicate: true` without calling `plan` (the input was meant for the game
+    /// as it was then). A key used otherwise is [`StoreError::KeyReused`]; a game that is not
+    /// active is [`StoreError::NotActive`]; an action the rules refuse is [`StoreError::Rule`].
+    pub fn apply_with<E: From<StoreError>>(
+        &self,
+        idempotency_key: Option<&str>,
+        plan: impl FnOnce(&GameRecord) -> std::result::Result<Option<(usize, Action)>, E>,
+    ) -> std::result::Result<Option<Applied>, E> {
+        let store = self.store();
+        let _gate = store.write_gate();
+        if let Some(key) = idempotency_key {
+            if let Some(done) = store.key_record(key)? {
+                return Ok(Some(self.applied_before(key, done)?));
             }
         }
-        let events = record
+        let game = self.game();
+        let bytes = store.game_bytes(game)?;
+        let before = store.decode(game, &bytes)?;
+        if before.status != GameStatus::Active {
+            return Err(StoreError::NotActive {
+                game,
+                status: before.status,
+            }
+            .into());
+        }
+        let Some((seat, action)) = plan(&before)? else {
+            return Ok(None);
+        };
+        let mut after = before.clone();
+        let events = after
             .game
-            .apply(seat, action)
+            .apply(seat, &action)
             .map_err(|error| StoreError::Rule { game, error })?;
+        let commit = self.commit_of(&mut after, bytes, seat, &action, idempotency_key)?;
+        if !store.commit(&commit)? {
+            // Only a write that bypassed the game's lock can get here.
+            return Err(StoreError::Contended(game).into());
+        }
+        Ok(Some(Applied {
+            version: after.version,
+            events,
+            duplicate: false,
+            seat,
+            action,
+            before,
+            after,
+        }))
+    }
+
+    /// The writes of `action` by `seat`, which `record` (read as `bytes`) has just had applied:
+    /// moves the record on (log length, version, times, status) and returns the commit.
+    fn commit_of(
+        &self,
+        record: &mut GameRecord,
+        bytes: Vec<u8>,
+        seat: usize,
+        action: &Action,
+        idempotency_key: Option<&str>,
+    ) -> Result<Commit> {
+        let (store, game) = (self.store(), self.game());
         let now = clock::now_ms().max(record.updated_at);
         let index = record.log_len;
         let logged = LoggedAction {
@@ -105,11 +169,11 @@ impl Store {
         if record.game.is_over() {
             record.status = GameStatus::Finished;
             record.finished_at = Some(now);
-            commit.deletes = index::entries(&record);
-            let (deletes, put) = self.read_log(game, index)?.pack(game, Some(logged));
+            commit.deletes = index::entries(record);
+            let (deletes, put) = store.read_log(game, index)?.pack(game, Some(logged));
             commit.deletes.extend(deletes);
             commit.puts.push(put);
-            if let Some(result) = GameResult::of(&record) {
+            if let Some(result) = GameResult::of(record) {
                 commit
                     .puts
                     .push((TreeId::Results, result.key(), encode_plain(&result)));
@@ -119,7 +183,7 @@ impl Store {
         }
         commit
             .puts
-            .push((TreeId::Games, game.to_key().to_vec(), encode_game(&record)));
+            .push((TreeId::Games, game.to_key().to_vec(), encode_game(record)));
         if let Some(key) = idempotency_key {
             let done = KeyRecord::Applied {
                 game,
@@ -131,46 +195,39 @@ impl Store {
             };
             commit.claim_key = Some((key.to_string(), encode_plain(&done)));
         }
-        Ok(self.commit(&commit)?.then_some(Applied {
-            version: record.version,
-            events,
-            duplicate: false,
-        }))
+        Ok(commit)
     }
 
-    /// The outcome of the earlier application under the same key.
-    fn applied_before(
-        &self,
-        key: &str,
-        done: KeyRecord,
-        game: GameId,
-        seat: usize,
-        action: &Action,
-    ) -> Result<Applied> {
-        let reused = || StoreError::KeyReused { key: key.into() };
+    /// The outcome of the earlier application under the same key, with the game as it is now.
+    fn applied_before(&self, key: &str, done: KeyRecord) -> Result<Applied> {
+        let (store, game) = (self.store(), self.game());
         let KeyRecord::Applied {
             game: first_game,
-            seat: first_seat,
-            action: first_action,
+            seat,
+            action,
             index,
             version,
             ..
         } = done
         else {
-            return Err(reused());
+            return Err(StoreError::KeyReused { key: key.into() });
         };
-        if first_game != game || first_seat != seat || first_action != *action {
-            return Err(reused());
+        if first_game != game {
+            return Err(StoreError::KeyReused { key: key.into() });
         }
-        let log = self.load_log_locked(game)?;
+        let (record, log) = store.record_and_log(game)?;
         if index >= log.actions.len() {
-            return Err(self.corrupt(game, format!("key {key:?} names log entry {index}")));
+            return Err(store.corrupt(game, format!("key {key:?} names log entry {index}")));
         }
-        let events = events_of(&log, index).map_err(|e| self.corrupt(game, e))?;
+        let events = events_of(&log, index).map_err(|e| store.corrupt(game, e))?;
         Ok(Applied {
             version,
             events,
             duplicate: true,
+            seat,
+            action,
+            before: record.clone(),
+            after: record,
         })
     }
 }

@@ -5,8 +5,9 @@ use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_game, encode_plain};
 use crate::idempotency::KeyRecord;
 use crate::ids::GameId;
+use crate::locks::GameLock;
 use crate::record::{GameRecord, GameStatus, NewGame};
-use crate::store::{Store, ATTEMPTS};
+use crate::store::Store;
 use crate::{clock, index};
 use canasta_engine::{Event, Game};
 
@@ -35,51 +36,56 @@ impl Store {
         }
         let (game, events) =
             Game::new(new.rules.clone(), new.seed).map_err(StoreError::InvalidGame)?;
-        for _ in 0..ATTEMPTS {
-            if let Some(key) = &new.idempotency_key {
-                if let Some(done) = self.key_record(key)? {
-                    return self.created_before(key, done, &new);
-                }
-            }
-            let id = GameId(self.db().db.generate_id().map_err(|e| self.db().io(e))? + 1);
-            let now = clock::now_ms();
-            let record = GameRecord {
-                id,
-                guild_id: new.guild_id,
-                channel_id: new.channel_id,
-                host_id: new.host_id,
-                players: new.players.clone(),
-                rules: new.rules.clone(),
-                seed: new.seed,
-                log_len: 0,
-                game: game.clone(),
-                version: 0,
-                status: GameStatus::Active,
-                created_at: now,
-                updated_at: now,
-                finished_at: None,
-            };
-            let mut commit = Commit {
-                expect_game: Some((id, None)),
-                puts: index::puts(&record),
-                ..Commit::default()
-            };
-            commit
-                .puts
-                .push((TreeId::Games, id.to_key().to_vec(), encode_game(&record)));
-            if let Some(key) = &new.idempotency_key {
-                let done = KeyRecord::Created { game: id, at: now };
-                commit.claim_key = Some((key.clone(), encode_plain(&done)));
-            }
-            if self.commit(&commit)? {
-                return Ok(Created {
-                    record,
-                    events,
-                    duplicate: false,
-                });
+        if let Some(key) = &new.idempotency_key {
+            if let Some(done) = self.key_record(key)? {
+                return self.created_before(key, done, &new);
             }
         }
-        Err(StoreError::Contended(GameId(0)))
+        let id = GameId(self.db().db.generate_id().map_err(|e| self.db().io(e))? + 1);
+        let now = clock::now_ms();
+        let record = GameRecord {
+            id,
+            guild_id: new.guild_id,
+            channel_id: new.channel_id,
+            host_id: new.host_id,
+            players: new.players.clone(),
+            rules: new.rules.clone(),
+            seed: new.seed,
+            log_len: 0,
+            game,
+            version: 0,
+            status: GameStatus::Active,
+            created_at: now,
+            updated_at: now,
+            finished_at: None,
+        };
+        let mut commit = Commit {
+            expect_game: Some((id, None)),
+            puts: index::puts(&record),
+            ..Commit::default()
+        };
+        commit
+            .puts
+            .push((TreeId::Games, id.to_key().to_vec(), encode_game(&record)));
+        if let Some(key) = &new.idempotency_key {
+            let done = KeyRecord::Created { game: id, at: now };
+            commit.claim_key = Some((key.clone(), encode_plain(&done)));
+        }
+        if self.commit(&commit)? {
+            return Ok(Created {
+                record,
+                events,
+                duplicate: false,
+            });
+        }
+        // The id is new, so the key was taken meanwhile: by the same request, sent twice.
+        match &new.idempotency_key {
+            Some(key) => match self.key_record(key)? {
+                Some(done) => self.created_before(key, done, &new),
+                None => Err(StoreError::Contended(id)),
+            },
+            None => Err(StoreError::Contended(id)),
+        }
     }
 
     /// The game created earlier with the same idempotency key.
@@ -166,52 +172,10 @@ impl Store {
     }
 
     /// Abandons an active game, or reopens an abandoned one that the engine has not ended.
-    /// Returns the new version. Leaving `Active` removes the game from the indexes.
+    /// Returns the new version. Leaving `Active` removes the game from the indexes. Takes the
+    /// game's lock (a holder calls [`GameLock::set_status`]).
     pub fn set_status(&self, game: GameId, status: GameStatus) -> Result<u64> {
-        self.with_game(game, || {
-            for _ in 0..ATTEMPTS {
-                let bytes = self.game_bytes(game)?;
-                let mut record = self.decode(game, &bytes)?;
-                let from = record.status;
-                if from == status {
-                    return Ok(record.version);
-                }
-                let allowed = match (from, status) {
-                    (GameStatus::Active, GameStatus::Abandoned) => true,
-                    (GameStatus::Abandoned, GameStatus::Active) => !record.game.is_over(),
-                    _ => false,
-                };
-                if !allowed {
-                    return Err(StoreError::BadTransition {
-                        game,
-                        from,
-                        to: status,
-                    });
-                }
-                record.status = status;
-                record.version += 1;
-                record.updated_at = clock::now_ms().max(record.updated_at);
-                let mut commit = Commit {
-                    expect_game: Some((game, Some(bytes))),
-                    ..Commit::default()
-                };
-                if status == GameStatus::Active {
-                    commit.puts = index::puts(&record);
-                } else {
-                    commit.deletes = index::entries(&record);
-                    let (deletes, put) = self.read_log(game, record.log_len)?.pack(game, None);
-                    commit.deletes.extend(deletes);
-                    commit.puts.push(put);
-                }
-                commit
-                    .puts
-                    .push((TreeId::Games, game.to_key().to_vec(), encode_game(&record)));
-                if self.commit(&commit)? {
-                    return Ok(record.version);
-                }
-            }
-            Err(StoreError::Contended(game))
-        })
+        Ok(self.lock_game(game).set_status(status)?.version)
     }
 
     /// Checks that a game's log replays to its stored snapshot.
@@ -244,5 +208,54 @@ impl Store {
             what: format!("game {game}"),
             reason: reason.to_string(),
         }
+    }
+}
+
+impl GameLock {
+    /// [`Store::set_status`] of the locked game; returns the game as stored now.
+    pub fn set_status(&self, status: GameStatus) -> Result<GameRecord> {
+        let (store, game) = (self.store(), self.game());
+        let _gate = store.write_gate();
+        let bytes = store.game_bytes(game)?;
+        let mut record = store.decode(game, &bytes)?;
+        let from = record.status;
+        if from == status {
+            return Ok(record);
+        }
+        let allowed = match (from, status) {
+            (GameStatus::Active, GameStatus::Abandoned) => true,
+            (GameStatus::Abandoned, GameStatus::Active) => !record.game.is_over(),
+            _ => false,
+        };
+        if !allowed {
+            return Err(StoreError::BadTransition {
+                game,
+                from,
+                to: status,
+            });
+        }
+        record.status = status;
+        record.version += 1;
+        record.updated_at = clock::now_ms().max(record.updated_at);
+        let mut commit = Commit {
+            expect_game: Some((game, Some(bytes))),
+            ..Commit::default()
+        };
+        if status == GameStatus::Active {
+            commit.puts = index::puts(&record);
+        } else {
+            commit.deletes = index::entries(&record);
+            let (deletes, put) = store.read_log(game, record.log_len)?.pack(game, None);
+            commit.deletes.extend(deletes);
+            commit.puts.push(put);
+        }
+        commit
+            .puts
+            .push((TreeId::Games, game.to_key().to_vec(), encode_game(&record)));
+        if !store.commit(&commit)? {
+            // Only a write that bypassed the game's lock can get here.
+            return Err(StoreError::Contended(game));
+        }
+        Ok(record)
     }
 }

@@ -89,6 +89,7 @@ pub use games::Created;
 pub use ids::GameId;
 pub use keys::KeyUse;
 pub use lobbies::{LobbyRecord, LobbyState};
+pub use locks::{GameLock, LockGame};
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
 pub use rotation::{backup_name, backups_in, Rotation};

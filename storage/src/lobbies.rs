@@ -10,7 +10,10 @@ use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
 use crate::ids::GameId;
 use crate::record::PlayerSlot;
-use crate::store::{Store, ATTEMPTS};
+use crate::store::Store;
+
+/// How often a lobby change is tried again when another writer changed the lobby first.
+const ATTEMPTS: usize = 8;
 use canasta_engine::Rules;
 use serde::{Deserialize, Serialize};
 

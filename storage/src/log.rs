@@ -6,6 +6,8 @@ use crate::commit::{Delete, Put, TreeId};
 use crate::error::Result;
 use crate::format::{decode_log_run, encode_log_run, LogRunV1};
 use crate::ids::GameId;
+use crate::locks::GameLock;
+use crate::record::GameRecord;
 use crate::store::Store;
 use canasta_engine::{Game, GameLog, LoggedAction, Rules};
 
@@ -56,19 +58,21 @@ impl Store {
     /// A game's log: rules, seed and every action. Replaying it gives the game's snapshot.
     /// Read under the game's lock, so an action committed meanwhile (which may pack the log
     /// into one run) is either wholly in it or not at all.
+    /// A caller holding the lock calls [`GameLock::load_log`].
     pub fn load_log(&self, game: GameId) -> Result<GameLog> {
-        self.with_game(game, || self.load_log_locked(game))
+        self.lock_game(game).load_log()
     }
 
-    /// [`Store::load_log`] for a caller that holds the game's lock already.
-    pub(crate) fn load_log_locked(&self, game: GameId) -> Result<GameLog> {
+    /// A game's record and its log, read together (the caller holds the game's lock).
+    pub(crate) fn record_and_log(&self, game: GameId) -> Result<(GameRecord, GameLog)> {
         let record = self.load_game(game)?;
         let stored = self.read_log(game, record.log_len)?;
-        Ok(GameLog {
-            rules: record.rules,
+        let log = GameLog {
+            rules: record.rules.clone(),
             seed: record.seed,
             actions: stored.actions,
-        })
+        };
+        Ok((record, log))
     }
 
     /// Reads the runs of a log of `len` actions, checking that they join up.
@@ -125,5 +129,12 @@ impl Store {
             actions,
         };
         log.replay().map_err(|e| e.to_string())
+    }
+}
+
+impl GameLock {
+    /// The locked game's log (see [`Store::load_log`]).
+    pub fn load_log(&self) -> Result<GameLog> {
+        Ok(self.store().record_and_log(self.game())?.1)
     }
 }

@@ -83,19 +83,19 @@ impl Store {
     /// Writes (again) the result of a finished game and returns it. Results are recorded
     /// automatically when an action ends a game; this repairs or rebuilds one.
     pub fn record_result(&self, game: GameId) -> Result<GameResult> {
-        self.with_game(game, || {
-            let record = self.load_game(game)?;
-            let result = match (record.status, GameResult::of(&record)) {
-                (GameStatus::Finished, Some(result)) => result,
-                (status, _) => return Err(StoreError::NotFinished { game, status }),
-            };
-            let commit = Commit {
-                puts: vec![(TreeId::Results, result.key(), encode_plain(&result))],
-                ..Commit::default()
-            };
-            self.commit(&commit)?;
-            Ok(result)
-        })
+        let _held = self.lock_game(game);
+        let _gate = self.write_gate();
+        let record = self.load_game(game)?;
+        let result = match (record.status, GameResult::of(&record)) {
+            (GameStatus::Finished, Some(result)) => result,
+            (status, _) => return Err(StoreError::NotFinished { game, status }),
+        };
+        let commit = Commit {
+            puts: vec![(TreeId::Results, result.key(), encode_plain(&result))],
+            ..Commit::default()
+        };
+        self.commit(&commit)?;
+        Ok(result)
     }
 
     /// A guild's results, oldest first. A result that cannot be read gives its own error.

@@ -11,10 +11,6 @@ use crate::stats::StoreStats;
 use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
-/// How often a write retries when its game changed underneath it. With the per-game lock
-/// this only happens if something outside the lock wrote the game.
-pub(crate) const ATTEMPTS: usize = 8;
-
 /// A handle on the database. Cheap to clone; share it between threads (the Discord layer
 /// calls it through `spawn_blocking`). Every write is flushed to disk before it returns.
 #[derive(Clone)]
@@ -122,10 +118,9 @@ impl Store {
         &self.inner.db
     }
 
-    /// Runs `f` holding `game`'s lock and the shared write gate.
-    pub(crate) fn with_game<T>(&self, game: GameId, f: impl FnOnce() -> T) -> T {
-        let _gate = self.write_gate();
-        self.inner.locks.with(game, f)
+    /// The per-game lock registry (see [`crate::locks`]).
+    pub(crate) fn locks(&self) -> &GameLocks {
+        &self.inner.locks
     }
 
     /// The shared side of the write gate: every write holds it.
@@ -172,7 +167,8 @@ impl Store {
         Ok(record)
     }
 
-    /// Commits and flushes. `Ok(false)`: a precondition failed, read again and retry.
+    /// Commits and flushes. `Ok(false)`: a precondition failed (the game changed since it was
+    /// read, or the key was taken).
     pub(crate) fn commit(&self, commit: &Commit) -> Result<bool> {
         self.db().counters.transaction();
         match commit.apply(&self.db().trees) {
