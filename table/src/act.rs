@@ -1,11 +1,13 @@
 //! One player action: found in its game, checked against the turn, parsed from what the player
 //! typed or pressed, and applied through the store with the Discord interaction's id as
-//! idempotency key, so a repeated interaction applies once.
+//! idempotency key, so a repeated interaction applies once. One trip: under the game's lock
+//! the store looks the key up, reads the game once, hands it here to parse the request, and
+//! returns the game before and after.
 
 use super::error::TableError;
-use super::find::{game_in_channel, seat_of};
+use super::find::{game_id_in_channel, seat_of};
 use canasta_engine::{Action, Phase, RuleError, SeatView};
-use canasta_storage::{Applied, GameId, GameRecord, GameStatus, KeyUse, Store, StoreError};
+use canasta_storage::{GameId, GameLock, GameRecord, Store, StoreError};
 use canasta_wording::custom_id::Control;
 use canasta_wording::input::{parse_verb_args, pressed, Pressed, Verb};
 pub use canasta_wording::render::acted::Acted;
@@ -41,30 +43,8 @@ pub enum Request {
     },
 }
 
-/// What the store's `applied` outcome of `action` by `seat` on `before` did, with the game as
-/// it is now.
-pub(crate) fn acted(
-    store: &Store,
-    before: GameRecord,
-    seat: usize,
-    action: Action,
-    applied: Applied,
-) -> Result<Acted, TableError> {
-    let after = store.load_game(before.id)?;
-    Ok(Acted {
-        before,
-        after,
-        seat,
-        action,
-        events: applied.events,
-        duplicate: applied.duplicate,
-    })
-}
-
-/// How often a typed action is read again when the game moved between reading and writing.
-const ATTEMPTS: usize = 4;
-
-/// Applies `user`'s `request` in `target` with idempotency key `key`.
+/// Applies `user`'s `request` in `target` with idempotency key `key`, taking the game's lock
+/// (blocking) for the action; a caller that holds it calls [`act_locked`].
 pub fn act(
     store: &Store,
     target: Target,
@@ -72,69 +52,44 @@ pub fn act(
     request: &Request,
     key: &str,
 ) -> Result<Acted, TableError> {
-    match store.key_use(key)? {
-        Some(KeyUse::Applied {
-            game, seat, action, ..
-        }) => return repeat(store, game, seat, action, key),
-        Some(KeyUse::Created { .. }) => {
-            return Err(TableError::Internal(format!("key {key} created a game")))
-        }
-        None => {}
-    }
-    for _ in 0..ATTEMPTS {
-        let before = match target {
-            Target::Channel(channel) => game_in_channel(store, channel)?,
-            Target::Game(game) => store.load_game(game)?,
-        };
-        if before.status != GameStatus::Active {
-            return Err(TableError::NotActive(before.status));
-        }
-        let seat = seat_of(&before, user)?;
+    let game = match target {
+        Target::Channel(channel) => game_id_in_channel(store, channel)?,
+        Target::Game(game) => game,
+    };
+    act_locked(&store.lock_game(game), user, request, key)
+}
+
+/// Applies `user`'s `request` to the game `turn` holds, with idempotency key `key`: a key that
+/// already applied an action gives that first outcome back (`duplicate`), without reading the
+/// request again (it was meant for the game as it was then).
+pub fn act_locked(
+    turn: &GameLock,
+    user: u64,
+    request: &Request,
+    key: &str,
+) -> Result<Acted, TableError> {
+    let mut names = None;
+    let applied = turn.apply_with(Some(key), |record| {
+        names = Some(names_of(record));
+        let seat = seat_of(record, user)?;
         if let Request::Pressed { version, .. } = request {
-            if *version != before.version {
+            if *version != record.version {
                 return Err(TableError::Stale);
             }
         }
-        check_turn(&before, seat)?;
-        let action = parse(request, &before.game.seat_view(seat))?;
-        match store.apply_action(before.id, Some(before.version), seat, &action, Some(key)) {
-            Ok(applied) => return acted(store, before, seat, action, applied),
-            Err(StoreError::VersionConflict { .. }) if matches!(request, Request::Typed { .. }) => {
-                continue
-            }
-            Err(StoreError::VersionConflict { .. }) => return Err(TableError::Stale),
-            Err(StoreError::Rule { error, .. }) => {
-                return Err(TableError::Rule {
-                    error,
-                    names: names_of(&before),
-                })
-            }
-            Err(e) => return Err(e.into()),
+        check_turn(record, seat)?;
+        let action = parse(request, &record.game.seat_view(seat))?;
+        Ok(Some((seat, action)))
+    });
+    match (applied, names) {
+        (Ok(Some(applied)), _) => Ok(applied.into()),
+        (Ok(None), _) => Err(TableError::Internal("no action was chosen".into())),
+        // The engine refused what was read from the game: say so with the game's names.
+        (Err(TableError::Store(StoreError::Rule { error, .. })), Some(names)) => {
+            Err(TableError::Rule { error, names })
         }
+        (Err(e), _) => Err(e),
     }
-    Err(TableError::Internal(
-        "the game kept changing while the action was applied".into(),
-    ))
-}
-
-/// A repeated interaction: the store hands back the first outcome.
-fn repeat(
-    store: &Store,
-    game: GameId,
-    seat: usize,
-    action: Action,
-    key: &str,
-) -> Result<Acted, TableError> {
-    let applied = store.apply_action(game, None, seat, &action, Some(key))?;
-    let after = store.load_game(game)?;
-    Ok(Acted {
-        before: after.clone(),
-        after,
-        seat,
-        action,
-        events: applied.events,
-        duplicate: true,
-    })
 }
 
 /// Refuses, with the engine's words, a seat that is not the one to act.

@@ -5,18 +5,19 @@
 use super::act::Acted;
 use super::error::TableError;
 use canasta_engine::Game;
-use canasta_storage::{GameRecord, GameStatus, Store};
+use canasta_storage::{GameLock, GameRecord, GameStatus};
 
-/// The actions of `record` after version `from`, oldest first (none if `from` is current).
+/// The actions of `record` after version `from`, oldest first (none if `from` is current);
+/// `turn` holds the game's lock, so the log is read whole.
 pub fn acted_since(
-    store: &Store,
+    turn: &GameLock,
     record: &GameRecord,
     from: u64,
 ) -> Result<Vec<Acted>, TableError> {
     if from >= record.version {
         return Ok(Vec::new());
     }
-    let log = store.load_log(record.id)?;
+    let log = turn.load_log()?;
     let (mut game, _) = Game::new(log.rules.clone(), log.seed).map_err(TableError::Internal)?;
     let refused = |index: usize, e| {
         TableError::Internal(format!(
@@ -65,7 +66,7 @@ mod tests {
     use super::*;
     use canasta_engine::players::{HeuristicPlayer, Player};
     use canasta_engine::Rules;
-    use canasta_storage::{NewGame, PlayerSlot};
+    use canasta_storage::{NewGame, PlayerSlot, Store};
 
     #[test]
     fn rebuilds_each_missed_action_as_it_was_applied() {
@@ -99,10 +100,11 @@ mod tests {
             applied.push((record, seat, action, outcome.events));
         }
         let now = store.load_game(id).expect("loads");
-        assert!(acted_since(&store, &now, now.version)
+        let turn = store.lock_game(id);
+        assert!(acted_since(&turn, &now, now.version)
             .expect("none")
             .is_empty());
-        let missed = acted_since(&store, &now, 7).expect("rebuilds");
+        let missed = acted_since(&turn, &now, 7).expect("rebuilds");
         assert_eq!(missed.len(), 5);
         for (acted, (before, seat, action, events)) in missed.iter().zip(&applied[7..]) {
             assert_eq!(acted.before.version, before.version);

@@ -25,5 +25,5 @@ pub mod server_settings;
 pub mod standings;
 pub mod start;
 
-pub use act::{act, Acted, Request};
+pub use act::{act, act_locked, Acted, Request};
 pub use error::{table_error_text, TableError};

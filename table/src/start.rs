@@ -5,7 +5,9 @@ use super::error::TableError;
 use super::find::{game_in_channel, seat_of};
 use super::lobby::{self, LobbyError};
 use canasta_engine::Event;
-use canasta_storage::{GameId, GameRecord, GameStatus, LobbyRecord, LobbyState, NewGame, Store};
+use canasta_storage::{
+    GameId, GameLock, GameRecord, GameStatus, LobbyRecord, LobbyState, NewGame, Store,
+};
 
 /// A game that has just started (or had started already: `duplicate`).
 #[derive(Debug, Clone)]
@@ -127,33 +129,26 @@ pub fn may_resign(store: &Store, channel: u64, by: u64) -> Result<GameId, TableE
     Ok(record.id)
 }
 
-/// A player gives up, confirmed: the game is abandoned (no winner, no result). Returns the
-/// game and the player's seat.
-pub fn resign(store: &Store, game: GameId, by: u64) -> Result<(GameRecord, usize), TableError> {
-    let record = active(store, game)?;
+/// A player gives up, confirmed: the game `turn` holds is abandoned (no winner, no result).
+/// Returns the game and the player's seat.
+pub fn resign(turn: &GameLock, by: u64) -> Result<(GameRecord, usize), TableError> {
+    let record = active(turn)?;
     let seat = seat_of(&record, by)?;
-    store.set_status(record.id, GameStatus::Abandoned)?;
-    Ok((store.load_game(record.id)?, seat))
+    Ok((turn.set_status(GameStatus::Abandoned)?, seat))
 }
 
-/// The host or a moderator stops `game`, confirmed.
-pub fn abandon_game(
-    store: &Store,
-    game: GameId,
-    by: u64,
-    moderator: bool,
-) -> Result<GameRecord, TableError> {
-    let record = active(store, game)?;
+/// The host or a moderator stops the game `turn` holds, confirmed.
+pub fn abandon_game(turn: &GameLock, by: u64, moderator: bool) -> Result<GameRecord, TableError> {
+    let record = active(turn)?;
     if by != record.host_id && !moderator {
         return Err(TableError::HostOnly);
     }
-    store.set_status(record.id, GameStatus::Abandoned)?;
-    Ok(store.load_game(record.id)?)
+    Ok(turn.set_status(GameStatus::Abandoned)?)
 }
 
-/// `game`, if it is still being played.
-fn active(store: &Store, game: GameId) -> Result<GameRecord, TableError> {
-    let record = store.load_game(game)?;
+/// The held game, if it is still being played.
+fn active(turn: &GameLock) -> Result<GameRecord, TableError> {
+    let record = turn.store().load_game(turn.game())?;
     if record.status != GameStatus::Active {
         return Err(TableError::NotActive(record.status));
     }

@@ -8,11 +8,10 @@ use super::manage::stop_control;
 use super::respond::{Answer, Responder};
 use super::turn::after_actions;
 use super::{Data, Error};
-use crate::discord::blocking;
+use crate::discord::blocking::{blocking, holding};
 use canasta_storage::GameId;
-use canasta_table::act::Target;
 use canasta_table::table_error_text;
-use canasta_table::{act, find, Request, TableError};
+use canasta_table::{act_locked, find, Request, TableError};
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::payload::Message;
 use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL};
@@ -95,14 +94,11 @@ async fn game_control(
         version: id.version,
     };
     let key = ix.id.get().to_string();
-    let (guard, result) = responder
+    let (turn, result) = responder
         .run(true, async {
-            let guard = data.locks.lock(game).await;
-            let acted = blocking(&data.store, move |s| {
-                act(s, Target::Game(game), user, &request, &key)
-            })
-            .await;
-            (guard, acted)
+            let turn = data.store.lock_game_async(game).await;
+            let acted = holding(&turn, move |t| act_locked(t, user, &request, &key)).await;
+            (turn, acted)
         })
         .await;
     match result {
@@ -113,7 +109,7 @@ async fn game_control(
                 _ => Answer::ClearControls,
             };
             send(&responder, answer).await;
-            after_actions(data, &done).await;
+            after_actions(data, &turn, &done).await;
         }
         Err(e) => {
             if !e.is_refusal() {
@@ -128,7 +124,7 @@ async fn game_control(
             send(&responder, answer).await;
         }
     }
-    drop(guard);
+    drop(turn);
 }
 
 /// The user's hand view of `game` as it is now, with `note` above it.

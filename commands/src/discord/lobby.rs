@@ -296,7 +296,7 @@ async fn announce_start(data: &Data, started: &Started, intro: &str) {
         return;
     }
     let record = &started.record;
-    let _turn = data.locks.lock(record.id).await;
+    let _turn = data.store.lock_game_async(record.id).await;
     post_all(
         &data.http,
         record.channel_id,

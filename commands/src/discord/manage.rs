@@ -7,7 +7,7 @@ use super::announce::post_all;
 use super::lobby::{display_name, member_name};
 use super::respond::{Answer, Responder};
 use super::{adapter, respond, Context, Data, Error};
-use crate::discord::blocking;
+use crate::discord::blocking::{blocking, holding};
 use canasta_storage::GameId;
 use canasta_table::start::{self, Abandoned};
 use canasta_table::table_error_text;
@@ -111,12 +111,12 @@ pub async fn stop_control(
     let game = GameId(game);
     let stopped = responder
         .run(true, async {
-            let _turn = data.locks.lock(game).await;
-            blocking(&data.store, move |s| {
+            let turn = data.store.lock_game_async(game).await;
+            holding(&turn, move |t| {
                 if resign {
-                    start::resign(s, game, user).map(|(record, seat)| (record, Some(seat)))
+                    start::resign(t, user).map(|(record, seat)| (record, Some(seat)))
                 } else {
-                    start::abandon_game(s, game, user, moderator).map(|record| (record, None))
+                    start::abandon_game(t, user, moderator).map(|record| (record, None))
                 }
             })
             .await

@@ -7,8 +7,7 @@
 //!
 //! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`errors`] (`UserErr`
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
-//! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads), [`announce`] (posting in threads), [`locks`] (one action at a
-//! time per game), one file per command group ([`lobby`], [`turn`], [`info`], [`manage`]),
+//! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads), [`announce`] (posting in threads), one file per command group ([`lobby`], [`turn`], [`info`], [`manage`]),
 //! [`autocomplete`], [`components`] (buttons and selects), [`tasks`].
 
 pub mod adapter;
@@ -20,7 +19,6 @@ pub mod errors;
 pub mod info;
 pub mod leaderboard;
 pub mod lobby;
-pub mod locks;
 pub mod manage;
 pub mod outbox;
 pub mod respond;
@@ -46,8 +44,9 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 /// The poise context of our commands.
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// What every command and task shares. Nothing in it is locked across an `.await`, except the
-/// per-game turn lock ([`locks::GameLocks`]), an async lock made for that.
+/// What every command and task shares. Nothing in it is locked across an `.await`, except a
+/// game's lock ([`Store::lock_game_async`]): one action at a time per game, held across the
+/// action, its answer and its public lines, so a thread reads in order.
 pub struct Data {
     /// The games.
     pub store: Store,
@@ -55,8 +54,6 @@ pub struct Data {
     pub timing: Timing,
     /// Wakes the computer-player runner for a game.
     pub computer: tasks::computer::ComputerQueue,
-    /// One action at a time per game, so its public lines come out in order.
-    pub locks: Arc<locks::GameLocks>,
     /// REST access for posting outside an interaction.
     pub http: Arc<serenity::Http>,
 }

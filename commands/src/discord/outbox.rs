@@ -2,24 +2,26 @@
 //! and records in the store how far the thread is told (`Store::set_announced`). When a post
 //! fails (Discord errors, the bot stops in between), the mark stays behind: the next action's
 //! posts, or the [`retry task`](super::tasks::outbox), first send what was missed, rebuilt
-//! from the game's log, so nobody misses that it is their turn. Callers hold the game's turn
-//! lock, so the posts of one game never interleave.
+//! from the game's log, so nobody misses that it is their turn. Callers hold the game's lock
+//! (a [`GameLock`]), so the posts of one game never interleave.
 
 use super::announce::post_all;
-use crate::discord::blocking;
-use canasta_storage::{GameId, GameRecord, GameStatus, Store};
+use crate::discord::blocking::{blocking, holding};
+use canasta_storage::{GameId, GameLock, GameRecord, GameStatus, Store};
 use canasta_table::catch_up::acted_since;
 use canasta_table::Acted;
 use canasta_wording::render::announce::{action_posts, missed_posts};
 use poise::serenity_prelude as serenity;
 
-/// Posts what `acted` did (after anything the thread missed before it) and moves the mark.
-pub async fn announce(http: &serenity::Http, store: &Store, acted: &Acted) {
+/// Posts what `acted` did in the game `turn` holds (after anything the thread missed before
+/// it) and moves the mark.
+pub async fn announce(http: &serenity::Http, turn: &GameLock, acted: &Acted) {
+    let store = turn.store();
     let game = acted.after.id;
     let mark = read_mark(store, game).await;
     let posts = match mark {
         Some(mark) if mark < acted.before.version => {
-            match missed_since(store, &acted.after, mark).await {
+            match missed_since(turn, &acted.after, mark).await {
                 Some(missed) => missed_posts(&missed),
                 None => action_posts(acted),
             }
@@ -41,8 +43,10 @@ pub async fn started(store: &Store, record: &GameRecord) {
     write_mark(store, record.id, record.version).await;
 }
 
-/// Sends what the thread of `game` missed, if anything. Returns false while posts still fail.
-pub async fn catch_up(http: &serenity::Http, store: &Store, game: GameId) -> bool {
+/// Sends what the thread of the game `turn` holds missed, if anything. Returns false while
+/// posts still fail.
+pub async fn catch_up(http: &serenity::Http, turn: &GameLock) -> bool {
+    let (store, game) = (turn.store(), turn.game());
     let Some(mark) = read_mark(store, game).await else {
         return true;
     };
@@ -59,7 +63,7 @@ pub async fn catch_up(http: &serenity::Http, store: &Store, game: GameId) -> boo
         }
         return true;
     }
-    let Some(missed) = missed_since(store, &record, mark).await else {
+    let Some(missed) = missed_since(turn, &record, mark).await else {
         return false;
     };
     tracing::info!(game = game.0, missed = missed.len(), "posting missed moves");
@@ -71,10 +75,10 @@ pub async fn catch_up(http: &serenity::Http, store: &Store, game: GameId) -> boo
 }
 
 /// The actions of `record` after version `mark`, rebuilt from its log.
-async fn missed_since(store: &Store, record: &GameRecord, mark: u64) -> Option<Vec<Acted>> {
+async fn missed_since(turn: &GameLock, record: &GameRecord, mark: u64) -> Option<Vec<Acted>> {
     let record = record.clone();
     let game = record.id;
-    match blocking(store, move |s| acted_since(s, &record, mark)).await {
+    match holding(turn, move |t| acted_since(t, &record, mark)).await {
         Ok(missed) => Some(missed),
         Err(e) => {
             tracing::error!(game = game.0, error = %e, "cannot rebuild the missed moves");

@@ -4,7 +4,6 @@
 
 use super::components;
 use super::errors;
-use super::locks::GameLocks;
 use super::settings::BotSettings;
 use super::tasks::{computer, maintenance, outbox, reminders, TaskDeps};
 use super::{all_commands, Data, Error};
@@ -134,11 +133,9 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 register(ctx, &framework.options().commands, dev_guild).await;
-                let locks = Arc::new(GameLocks::default());
                 let deps = TaskDeps {
                     store: store.clone(),
                     http: Arc::clone(&ctx.http),
-                    locks: Arc::clone(&locks),
                     timing,
                     shutdown: shutdown_rx,
                 };
@@ -156,7 +153,6 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                     store,
                     timing,
                     computer,
-                    locks,
                     http: Arc::clone(&ctx.http),
                 })
             })

@@ -5,11 +5,11 @@
 use super::errors::user_err;
 use super::outbox::announce;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
-use crate::discord::blocking;
-use canasta_table::act::Target;
+use crate::discord::blocking::{blocking, holding};
+use canasta_storage::GameLock;
 use canasta_table::computer::computer_to_act;
 use canasta_table::table_error_text;
-use canasta_table::{act, find, Acted, Request, TableError};
+use canasta_table::{act_locked, find, Acted, Request, TableError};
 use canasta_wording::input::Verb;
 use canasta_wording::render::refusals::GO_OUT_NEEDS_DISCARD;
 use canasta_wording::render::reply::acted_reply;
@@ -93,12 +93,12 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let key = ctx.id().to_string();
-    let (guard, done, partial) = respond::in_time(ctx, true, async {
+    let (turn, done, partial) = respond::in_time(ctx, true, async {
         let store = &data.store;
-        let game = blocking(store, move |s| Ok(find::game_in_channel(s, channel)?.id)).await?;
-        let guard = data.locks.lock(game).await;
-        let (done, partial) = apply_all(data, game, user, requests, &key).await?;
-        Ok::<_, TableError>((guard, done, partial))
+        let game = blocking(store, move |s| find::game_id_in_channel(s, channel)).await?;
+        let turn = store.lock_game_async(game).await;
+        let (done, partial) = apply_all(&turn, user, requests, &key).await?;
+        Ok::<_, TableError>((turn, done, partial))
     })
     .await??;
     if let Some(mut reply) = acted_reply(&done) {
@@ -107,16 +107,15 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
         }
         ctx.send(adapter::reply(&reply)).await?;
     }
-    after_actions(data, &done).await;
-    drop(guard);
+    after_actions(data, &turn, &done).await;
+    drop(turn);
     Ok(())
 }
 
 /// Applies the requests one after the other; a refusal of the first is the error, a later one
 /// is returned beside what was done.
 async fn apply_all(
-    data: &Data,
-    game: canasta_storage::GameId,
+    turn: &GameLock,
     user: u64,
     requests: Vec<Request>,
     key: &str,
@@ -128,10 +127,7 @@ async fn apply_all(
         } else {
             format!("{key}/{i}")
         };
-        let applied = blocking(&data.store, move |s| {
-            act(s, Target::Game(game), user, &request, &key)
-        })
-        .await;
+        let applied = holding(turn, move |t| act_locked(t, user, &request, &key)).await;
         match applied {
             Ok(acted) => done.push(acted),
             Err(e) if done.is_empty() => return Err(e),
@@ -141,10 +137,11 @@ async fn apply_all(
     Ok((done, None))
 }
 
-/// Posts the public lines of new actions and wakes the computer players if one is to move.
-pub async fn after_actions(data: &Data, done: &[Acted]) {
+/// Posts the public lines of new actions (`turn` holds their game) and wakes the computer
+/// players if one is to move.
+pub async fn after_actions(data: &Data, turn: &GameLock, done: &[Acted]) {
     for acted in done.iter().filter(|a| !a.duplicate) {
-        announce(&data.http, &data.store, acted).await;
+        announce(&data.http, turn, acted).await;
     }
     if let Some(last) = done.last() {
         if computer_to_act(&last.after).is_some() {

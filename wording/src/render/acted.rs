@@ -2,7 +2,7 @@
 //! ([`super::announce`]) and of the actor's private answer ([`super::reply`]).
 
 use canasta_engine::{Action, Event};
-use canasta_storage::GameRecord;
+use canasta_storage::{Applied, GameRecord};
 
 /// An applied action.
 #[derive(Debug, Clone)]
@@ -19,4 +19,18 @@ pub struct Acted {
     pub events: Vec<Event>,
     /// The interaction had already applied it: nothing happened now.
     pub duplicate: bool,
+}
+
+impl From<Applied> for Acted {
+    /// The store's outcome of an action, which carries the game before and after it.
+    fn from(applied: Applied) -> Acted {
+        Acted {
+            before: applied.before,
+            after: applied.after,
+            seat: applied.seat,
+            action: applied.action,
+            events: applied.events,
+            duplicate: applied.duplicate,
+        }
+    }
 }

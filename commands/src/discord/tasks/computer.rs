@@ -4,10 +4,10 @@
 //! by game version, so none is made twice.
 
 use super::{stopped, TaskDeps};
-use crate::discord::blocking;
+use crate::discord::blocking::holding;
 use crate::discord::outbox::announce;
 use canasta_storage::GameId;
-use canasta_table::computer::computer_step;
+use canasta_table::computer::computer_step_locked;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::mpsc;
@@ -80,12 +80,12 @@ async fn game_loop(deps: TaskDeps, running: Running, game: GameId) {
             () = stopped(&mut shutdown) => return,
         }
         set_poked(&running, game, false);
-        let turn = deps.locks.lock(game).await;
-        let step = blocking(&deps.store, move |s| computer_step(s, game)).await;
+        let turn = deps.store.lock_game_async(game).await;
+        let step = holding(&turn, computer_step_locked).await;
         match step {
             Ok(Some(acted)) => {
                 if !acted.duplicate {
-                    announce(&deps.http, &deps.store, &acted).await;
+                    announce(&deps.http, &turn, &acted).await;
                 }
                 drop(turn);
             }

@@ -13,7 +13,6 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use tokio::sync::watch;
 
-use super::locks::GameLocks;
 use super::Timing;
 
 /// What the tasks share with the commands.
@@ -23,8 +22,6 @@ pub struct TaskDeps {
     pub store: Store,
     /// REST access for posting.
     pub http: Arc<serenity::Http>,
-    /// The per-game turn locks.
-    pub locks: Arc<GameLocks>,
     /// Delays.
     pub timing: Timing,
     /// Becomes `true` when the bot stops.

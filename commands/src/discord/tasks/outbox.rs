@@ -18,8 +18,8 @@ async fn run(deps: TaskDeps) {
         match marks {
             Ok(marks) => {
                 for (game, _) in marks {
-                    let _turn = deps.locks.lock(game).await;
-                    catch_up(&deps.http, &deps.store, game).await;
+                    let turn = deps.store.lock_game_async(game).await;
+                    catch_up(&deps.http, &turn).await;
                 }
             }
             Err(e) => tracing::warn!(error = %e, "cannot list the games' post marks"),
