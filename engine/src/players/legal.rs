@@ -57,20 +57,8 @@ fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
     let Some(top) = view.table.pile.top.filter(|c| c.is_natural()) else {
         return out;
     };
-    let groups = HandGroups::of(&view.hand);
-    let naturals = groups.of_rank(top.rank);
-    let mut withs: Vec<Vec<Card>> = vec![Vec::new()];
-    if naturals.len() >= 2 {
-        withs.push(naturals[..2].to_vec());
-        withs.push(naturals.to_vec());
-    }
-    if let Some(&natural) = naturals.first() {
-        for wild in groups.wild_kinds() {
-            withs.push(vec![natural, wild]);
-        }
-    }
     let team = own_team(view);
-    for with in withs {
+    for with in pile_withs(view, top) {
         let mut plays = vec![Vec::new()];
         if !team.has_melded {
             let rest = without(&view.hand, &with);
@@ -93,6 +81,24 @@ fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
         }
     }
     out
+}
+
+/// The hand cards worth trying to meld the pile's `top` card with: none (a lay-off), a natural
+/// pair, all the naturals of its rank, a natural with each kind of wild card (FI 14).
+pub(crate) fn pile_withs(view: &SeatView, top: Card) -> Vec<Vec<Card>> {
+    let groups = HandGroups::of(&view.hand);
+    let naturals = groups.of_rank(top.rank);
+    let mut withs: Vec<Vec<Card>> = vec![Vec::new()];
+    if naturals.len() >= 2 {
+        withs.push(naturals[..2].to_vec());
+        withs.push(naturals.to_vec());
+    }
+    if let Some(&natural) = naturals.first() {
+        for wild in groups.wild_kinds() {
+            withs.push(vec![natural, wild]);
+        }
+    }
+    withs
 }
 
 /// Melds, lay-offs, combined melds (including going out), discards and asking (FI 11-23).

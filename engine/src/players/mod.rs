@@ -1,4 +1,5 @@
-//! Computer players: the [`Player`] trait, a candidate-move generator ([`legal`]), a seeded
+//! Computer players: the [`Player`] trait, a candidate-move generator ([`legal`]), the meld
+//! and pile-take options offered to people ([`options`], from the same planner), a seeded
 //! [`RandomPlayer`] and a [`HeuristicPlayer`] that plays like a sensible human.
 //!
 //! A player learns about the game only through [`Game::seat_view`] (its own hand, the pile
@@ -18,11 +19,13 @@
 pub mod hand;
 mod heuristic;
 pub mod legal;
+pub mod options;
 pub mod plan;
 mod random;
 
 pub use heuristic::HeuristicPlayer;
 pub use legal::legal_candidates;
+pub use options::{meld_options, meld_options_after, take_options};
 pub use random::RandomPlayer;
 
 use crate::action::Action;
