@@ -1,21 +1,25 @@
 //! What a player can do: the actions of a turn (FI 9), serializable for the game log.
 
 use crate::card::{Card, Rank};
+use crate::meld::{Meld, MeldId, MeldShape};
 use serde::{Deserialize, Serialize};
 
 /// One meld made during a turn: a new meld, or cards added to one of the team's melds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum MeldPlay {
-    /// A new meld from hand cards.
+    /// A new meld from hand cards. It gets the game's next meld id: the `k`-th new meld of an
+    /// action gets the view's `next_meld_id` plus `k` (a pile's top card that starts a meld
+    /// counts first).
     New {
         /// The cards, from the hand.
         cards: Vec<Card>,
     },
-    /// Cards laid off on the team's meld with this index (see the public view).
+    /// Cards laid off on the team's meld with this id (see the public view), which may be a
+    /// meld made earlier in the same action.
     Add {
-        /// Index into the team's melds.
-        meld: usize,
+        /// The meld's id.
+        meld: MeldId,
         /// The cards, from the hand.
         cards: Vec<Card>,
     },
@@ -33,28 +37,36 @@ impl MeldPlay {
     pub fn natural_rank(&self) -> Option<Rank> {
         self.cards().iter().find(|c| !c.is_wild()).map(|c| c.rank)
     }
+
+    /// The meld a lay-off names; `None` for a new meld.
+    pub fn target(&self) -> Option<MeldId> {
+        match self {
+            MeldPlay::New { .. } => None,
+            MeldPlay::Add { meld, .. } => Some(*meld),
+        }
+    }
 }
 
-/// The rank of the meld each of `plays` goes to, `existing` being the ranks of the team's
-/// melds before them: a play's natural rank, else (wild cards laid off) the rank of the meld
-/// it names, where an index past `existing` names the meld made by the action's n-th new
-/// play. `None` where that cannot be told.
-pub fn play_ranks(plays: &[MeldPlay], existing: &[Rank]) -> Vec<Option<Rank>> {
-    let new_ranks: Vec<Option<Rank>> = plays
+/// The shape of the meld each of `plays` goes to. `existing` are the team's melds before the
+/// plays and `next` the id the plays' first new meld gets. A new meld's shape is the rank of
+/// its natural cards; a lay-off's is that of the meld it names, one of `existing` or one the
+/// plays make (`next` plus `k` for the `k`-th). `None` where that cannot be told.
+pub fn play_shapes(plays: &[MeldPlay], existing: &[Meld], next: MeldId) -> Vec<Option<MeldShape>> {
+    let new_shapes: Vec<Option<MeldShape>> = plays
         .iter()
         .filter(|p| matches!(p, MeldPlay::New { .. }))
-        .map(MeldPlay::natural_rank)
+        .map(|p| p.natural_rank().map(MeldShape::Rank))
         .collect();
     plays
         .iter()
         .map(|play| match play {
-            MeldPlay::New { .. } => play.natural_rank(),
-            MeldPlay::Add { meld, .. } => {
-                play.natural_rank().or_else(|| match existing.get(*meld) {
-                    Some(&rank) => Some(rank),
-                    None => new_ranks.get(meld - existing.len()).copied().flatten(),
-                })
-            }
+            MeldPlay::New { .. } => play.natural_rank().map(MeldShape::Rank),
+            MeldPlay::Add { meld, .. } => match existing.iter().find(|m| m.id == *meld) {
+                Some(m) => Some(m.shape),
+                None => meld
+                    .since(next)
+                    .and_then(|k| new_shapes.get(k).copied().flatten()),
+            },
         })
         .collect()
 }
@@ -106,29 +118,55 @@ mod tests {
     use crate::card::parse_cards;
 
     #[test]
-    fn each_play_names_the_rank_of_its_meld() {
+    fn each_play_names_the_shape_of_its_meld() {
         let c = |s: &str| parse_cards(s).unwrap();
+        let kings = crate::meld::new_meld(&crate::Rules::classic(), MeldId(3), &c("Kh Ks Kd"));
         let plays = [
             MeldPlay::New {
                 cards: c("7h 7d 2c"),
             },
             MeldPlay::Add {
-                meld: 0,
+                meld: MeldId(3),
                 cards: c("joker"),
             },
             MeldPlay::Add {
-                meld: 1,
+                meld: MeldId(9),
                 cards: c("2d"),
             },
             MeldPlay::Add {
-                meld: 5,
+                meld: MeldId(10),
+                cards: c("2s"),
+            },
+            MeldPlay::Add {
+                meld: MeldId(1),
                 cards: c("2s"),
             },
         ];
         assert_eq!(
-            play_ranks(&plays, &[Rank::King]),
-            [Some(Rank::Seven), Some(Rank::King), Some(Rank::Seven), None]
+            play_shapes(&plays, &[kings.unwrap()], MeldId(9)),
+            [
+                Some(MeldShape::Rank(Rank::Seven)),
+                Some(MeldShape::Rank(Rank::King)),
+                Some(MeldShape::Rank(Rank::Seven)),
+                None,
+                None
+            ]
         );
         assert_eq!(plays[1].natural_rank(), None);
+        assert_eq!(plays[1].target(), Some(MeldId(3)));
+        assert_eq!(plays[0].target(), None);
+    }
+
+    #[test]
+    fn a_lay_off_is_logged_with_its_meld_id() {
+        let play = MeldPlay::Add {
+            meld: MeldId(4),
+            cards: parse_cards("2c").unwrap(),
+        };
+        let json = serde_json::to_string(&play).unwrap();
+        assert_eq!(
+            json,
+            r#"{"kind":"add","meld":4,"cards":[{"rank":"Two","suit":"Clubs"}]}"#
+        );
     }
 }

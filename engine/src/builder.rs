@@ -18,7 +18,7 @@ use crate::card::{parse_cards, Card};
 use crate::cards::CardSet;
 use crate::deal::{Ask, Deal, DrawSource, Phase, SeatState, TeamTable, Turn};
 use crate::game::Game;
-use crate::meld::new_meld;
+use crate::meld::{new_meld, MeldId};
 use crate::pile::DiscardPile;
 use crate::rules::Rules;
 
@@ -35,6 +35,7 @@ pub struct PositionBuilder {
     stock: Vec<Card>,
     pile: Vec<Card>,
     teams: Vec<TeamTable>,
+    next_meld_id: MeldId,
     minimums: Vec<Option<i32>>,
     seats: Vec<SeatState>,
     turn_seat: usize,
@@ -58,6 +59,7 @@ impl PositionBuilder {
             stock: Vec::new(),
             pile: Vec::new(),
             teams: vec![TeamTable::default(); teams],
+            next_meld_id: MeldId(0),
             minimums: vec![None; teams],
             seats: vec![
                 SeatState {
@@ -133,13 +135,28 @@ impl PositionBuilder {
         self
     }
 
-    /// Adds a meld to a team's table (checked against the rules).
+    /// Adds a meld to a team's table (checked against the rules). Melds get ids in the order
+    /// they are added, from 0 (see [`PositionBuilder::next_meld_id`]).
     pub fn meld(mut self, team: usize, cards: &str) -> Self {
         let cards = self.cards(cards);
-        match new_meld(&self.rules, &cards) {
-            Ok(m) => self.teams[team].melds.push(m),
+        match new_meld(&self.rules, self.next_meld_id, &cards) {
+            Ok(m) => {
+                self.teams[team].melds.push(m);
+                self.next_meld_id = self.next_meld_id.plus(1);
+            }
             Err(e) => self.errors.push(format!("meld {cards:?}: {e}")),
         }
+        self
+    }
+
+    /// The id the next meld gets, here or in play: as if earlier melds (of past deals, or
+    /// gone) had used the ids before it. Melds added after this count on from `id`.
+    pub fn next_meld_id(mut self, id: MeldId) -> Self {
+        if id < self.next_meld_id {
+            self.errors
+                .push(format!("meld id {id} is already given to a meld here"));
+        }
+        self.next_meld_id = id;
         self
     }
 
@@ -224,6 +241,7 @@ impl PositionBuilder {
                 .collect(),
             order,
             solo: None,
+            next_meld_id: self.next_meld_id,
             turn: Turn {
                 seat: self.turn_seat,
                 phase: Phase::Draw,

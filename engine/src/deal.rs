@@ -3,7 +3,7 @@
 use crate::card::Card;
 use crate::cards::CardSet;
 use crate::deck::shuffled_deck;
-use crate::meld::Meld;
+use crate::meld::{Meld, MeldId};
 use crate::pile::DiscardPile;
 use crate::rules::Rules;
 use rand::Rng;
@@ -27,6 +27,11 @@ impl TeamTable {
     /// Number of completed canastas.
     pub fn canastas(&self) -> usize {
         self.melds.iter().filter(|m| m.is_canasta()).count()
+    }
+
+    /// The team's meld with this id.
+    pub fn meld(&self, id: MeldId) -> Option<&Meld> {
+        self.melds.iter().find(|m| m.id == id)
     }
 }
 
@@ -140,6 +145,8 @@ pub struct Deal {
     pub seat_team: Vec<usize>,
     /// Cutthroat: the player who plays alone against the other two, once known.
     pub solo: Option<usize>,
+    /// The id the next new meld gets; ids count on across the deals of a game.
+    pub next_meld_id: MeldId,
     /// The turn.
     pub turn: Turn,
 }
@@ -147,12 +154,13 @@ pub struct Deal {
 impl Deal {
     /// Deals deal number `number` (FI 6): `hand_size` cards to each seat in play, starting left
     /// of the dealer, then the upcard procedure. `minimum_counts` gives each seat's minimum
-    /// count for the deal.
+    /// count for the deal; the deal's melds get ids from `next_meld_id` on.
     pub fn shuffle_and_deal<R: Rng + ?Sized>(
         rules: &Rules,
         number: u32,
         dealer: usize,
         minimum_counts: &[i32],
+        next_meld_id: MeldId,
         rng: &mut R,
     ) -> Deal {
         let seats = rules.seats as usize;
@@ -192,6 +200,7 @@ impl Deal {
             seat_team: (0..seats).map(|s| rules.team_of(s)).collect(),
             order,
             solo: None,
+            next_meld_id,
             turn: Turn {
                 seat: first,
                 phase: Phase::Draw,
@@ -285,7 +294,7 @@ mod tests {
         let rules = Rules::classic();
         for seed in 0..200 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let deal = Deal::shuffle_and_deal(&rules, 1, 3, &[50; 4], &mut rng);
+            let deal = Deal::shuffle_and_deal(&rules, 1, 3, &[50; 4], MeldId(0), &mut rng);
             assert!(deal.hands.iter().all(|h| h.len() == 11));
             let top = deal.pile.top().unwrap();
             assert!(top.is_natural(), "upcard {top}");

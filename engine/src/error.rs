@@ -66,6 +66,9 @@ pub enum RuleError {
     /// A lay-off onto a meld that does not exist.
     #[error("your team has no such meld")]
     NoSuchMeld,
+    /// Cards laid off on a sequence under rules that do not play them.
+    #[error("sequences are a Samba meld; these rules do not grow them (RULES.md §3, 20A)")]
+    SequenceNotPlayable,
     /// A card of another rank laid off.
     #[error("only {0}s and wild cards can be added to that meld (FI 11)")]
     WrongRankForMeld(Rank),

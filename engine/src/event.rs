@@ -2,6 +2,7 @@
 
 use crate::action::MeldPlay;
 use crate::card::Card;
+use crate::meld::MeldId;
 use crate::score::DealResult;
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +39,8 @@ pub enum Event {
         top: Card,
         /// Hand cards melded with it.
         with: Vec<Card>,
+        /// The meld the top card went to (a new one when `with` started it).
+        meld: MeldId,
         /// Cards in the pile when taken.
         size: usize,
     },

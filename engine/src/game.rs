@@ -4,6 +4,7 @@ use crate::action::Action;
 use crate::deal::{Deal, Phase, Turn};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::meld::MeldId;
 use crate::rules::Rules;
 use crate::score::{score_deal, DealEnd, DealResult};
 use rand::{Rng, SeedableRng};
@@ -40,7 +41,7 @@ impl Game {
         let first_dealer = deal_rng(seed, 0).gen_range(0..rules.seats as usize);
         let scores = vec![0; rules.team_count()];
         let dealer = dealer_of(&rules, first_dealer, 1);
-        let deal = deal_for(&rules, dealer, &scores, seed, 1);
+        let deal = deal_for(&rules, dealer, &scores, seed, 1, MeldId(0));
         let mut game = Game {
             deal,
             rules,
@@ -303,6 +304,7 @@ impl Game {
             &self.scores,
             self.seed,
             self.deal_number,
+            self.deal.next_meld_id,
         );
         events.push(Event::DealStarted {
             deal: self.deal_number,
@@ -313,8 +315,16 @@ impl Game {
     }
 }
 
-/// Deals deal number `number`, with each seat's minimum count from its side's score (FI 13).
-fn deal_for(rules: &Rules, dealer: usize, scores: &[i32], seed: u64, number: u32) -> Deal {
+/// Deals deal number `number`, with each seat's minimum count from its side's score (FI 13);
+/// meld ids go on from `next_meld_id`.
+fn deal_for(
+    rules: &Rules,
+    dealer: usize,
+    scores: &[i32],
+    seed: u64,
+    number: u32,
+    next_meld_id: MeldId,
+) -> Deal {
     let minimums: Vec<i32> = (0..rules.seats as usize)
         .map(|s| rules.minimum_count(scores[rules.team_of(s)]))
         .collect();
@@ -323,6 +333,7 @@ fn deal_for(rules: &Rules, dealer: usize, scores: &[i32], seed: u64, number: u32
         number,
         dealer,
         &minimums,
+        next_meld_id,
         &mut deal_rng(seed, number),
     )
 }

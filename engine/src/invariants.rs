@@ -30,6 +30,7 @@ impl Checker {
         self.cards_conserved(game, &mut failed);
         hand_sizes(game, &mut failed);
         scores_add_up(game, &mut failed);
+        meld_ids_unique(game, &mut failed);
         public_view_hides_hands(game, &mut failed);
         failed
     }
@@ -70,6 +71,26 @@ fn hand_sizes(game: &Game, failed: &mut Vec<String>) {
     let turn = game.turn();
     if matches!(turn.phase, Phase::Draw | Phase::Play) && deal.hands[turn.seat].is_empty() {
         failed.push(format!("seat {} must act with an empty hand", turn.seat));
+    }
+}
+
+/// No two melds share an id, and every id was given out already (below the next id).
+fn meld_ids_unique(game: &Game, failed: &mut Vec<String>) {
+    let deal = game.deal();
+    let mut ids: Vec<_> = deal
+        .teams
+        .iter()
+        .flat_map(|t| t.melds.iter().map(|m| m.id))
+        .collect();
+    if let Some(late) = ids.iter().find(|&&id| id >= deal.next_meld_id) {
+        failed.push(format!(
+            "meld {late} on the table but the next id is {}",
+            deal.next_meld_id
+        ));
+    }
+    ids.sort_unstable();
+    if let Some(twice) = ids.windows(2).find(|w| w[0] == w[1]) {
+        failed.push(format!("two melds have the id {}", twice[0]));
     }
 }
 

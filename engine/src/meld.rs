@@ -5,14 +5,18 @@ use crate::error::RuleError;
 use crate::rules::{Rules, WildLimit};
 use serde::{Deserialize, Serialize};
 
+pub use crate::meld_shape::{MeldId, MeldShape};
+
 /// Cards that make a canasta (FI 15).
 pub const CANASTA_SIZE: usize = 7;
 
-/// A meld on the table: cards of one rank plus wild cards. Melds are public.
+/// A meld on the table: its identity, its shape and its cards. Melds are public.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Meld {
-    /// The rank of the natural cards.
-    pub rank: Rank,
+    /// The meld's identity, unique in the game; lay-offs name it.
+    pub id: MeldId,
+    /// What the meld is: cards of one rank, or a sequence of one suit.
+    pub shape: MeldShape,
     /// The cards, in the order they were melded.
     pub cards: Vec<Card>,
 }
@@ -30,12 +34,17 @@ pub enum MeldKind {
 }
 
 impl Meld {
+    /// The rank of a rank meld's natural cards; `None` for a sequence.
+    pub fn rank(&self) -> Option<Rank> {
+        self.shape.rank()
+    }
+
     /// Number of wild cards.
     pub fn wilds(&self) -> usize {
         self.cards.iter().filter(|c| c.is_wild()).count()
     }
 
-    /// Number of natural cards (cards of the meld's rank).
+    /// Number of natural cards (cards of the meld's rank, or of a sequence).
     pub fn naturals(&self) -> usize {
         self.cards.len() - self.wilds()
     }
@@ -87,9 +96,9 @@ pub fn wild_limit(rules: &Rules, naturals: usize) -> usize {
     }
 }
 
-/// Checks that `cards` form a new meld and returns it (FI 11, 20C). Black 3s are accepted here;
-/// the caller checks that the player goes out in the same turn.
-pub fn new_meld(rules: &Rules, cards: &[Card]) -> Result<Meld, RuleError> {
+/// Checks that `cards` form a new meld of one rank and returns it as meld `id` (FI 11, 20C).
+/// Black 3s are accepted here; the caller checks that the player goes out in the same turn.
+pub fn new_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleError> {
     if cards.iter().any(|c| c.is_red_three()) {
         return Err(RuleError::RedThreeInMeld);
     }
@@ -109,7 +118,8 @@ pub fn new_meld(rules: &Rules, cards: &[Card]) -> Result<Meld, RuleError> {
         return Err(RuleError::MeldTooSmall);
     }
     let meld = Meld {
-        rank,
+        id,
+        shape: MeldShape::Rank(rank),
         cards: cards.to_vec(),
     };
     if rank == Rank::Three && meld.wilds() > 0 {
@@ -119,19 +129,24 @@ pub fn new_meld(rules: &Rules, cards: &[Card]) -> Result<Meld, RuleError> {
     Ok(meld)
 }
 
-/// Checks that `cards` may be laid off on `meld` and returns the grown meld (FI 11, 15E).
+/// Checks that `cards` may be laid off on `meld` and returns the grown meld, with the same id
+/// and shape (FI 11, 15E).
 pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, RuleError> {
     if cards.is_empty() {
         return Err(RuleError::NothingToMeld);
     }
+    // Growing a sequence is Samba's rule (RULES.md §3, 20A); no rule set plays it yet.
+    let MeldShape::Rank(rank) = meld.shape else {
+        return Err(RuleError::SequenceNotPlayable);
+    };
     if cards.iter().any(|c| c.is_red_three()) {
         return Err(RuleError::RedThreeInMeld);
     }
-    if cards.iter().any(|c| !c.is_wild() && c.rank != meld.rank) {
-        return Err(RuleError::WrongRankForMeld(meld.rank));
+    if cards.iter().any(|c| !c.is_wild() && c.rank != rank) {
+        return Err(RuleError::WrongRankForMeld(rank));
     }
     let adds_wild = cards.iter().any(|c| c.is_wild());
-    if adds_wild && meld.rank == Rank::Three {
+    if adds_wild && rank == Rank::Three {
         return Err(RuleError::BlackThreesWithWild);
     }
     if adds_wild && meld.is_canasta() && !rules.wild_on_completed_canasta {
@@ -160,7 +175,7 @@ mod tests {
     use crate::card::parse_cards;
 
     fn meld(s: &str) -> Result<Meld, RuleError> {
-        new_meld(&Rules::classic(), &parse_cards(s).unwrap())
+        new_meld(&Rules::classic(), MeldId(0), &parse_cards(s).unwrap())
     }
 
     #[test]
@@ -207,13 +222,13 @@ mod tests {
         let mut rules = Rules::classic();
         rules.wild_limit = WildLimit::Half;
         let cards = parse_cards("5h 5s 2c 2d").unwrap();
-        assert!(new_meld(&rules, &cards).is_ok());
+        assert!(new_meld(&rules, MeldId(0), &cards).is_ok());
         let cards = parse_cards("5h 5s 2c 2d joker").unwrap();
         assert_eq!(
-            new_meld(&rules, &cards),
+            new_meld(&rules, MeldId(0), &cards),
             Err(RuleError::TooManyWilds { limit: 2 })
         );
-        assert!(new_meld(&Rules::classic(), &cards).is_ok());
+        assert!(new_meld(&Rules::classic(), MeldId(0), &cards).is_ok());
     }
 
     #[test]
@@ -237,6 +252,41 @@ mod tests {
         assert_eq!(mixed.kind(), MeldKind::MixedCanasta);
         // Natural cards may always be added.
         assert!(extend_meld(&Rules::classic(), &m, &parse_cards("9d").unwrap()).is_ok());
+    }
+
+    #[test]
+    fn fi_11_a_meld_keeps_its_id_and_shape_as_it_grows() {
+        let m = new_meld(
+            &Rules::classic(),
+            MeldId(7),
+            &parse_cards("Kh Ks 2c").unwrap(),
+        )
+        .unwrap();
+        assert_eq!(
+            (m.id, m.shape, m.rank()),
+            (MeldId(7), MeldShape::Rank(Rank::King), Some(Rank::King))
+        );
+        let grown = extend_meld(&Rules::classic(), &m, &parse_cards("Kd").unwrap()).unwrap();
+        assert_eq!((grown.id, grown.shape), (m.id, m.shape));
+    }
+
+    #[test]
+    fn samba_20a_no_rule_set_grows_a_sequence_yet() {
+        let run = Meld {
+            id: MeldId(1),
+            shape: MeldShape::Sequence {
+                suit: crate::card::Suit::Hearts,
+                low: Rank::Four,
+                high: Rank::Six,
+            },
+            cards: parse_cards("4h 5h 6h").unwrap(),
+        };
+        assert_eq!(run.rank(), None);
+        assert_eq!(run.naturals(), 3);
+        assert_eq!(
+            extend_meld(&Rules::classic(), &run, &parse_cards("7h").unwrap()),
+            Err(RuleError::SequenceNotPlayable)
+        );
     }
 
     #[test]

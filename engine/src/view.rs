@@ -4,7 +4,7 @@
 use crate::card::Card;
 use crate::deal::{Ask, DrawSource, Phase};
 use crate::game::Game;
-use crate::meld::Meld;
+use crate::meld::{Meld, MeldId};
 use crate::score::DealResult;
 use serde::{Deserialize, Serialize};
 
@@ -28,7 +28,7 @@ pub struct PublicSeat {
 pub struct PublicTeam {
     /// The seats on this team in this deal, in turn order.
     pub members: Vec<usize>,
-    /// Melds, by index (lay-offs name this index).
+    /// Melds in the order they were started, each with its id (lay-offs name the id).
     pub melds: Vec<Meld>,
     /// Game total of the side of the team's first member.
     pub score: i32,
@@ -80,6 +80,8 @@ pub struct PublicView {
     pub teams: Vec<PublicTeam>,
     /// The pile.
     pub pile: PublicPile,
+    /// The id the next new meld gets; an action's `k`-th new meld gets this plus `k`.
+    pub next_meld_id: MeldId,
     /// Cards in the stock.
     pub stock: usize,
     /// Each side's game total (a team's, or a player's in cutthroat).
@@ -93,6 +95,14 @@ pub struct PublicView {
 }
 
 impl PublicView {
+    /// The meld with this id, on any team's side.
+    pub fn meld(&self, id: MeldId) -> Option<&Meld> {
+        self.teams
+            .iter()
+            .flat_map(|t| &t.melds)
+            .find(|m| m.id == id)
+    }
+
     /// Every card this view shows: melds, red 3s and the pile's top.
     pub fn visible_cards(&self) -> Vec<Card> {
         let mut cards: Vec<Card> = self.pile.top.into_iter().collect();
@@ -175,6 +185,7 @@ impl Game {
                 size: deal.pile.len(),
                 frozen: deal.pile.is_frozen(),
             },
+            next_meld_id: deal.next_meld_id,
             stock: deal.stock.len(),
             scores: self.scores.clone(),
             solo: deal.solo,

@@ -104,3 +104,32 @@ fn a_whole_heuristic_game_reaches_the_target() {
 fn a_whole_random_game_reaches_the_target() {
     play(Rules::classic(), 7, kinds(0), usize::MAX, 0);
 }
+
+/// A meld keeps its id and shape for its whole life, and no id is given twice in a game, not
+/// even in a later deal.
+#[test]
+fn meld_ids_are_stable_and_never_reused() {
+    use canasta_engine::{MeldId, MeldShape};
+    use std::collections::HashMap;
+    let rules = Rules::classic();
+    let (mut game, _) = Game::new(rules.clone(), 2024).unwrap();
+    let mut players: Vec<Box<dyn Player>> = (0..rules.seats as usize)
+        .map(|s| PlayerKind::Heuristic.build(s as u64))
+        .collect();
+    let mut seen: HashMap<MeldId, (u32, MeldShape)> = HashMap::new();
+    let mut next = MeldId(0);
+    while let Some(seat) = game.seat_to_act() {
+        let action = players[seat].choose(&game, seat);
+        game.apply(seat, &action).unwrap();
+        let view = game.public_view();
+        assert!(view.next_meld_id >= next, "the next id went back");
+        next = view.next_meld_id;
+        for meld in view.teams.iter().flat_map(|t| &t.melds) {
+            let life = seen.entry(meld.id).or_insert((view.deal, meld.shape));
+            assert_eq!(*life, (view.deal, meld.shape), "meld {} changed", meld.id);
+        }
+    }
+    assert!(game.history().len() > 1, "the game has several deals");
+    // Melds made by a deal's last action are gone from the view before they can be seen.
+    assert!(seen.len() <= next.0 as usize && seen.keys().all(|&id| id < next));
+}

@@ -7,12 +7,13 @@ use crate::deal::DrawSource;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
-use crate::meld::{extend_meld, new_meld, Meld};
+use crate::meld::{extend_meld, new_meld, Meld, MeldId};
 
 /// The checked result of a meld action, ready to commit.
 pub(crate) struct MeldPlan {
     hand: CardSet,
     melds: Vec<Meld>,
+    next_meld_id: MeldId,
     plays: Vec<MeldPlay>,
 }
 
@@ -24,17 +25,24 @@ pub(crate) struct PlaysOutcome {
     pub black_threes: bool,
 }
 
+/// True when one of `melds` is a meld of `rank`.
+pub(crate) fn has_rank_meld(melds: &[Meld], rank: crate::card::Rank) -> bool {
+    melds.iter().any(|m| m.rank() == Some(rank))
+}
+
 /// Number of canastas among `melds`.
 pub(crate) fn canastas(melds: &[Meld]) -> usize {
     melds.iter().filter(|m| m.is_canasta()).count()
 }
 
 impl Game {
-    /// Applies `plays` to scratch copies of a hand and a team's melds.
+    /// Applies `plays` to scratch copies of a hand and a team's melds; new melds take ids
+    /// from `next_id` on, in order.
     pub(crate) fn apply_plays(
         &self,
         hand: &mut CardSet,
         melds: &mut Vec<Meld>,
+        next_id: &mut MeldId,
         plays: &[MeldPlay],
     ) -> Result<PlaysOutcome, RuleError> {
         let mut outcome = PlaysOutcome {
@@ -48,16 +56,20 @@ impl Game {
             }
             match play {
                 MeldPlay::New { cards } => {
-                    let meld = new_meld(&self.rules, cards)?;
-                    if melds.iter().any(|m| m.rank == meld.rank) {
-                        return Err(RuleError::DuplicateRank(meld.rank));
+                    let meld = new_meld(&self.rules, *next_id, cards)?;
+                    if let Some(rank) = meld.rank().filter(|&r| has_rank_meld(melds, r)) {
+                        return Err(RuleError::DuplicateRank(rank));
                     }
                     outcome.black_threes |= meld.cards.iter().any(|c| c.is_black_three());
                     melds.push(meld);
+                    *next_id = next_id.plus(1);
                 }
                 MeldPlay::Add { meld, cards } => {
-                    let target = melds.get(*meld).ok_or(RuleError::NoSuchMeld)?;
-                    melds[*meld] = extend_meld(&self.rules, target, cards)?;
+                    let i = melds
+                        .iter()
+                        .position(|m| m.id == *meld)
+                        .ok_or(RuleError::NoSuchMeld)?;
+                    melds[i] = extend_meld(&self.rules, &melds[i], cards)?;
                 }
             }
             outcome.points += cards.iter().map(|c| c.value()).sum::<i32>();
@@ -74,7 +86,8 @@ impl Game {
         let table = &self.deal.teams[self.mover_team()];
         let mut hand = self.deal.hands[turn.seat].clone();
         let mut melds = table.melds.clone();
-        let outcome = self.apply_plays(&mut hand, &mut melds, plays)?;
+        let mut next_meld_id = self.deal.next_meld_id;
+        let outcome = self.apply_plays(&mut hand, &mut melds, &mut next_meld_id, plays)?;
         // With one card left the player must discard it and so go out (FI 16B).
         let going_out = hand.len() <= 1;
         if outcome.black_threes && !going_out {
@@ -96,6 +109,7 @@ impl Game {
         Ok(MeldPlan {
             hand,
             melds,
+            next_meld_id,
             plays: plays.to_vec(),
         })
     }
@@ -105,6 +119,7 @@ impl Game {
         let team = self.mover_team();
         self.deal.hands[seat] = plan.hand;
         self.deal.teams[team].melds = plan.melds;
+        self.deal.next_meld_id = plan.next_meld_id;
         self.deal.seats[seat].has_melded = true;
         self.deal.turn.melded = true;
         events.push(Event::Melded {

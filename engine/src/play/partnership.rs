@@ -38,7 +38,12 @@ impl Game {
         let moved = std::mem::take(&mut self.deal.teams[other_team]);
         let table = &mut self.deal.teams[keep_team];
         for meld in moved.melds {
-            match table.melds.iter_mut().find(|m| m.rank == meld.rank) {
+            // A meld of a rank the kept team has too joins it under the kept meld's id.
+            match table
+                .melds
+                .iter_mut()
+                .find(|m| m.shape == meld.shape && meld.rank().is_some())
+            {
                 Some(existing) => existing.cards.extend(meld.cards),
                 None => table.melds.push(meld),
             }

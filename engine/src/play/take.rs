@@ -9,12 +9,14 @@ use crate::deal::{DrawSource, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
-use crate::meld::{extend_meld, new_meld, Meld};
+use crate::meld::{extend_meld, new_meld, Meld, MeldId};
 
 /// A checked pick-up, ready to commit.
 pub(crate) struct TakePlan {
     hand: CardSet,
     melds: Vec<Meld>,
+    next_meld_id: MeldId,
+    top_meld: MeldId,
     top: Card,
     with: Vec<Card>,
     plays: Vec<MeldPlay>,
@@ -43,7 +45,7 @@ impl Game {
             && table
                 .melds
                 .iter()
-                .any(|m| m.rank == top.rank && m.is_canasta())
+                .any(|m| m.rank() == Some(top.rank) && m.is_canasta())
         {
             return Err(RuleError::PileOnCompletedCanasta(top.rank));
         }
@@ -63,15 +65,25 @@ impl Game {
         }
         // The top card is melded first, with the hand cards or onto the team's meld; a frozen
         // pile's new meld merges into an existing meld of the rank (FI 11G).
+        // A new meld of the top card gets the next id, before the plays' new melds.
         let mut melds = table.melds.clone();
+        let mut next_meld_id = self.deal.next_meld_id;
         let mut top_meld = vec![top];
         top_meld.extend_from_slice(with);
-        match melds.iter().position(|m| m.rank == top.rank) {
-            Some(i) => melds[i] = extend_meld(&self.rules, &melds[i], &top_meld)?,
+        let top_meld_id = match melds.iter().position(|m| m.rank() == Some(top.rank)) {
+            Some(i) => {
+                melds[i] = extend_meld(&self.rules, &melds[i], &top_meld)?;
+                melds[i].id
+            }
             None if with.is_empty() => return Err(RuleError::TopCardNotMelded(top.rank)),
-            None => melds.push(new_meld(&self.rules, &top_meld)?),
-        }
-        let outcome = self.apply_plays(&mut hand, &mut melds, plays)?;
+            None => {
+                let id = next_meld_id;
+                melds.push(new_meld(&self.rules, id, &top_meld)?);
+                next_meld_id = id.plus(1);
+                id
+            }
+        };
+        let outcome = self.apply_plays(&mut hand, &mut melds, &mut next_meld_id, plays)?;
         if outcome.black_threes {
             return Err(RuleError::BlackThreesOnlyWhenGoingOut);
         }
@@ -100,6 +112,8 @@ impl Game {
         Ok(TakePlan {
             hand,
             melds,
+            next_meld_id,
+            top_meld: top_meld_id,
             top,
             with: with.to_vec(),
             plays: plays.to_vec(),
@@ -118,10 +132,12 @@ impl Game {
         };
         self.deal.hands[seat] = plan.hand;
         self.deal.teams[team].melds = plan.melds;
+        self.deal.next_meld_id = plan.next_meld_id;
         events.push(Event::TookPile {
             seat,
             top: plan.top,
             with: plan.with,
+            meld: plan.top_meld,
             size,
         });
         if !plan.plays.is_empty() {

@@ -126,7 +126,7 @@ pub fn meld_candidates(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
     let mut out: Vec<Vec<MeldPlay>> = Vec::new();
     // New melds per rank, with 0 to 3 wild cards.
     for (&rank, naturals) in &groups.naturals {
-        if naturals.len() < 2 || team.melds.iter().any(|m| m.rank == rank) {
+        if naturals.len() < 2 || team.melds.iter().any(|m| m.rank() == Some(rank)) {
             continue;
         }
         for k in 0..=groups.wilds.len().min(3) {
@@ -138,17 +138,20 @@ pub fn meld_candidates(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
         }
     }
     // Lay-offs of naturals and of each kind of wild card on the team's melds.
-    for (i, meld) in team.melds.iter().enumerate() {
-        let naturals = groups.of_rank(meld.rank);
+    for meld in &team.melds {
+        let Some(rank) = meld.rank() else {
+            continue;
+        };
+        let naturals = groups.of_rank(rank);
         if !naturals.is_empty() {
             out.push(vec![MeldPlay::Add {
-                meld: i,
+                meld: meld.id,
                 cards: naturals.to_vec(),
             }]);
         }
         for wild in groups.wild_kinds() {
             out.push(vec![MeldPlay::Add {
-                meld: i,
+                meld: meld.id,
                 cards: vec![wild],
             }]);
         }
@@ -197,6 +200,7 @@ mod tests {
     use super::*;
     use crate::builder::PositionBuilder;
     use crate::card::parse_cards;
+    use crate::meld::MeldId;
 
     fn cards(s: &str) -> Vec<Card> {
         parse_cards(s).unwrap()
@@ -265,13 +269,13 @@ mod tests {
         }));
         assert!(legal.contains(&Action::Meld {
             melds: vec![MeldPlay::Add {
-                meld: 0,
+                meld: MeldId(0),
                 cards: cards("Kd")
             }]
         }));
         assert!(legal.contains(&Action::Meld {
             melds: vec![MeldPlay::Add {
-                meld: 0,
+                meld: MeldId(0),
                 cards: cards("2c")
             }]
         }));
@@ -296,7 +300,7 @@ mod tests {
         let out = Action::Meld {
             melds: vec![
                 MeldPlay::Add {
-                    meld: 0,
+                    meld: MeldId(0),
                     cards: cards("Kd"),
                 },
                 MeldPlay::New {

@@ -5,14 +5,17 @@
 use super::hand::{without, HandGroups};
 use crate::action::MeldPlay;
 use crate::card::{Card, Rank};
-use crate::meld::{extend_meld, new_meld, wild_limit, Meld, CANASTA_SIZE};
+use crate::meld::{extend_meld, new_meld, wild_limit, Meld, MeldId, CANASTA_SIZE};
 use crate::rules::Rules;
 
-/// Melds and lay-offs planned for one turn.
+/// Melds and lay-offs planned for one turn. The plan's melds are numbered by index; melds it
+/// makes get provisional ids after the team's (the engine gives the real ones when the plays
+/// are applied, and the plays never name a planned meld by id).
 #[derive(Debug, Clone)]
 pub struct MeldPlanner<'a> {
     rules: &'a Rules,
     existing: usize,
+    next_id: MeldId,
     melds: Vec<Meld>,
     added: Vec<Vec<Card>>,
     hand: Vec<Card>,
@@ -22,9 +25,15 @@ pub struct MeldPlanner<'a> {
 impl<'a> MeldPlanner<'a> {
     /// A plan starting from the team's melds and the player's hand.
     pub fn new(rules: &'a Rules, team_melds: &[Meld], hand: &[Card]) -> Self {
+        let next_id = team_melds
+            .iter()
+            .map(|m| m.id.plus(1))
+            .max()
+            .unwrap_or(MeldId(0));
         MeldPlanner {
             rules,
             existing: team_melds.len(),
+            next_id,
             melds: team_melds.to_vec(),
             added: vec![Vec::new(); team_melds.len()],
             hand: hand.to_vec(),
@@ -59,7 +68,7 @@ impl<'a> MeldPlanner<'a> {
 
     /// The index of the planned meld of `rank`, if any.
     pub fn meld_of(&self, rank: Rank) -> Option<usize> {
-        self.melds.iter().position(|m| m.rank == rank)
+        self.melds.iter().position(|m| m.rank() == Some(rank))
     }
 
     /// Lays off `cards` from the hand on meld `index`; false (and no change) if not allowed.
@@ -85,12 +94,13 @@ impl<'a> MeldPlanner<'a> {
         let Some(rest) = self.take_from_hand(cards) else {
             return false;
         };
-        let Ok(meld) = new_meld(self.rules, cards) else {
+        let Ok(meld) = new_meld(self.rules, self.next_id, cards) else {
             return false;
         };
-        if self.meld_of(meld.rank).is_some() {
+        if meld.rank().is_some_and(|r| self.meld_of(r).is_some()) {
             return false;
         }
+        self.next_id = self.next_id.plus(1);
         self.melds.push(meld);
         self.added.push(cards.to_vec());
         self.commit(rest, cards);
@@ -130,7 +140,10 @@ impl<'a> MeldPlanner<'a> {
     /// Lays off every natural card that fits one of the melds.
     pub fn lay_off_naturals(&mut self) -> &mut Self {
         for i in 0..self.melds.len() {
-            let cards = self.naturals_of(self.melds[i].rank);
+            let Some(rank) = self.melds[i].rank() else {
+                continue;
+            };
+            let cards = self.naturals_of(rank);
             if !cards.is_empty() {
                 self.add(i, &cards);
             }
@@ -180,8 +193,8 @@ impl<'a> MeldPlanner<'a> {
     /// rules allow it).
     pub fn wild_room(&self, index: usize) -> usize {
         let meld = &self.melds[index];
-        if meld.rank == Rank::Three || (meld.is_canasta() && !self.rules.wild_on_completed_canasta)
-        {
+        let takes_wilds = matches!(meld.rank(), Some(rank) if rank != Rank::Three);
+        if !takes_wilds || (meld.is_canasta() && !self.rules.wild_on_completed_canasta) {
             return 0;
         }
         wild_limit(self.rules, meld.naturals()).saturating_sub(meld.wilds())
@@ -242,7 +255,7 @@ impl<'a> MeldPlanner<'a> {
             }
             if i < self.existing {
                 plays.push(MeldPlay::Add {
-                    meld: i,
+                    meld: self.melds[i].id,
                     cards: cards.clone(),
                 });
             } else {
@@ -347,7 +360,7 @@ mod tests {
     #[test]
     fn everything_lays_off_melds_and_completes_a_canasta() {
         let rules = Rules::classic();
-        let melds = vec![new_meld(&rules, &cards("Kh Kd Ks Kc Kh")).unwrap()];
+        let melds = vec![new_meld(&rules, MeldId(4), &cards("Kh Kd Ks Kc Kh")).unwrap()];
         let plan = meld_everything(&rules, &melds, &cards("Kd 2c 7h 7s 7d 9c"));
         assert_eq!(plan.canastas(), 1);
         assert_eq!(plan.hand(), cards("9c").as_slice());
@@ -355,7 +368,7 @@ mod tests {
             plan.plays(),
             vec![
                 MeldPlay::Add {
-                    meld: 0,
+                    meld: MeldId(4),
                     cards: cards("Kd 2c")
                 },
                 MeldPlay::New {
@@ -390,7 +403,7 @@ mod tests {
     #[test]
     fn black_threes_only_when_the_rest_is_gone() {
         let rules = Rules::classic();
-        let melds = vec![new_meld(&rules, &cards("Kh Kd Ks Kc Kh Kd Ks")).unwrap()];
+        let melds = vec![new_meld(&rules, MeldId(0), &cards("Kh Kd Ks Kc Kh Kd Ks")).unwrap()];
         let plan = meld_everything(&rules, &melds, &cards("3c 3s 3c 9d"));
         assert_eq!(plan.hand(), cards("9d").as_slice());
         let plan = meld_everything(&rules, &melds, &cards("3c 3s 3c 9d 8d"));

@@ -3,7 +3,7 @@
 
 use canasta_engine::deck::full_deck;
 use canasta_engine::players::legal_candidates;
-use canasta_engine::{Action, Card, Game, MeldPlay};
+use canasta_engine::{Action, Card, Game, MeldId, MeldPlay};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -33,7 +33,7 @@ fn mutate<R: Rng>(rng: &mut R, mut action: Action) -> Action {
         Action::Meld { melds } => {
             if let Some(MeldPlay::Add { meld, .. }) = melds.first_mut() {
                 if rng.gen_bool(0.2) {
-                    *meld += 1;
+                    *meld = meld.plus(1);
                 }
             }
             melds.choose_mut(rng).map(play_cards)
@@ -108,7 +108,7 @@ fn from_scratch<R: Rng>(rng: &mut R, game: &Game) -> (usize, Action) {
             }
         }
         6 => {
-            let (meld, n) = (rng.gen_range(0..4), rng.gen_range(0..3));
+            let (meld, n) = (MeldId(rng.gen_range(0..4)), rng.gen_range(0..3));
             Action::Meld {
                 melds: vec![MeldPlay::Add {
                     meld,

@@ -82,7 +82,7 @@ fn fi_13_a_team_that_has_melded_melds_freely() {
         &meld(vec![
             new("7h 7d 7s"),
             MeldPlay::Add {
-                meld: 0,
+                meld: MeldId(0),
                 cards: vec![],
             },
         ]),
@@ -102,7 +102,7 @@ fn fi_11_one_meld_per_rank_per_team() {
         Err(RuleError::DuplicateRank(Rank::Seven))
     );
     let add = MeldPlay::Add {
-        meld: 0,
+        meld: MeldId(0),
         cards: cards("7h 7d 7s"),
     };
     assert!(g.check(0, &meld(vec![add])).is_ok());
@@ -126,12 +126,12 @@ fn fi_11_cards_must_be_in_the_hand_and_lay_offs_need_a_meld() {
         Err(RuleError::CardsNotInHand)
     );
     let add = MeldPlay::Add {
-        meld: 3,
+        meld: MeldId(3),
         cards: cards("7h"),
     };
     assert_eq!(g.check(0, &meld(vec![add])), Err(RuleError::NoSuchMeld));
     let add = MeldPlay::Add {
-        meld: 0,
+        meld: MeldId(0),
         cards: cards("7h"),
     };
     assert_eq!(
@@ -187,4 +187,59 @@ fn a_rejected_meld_changes_nothing() {
         .apply(0, &meld(vec![new("7h 7d 7s"), new("8c 9c Jd")]))
         .is_err());
     assert_eq!(g, before);
+}
+
+#[test]
+fn fi_11_new_melds_take_ids_in_order_and_a_lay_off_may_name_one() {
+    let mut g = playing("7h 7d 2c joker 8c 8d 8s Jd 9c 10c")
+        .meld(1, "Kh Kd Ks")
+        .meld(0, "Qh Qd Qs")
+        .build()
+        .unwrap();
+    // `7 7 2, 8 8 8, 7: joker`: the 7s are meld 2, the 8s meld 3.
+    let plays = vec![
+        new("7h 7d 2c"),
+        new("8c 8d 8s"),
+        MeldPlay::Add {
+            meld: MeldId(2),
+            cards: cards("joker"),
+        },
+    ];
+    let events = g.apply(0, &meld(plays.clone())).unwrap();
+    assert_eq!(
+        events[0],
+        Event::Melded {
+            seat: 0,
+            melds: plays
+        }
+    );
+    let team = &g.public_view().teams[0];
+    let melds: Vec<(MeldId, MeldShape, usize)> = team
+        .melds
+        .iter()
+        .map(|m| (m.id, m.shape, m.len()))
+        .collect();
+    assert_eq!(
+        melds,
+        [
+            (MeldId(1), MeldShape::Rank(Rank::Queen), 3),
+            (MeldId(2), MeldShape::Rank(Rank::Seven), 4),
+            (MeldId(3), MeldShape::Rank(Rank::Eight), 3)
+        ]
+    );
+    assert_eq!(g.public_view().next_meld_id, MeldId(4));
+}
+
+#[test]
+fn fi_11_a_lay_off_may_not_name_the_opponents_meld() {
+    let g = playing("Kc 8c 9c Jd")
+        .meld(1, "Kh Kd Ks")
+        .meld(0, "Qh Qd Qs")
+        .build()
+        .unwrap();
+    let add = MeldPlay::Add {
+        meld: MeldId(0),
+        cards: cards("Kc"),
+    };
+    assert_eq!(g.check(0, &meld(vec![add])), Err(RuleError::NoSuchMeld));
 }

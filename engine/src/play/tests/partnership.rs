@@ -275,3 +275,18 @@ fn sv2_targets_by_preset() {
     assert_eq!(target("six-three-teams"), 7500);
     assert_eq!(target("six-two-teams"), 10000);
 }
+
+#[test]
+fn sv2_merged_melds_keep_the_kept_partners_meld_ids() {
+    // Builder ids: seat 1's 7s are meld 0, seat 2's 7s meld 1 and jacks meld 2.
+    let mut g = cutthroat().build().unwrap();
+    g.apply(0, &take("9h 9s")).unwrap();
+    let view = g.public_view();
+    let partners = &view.teams[view.seats[1].team];
+    let ids: Vec<MeldId> = partners.melds.iter().map(|m| m.id).collect();
+    assert_eq!(ids, [MeldId(0), MeldId(2)], "seat 2's 7s joined meld 0");
+    // The solo's new meld of 9s took the next id.
+    let solo = &view.teams[view.seats[0].team];
+    assert_eq!(solo.melds[0].id, MeldId(3));
+    assert_eq!(view.next_meld_id, MeldId(4));
+}

@@ -269,3 +269,73 @@ fn taking_the_pile_may_not_leave_an_empty_hand_without_a_canasta() {
         Err(RuleError::NeedCanastaToGoOut { needed: 1 })
     );
 }
+
+#[test]
+fn fi_14a_the_top_cards_new_meld_takes_the_next_id_before_the_hands_melds() {
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(0, "Kh Ks As Ad Ac 2c 5d 6d")
+        .meld(1, "Qh Qs Qd")
+        .next_meld_id(MeldId(5))
+        .pile("Ah Kd")
+        .stock("8h")
+        .build()
+        .unwrap();
+    // The kings (top card) become meld 5, the aces meld 6; the lay-off names meld 6.
+    let action = Action::TakePile {
+        with: cards("Kh Ks"),
+        melds: vec![
+            MeldPlay::New {
+                cards: cards("As Ad Ac"),
+            },
+            MeldPlay::Add {
+                meld: MeldId(6),
+                cards: cards("2c"),
+            },
+        ],
+        top_only: false,
+    };
+    let events = g.apply(0, &action).unwrap();
+    assert!(matches!(
+        events[0],
+        Event::TookPile {
+            meld: MeldId(5),
+            ..
+        }
+    ));
+    let team = &g.deal().teams[0];
+    let ids: Vec<(MeldId, Option<Rank>, usize)> = team
+        .melds
+        .iter()
+        .map(|m| (m.id, m.rank(), m.len()))
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            (MeldId(5), Some(Rank::King), 3),
+            (MeldId(6), Some(Rank::Ace), 4)
+        ]
+    );
+    assert_eq!(g.public_view().next_meld_id, MeldId(7));
+}
+
+#[test]
+fn fi_11g_a_lay_off_from_the_pile_keeps_the_melds_id() {
+    let mut g = PositionBuilder::new(Rules::classic())
+        .hand(0, "Kh 5d 6d")
+        .meld(1, "Qh Qs Qd")
+        .meld(0, "Kc Kc Ks")
+        .pile("4c Kd")
+        .stock("8h")
+        .build()
+        .unwrap();
+    let events = g.apply(0, &take("")).unwrap();
+    assert!(matches!(
+        events[0],
+        Event::TookPile {
+            meld: MeldId(1),
+            ..
+        }
+    ));
+    assert_eq!(g.deal().teams[0].melds[0].len(), 4);
+    assert_eq!(g.public_view().next_meld_id, MeldId(2));
+}

@@ -53,13 +53,18 @@ fn cost(situation: &Situation, groups: &HandGroups, card: Card) -> i32 {
         2 => 45,
         _ => 80,
     };
-    if situation.team().melds.iter().any(|m| m.rank == rank) {
+    if situation
+        .team()
+        .melds
+        .iter()
+        .any(|m| m.rank() == Some(rank))
+    {
         cost += 60;
     }
     // An opponent who has melded this rank lays the card off and takes an unfrozen pile.
     let lay_off = situation
         .opponents()
-        .any(|t| t.has_melded && !pile.frozen && t.melds.iter().any(|m| m.rank == rank));
+        .any(|t| t.has_melded && !pile.frozen && t.melds.iter().any(|m| m.rank() == Some(rank)));
     if lay_off {
         cost += 150 + 10 * size;
     }

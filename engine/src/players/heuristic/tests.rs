@@ -6,6 +6,7 @@ use crate::builder::PositionBuilder;
 use crate::card::{parse_cards, Card};
 use crate::deal::{Ask, DrawSource, Phase};
 use crate::game::Game;
+use crate::meld::MeldId;
 use crate::players::Player;
 use crate::rules::Rules;
 
@@ -106,7 +107,7 @@ fn melds_sets_and_lays_off_but_keeps_pairs_for_the_pile() {
         Action::Meld {
             melds: vec![
                 MeldPlay::Add {
-                    meld: 0,
+                    meld: MeldId(0),
                     cards: cards("Qc")
                 },
                 MeldPlay::New {
@@ -127,7 +128,7 @@ fn completes_a_canasta_with_wild_cards() {
         choose(&game, 0),
         Action::Meld {
             melds: vec![MeldPlay::Add {
-                meld: 1,
+                meld: MeldId(1),
                 cards: cards("2c joker")
             }]
         }
