@@ -170,7 +170,9 @@ impl GameLock {
             record.status = GameStatus::Finished;
             record.finished_at = Some(now);
             commit.deletes = index::entries(record);
-            let (deletes, put) = store.read_log(game, index)?.pack(game, Some(logged));
+            let (deletes, put) = store
+                .read_log(game, &record.rules, record.seed, index)?
+                .pack(game, Some(logged));
             commit.deletes.extend(deletes);
             commit.puts.push(put);
             if let Some(result) = GameResult::of(record) {
@@ -192,6 +194,7 @@ impl GameLock {
                 index,
                 version: record.version,
                 at: now,
+                from_v1: false,
             };
             commit.claim_key = Some((key.to_string(), encode_plain(&done)));
         }
@@ -207,6 +210,7 @@ impl GameLock {
             action,
             index,
             version,
+            from_v1,
             ..
         } = done
         else {
@@ -219,6 +223,12 @@ impl GameLock {
         if index >= log.actions.len() {
             return Err(store.corrupt(game, format!("key {key:?} names log entry {index}")));
         }
+        // A format-1 record's lay-offs name meld indexes; its log entry names the ids.
+        let action = if from_v1 {
+            log.actions[index].action.clone()
+        } else {
+            action
+        };
         let events = events_of(&log, index).map_err(|e| store.corrupt(game, e))?;
         Ok(Applied {
             version,

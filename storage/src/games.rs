@@ -245,7 +245,9 @@ impl GameLock {
             commit.puts = index::puts(&record);
         } else {
             commit.deletes = index::entries(&record);
-            let (deletes, put) = store.read_log(game, record.log_len)?.pack(game, None);
+            let (deletes, put) = store
+                .read_log(game, &record.rules, record.seed, record.log_len)?
+                .pack(game, None);
             commit.deletes.extend(deletes);
             commit.puts.push(put);
         }

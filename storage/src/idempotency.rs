@@ -2,13 +2,14 @@
 //! the change it made, so a retried interaction finds it and gets the first outcome back.
 
 use crate::error::Result;
-use crate::format::{decode_plain, Kind, Plain};
+use crate::format::{decode_plain, FormatError, Kind, Plain};
 use crate::ids::GameId;
 use crate::store::Store;
 use canasta_engine::{Action, Event, GameLog, ReplayError};
 use serde::{Deserialize, Serialize};
 
-/// What a used idempotency key did (format 1 of kind `I`).
+/// What a used idempotency key did (format 2 of kind `I`; format 1 is the same JSON, but its
+/// action's lay-offs named team-local meld indexes, see [`KeyRecord::Applied::from_v1`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case")]
 pub(crate) enum KeyRecord {
@@ -33,6 +34,10 @@ pub(crate) enum KeyRecord {
         version: u64,
         /// When, in ms since the epoch.
         at: u64,
+        /// Read from format 1: `action` may name melds by index, so it is compared through
+        /// log entry `index` (migrated to ids) instead.
+        #[serde(skip)]
+        from_v1: bool,
     },
 }
 
@@ -47,7 +52,18 @@ impl KeyRecord {
 
 impl Plain for KeyRecord {
     const KIND: Kind = Kind::Idempotency;
-    const FORMAT: u16 = 1;
+    const FORMAT: u16 = 2;
+
+    fn decode_version(version: u16, json: &[u8]) -> Result<Self, FormatError> {
+        let mut record: KeyRecord = match version {
+            1 | 2 => serde_json::from_slice(json)?,
+            v => return Err(FormatError::Corrupt(format!("unknown format {v}"))),
+        };
+        if let KeyRecord::Applied { from_v1, .. } = &mut record {
+            *from_v1 = version == 1;
+        }
+        Ok(record)
+    }
 }
 
 /// The events that log entry `index` produced, recomputed by replaying the log up to it (the

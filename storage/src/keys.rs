@@ -33,18 +33,31 @@ pub enum KeyUse {
 impl Store {
     /// What `key` was used for, if it was.
     pub fn key_use(&self, key: &str) -> Result<Option<KeyUse>> {
-        Ok(self.key_record(key)?.map(|record| match record {
+        let Some(record) = self.key_record(key)? else {
+            return Ok(None);
+        };
+        Ok(Some(match record {
             KeyRecord::Created { game, .. } => KeyUse::Created { game },
             KeyRecord::Applied {
                 game,
                 seat,
                 action,
+                index,
                 version,
+                from_v1,
                 ..
             } => KeyUse::Applied {
                 game,
                 seat,
-                action,
+                // A format-1 record's lay-offs name meld indexes; its log entry names ids.
+                action: if from_v1 {
+                    self.load_log(game)?
+                        .actions
+                        .get(index)
+                        .map_or(action, |a| a.action.clone())
+                } else {
+                    action
+                },
                 version,
             },
         }))

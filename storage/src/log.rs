@@ -4,7 +4,7 @@
 
 use crate::commit::{Delete, Put, TreeId};
 use crate::error::Result;
-use crate::format::{decode_log_run, encode_log_run, LogRunV1};
+use crate::format::{decode_log_run, encode_log_run, migrate_log, LogRunV2};
 use crate::ids::GameId;
 use crate::locks::GameLock;
 use crate::record::GameRecord;
@@ -23,7 +23,7 @@ pub(crate) fn run_key(game: GameId, start: usize) -> Vec<u8> {
 
 /// The put that appends one action at `index`.
 pub(crate) fn append(game: GameId, index: usize, action: LoggedAction) -> Put {
-    let run = LogRunV1 {
+    let run = LogRunV2 {
         start: index,
         actions: vec![action],
     };
@@ -49,7 +49,7 @@ impl StoredLog {
             .collect();
         let mut actions = self.actions;
         actions.extend(more);
-        let run = LogRunV1 { start: 0, actions };
+        let run = LogRunV2 { start: 0, actions };
         (deletes, (TreeId::Log, first, encode_log_run(&run)))
     }
 }
@@ -66,7 +66,7 @@ impl Store {
     /// A game's record and its log, read together (the caller holds the game's lock).
     pub(crate) fn record_and_log(&self, game: GameId) -> Result<(GameRecord, GameLog)> {
         let record = self.load_game(game)?;
-        let stored = self.read_log(game, record.log_len)?;
+        let stored = self.read_log(game, &record.rules, record.seed, record.log_len)?;
         let log = GameLog {
             rules: record.rules.clone(),
             seed: record.seed,
@@ -75,43 +75,49 @@ impl Store {
         Ok((record, log))
     }
 
-    /// Reads the runs of a log of `len` actions, checking that they join up.
-    pub(crate) fn read_log(&self, game: GameId, len: usize) -> Result<StoredLog> {
-        let mut stored = StoredLog {
-            actions: Vec::with_capacity(len),
-            keys: Vec::new(),
-        };
+    /// Reads the runs of a log of `len` actions, checking that they join up. Actions of an
+    /// older format are translated by replaying the game from `rules` and `seed`.
+    pub(crate) fn read_log(
+        &self,
+        game: GameId,
+        rules: &Rules,
+        seed: u64,
+        len: usize,
+    ) -> Result<StoredLog> {
+        let mut actions = Vec::with_capacity(len);
+        let mut keys = Vec::new();
         self.db().counters.read();
         for entry in self.db().trees.log.scan_prefix(game.to_key()) {
             let (key, bytes) = entry.map_err(|e| self.db().io(e))?;
             let what = || format!("log of game {game}");
             let run = decode_log_run(&bytes).map_err(|e| e.at(self.path(), what()))?;
-            if run.start != stored.actions.len() || key[..] != run_key(game, run.start)[..] {
+            if run.start != actions.len() || key[..] != run_key(game, run.start)[..] {
                 return Err(self.corrupt(
                     game,
                     format!(
                         "log run at {} found where action {} was expected",
                         run.start,
-                        stored.actions.len()
+                        actions.len()
                     ),
                 ));
             }
-            stored.actions.extend(run.actions);
-            stored.keys.push(key.to_vec());
+            actions.extend(run.actions);
+            keys.push(key.to_vec());
         }
-        if stored.actions.len() < len {
+        if actions.len() < len {
             return Err(self.corrupt(
                 game,
-                format!("the log holds {} of {len} actions", stored.actions.len()),
+                format!("the log holds {} of {len} actions", actions.len()),
             ));
         }
-        if stored.actions.len() > len {
+        if actions.len() > len {
             // Not written by this crate (head and runs change in one transaction); the
             // record's length wins.
-            tracing::warn!(%game, len, found = stored.actions.len(), "log longer than its game");
-            stored.actions.truncate(len);
+            tracing::warn!(%game, len, found = actions.len(), "log longer than its game");
+            actions.truncate(len);
         }
-        Ok(stored)
+        let actions = migrate_log(rules, seed, actions).map_err(|e| self.corrupt(game, e))?;
+        Ok(StoredLog { actions, keys })
     }
 
     /// The game rebuilt from its log (for a snapshot that no longer parses).
@@ -122,7 +128,10 @@ impl Store {
         seed: u64,
         len: usize,
     ) -> Result<Game, String> {
-        let actions = self.read_log(game, len).map_err(|e| e.to_string())?.actions;
+        let actions = self
+            .read_log(game, rules, seed, len)
+            .map_err(|e| e.to_string())?
+            .actions;
         let log = GameLog {
             rules: rules.clone(),
             seed,

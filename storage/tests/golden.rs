@@ -18,7 +18,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The generation this build writes.
-const NEWEST: &str = "v1";
+const NEWEST: &str = "v2";
 const GUILD: u64 = 500;
 
 fn golden_dir() -> PathBuf {

@@ -1,9 +1,11 @@
 //! The stored game record (kind `G`): everything but the action log.
 //!
-//! Version 1: compressed JSON of [`GameV1`]. The log (kind `L`, see `log.rs`) is the source
-//! of truth; the snapshot is a cache of its replay. A snapshot that no longer parses (the
-//! engine's internal state changed in an upgrade) is rebuilt from the log, so an upgrade
-//! mid-game never loses a game as long as the rules and actions still read.
+//! Version 2: compressed JSON of [`GameV1`]'s fields, the snapshot being a game whose melds
+//! carry ids and shapes. Version 1: the same fields, with a snapshot from before meld ids; it
+//! is always rebuilt from the log. The log (kind `L`, see `log.rs`) is the source of truth;
+//! the snapshot is a cache of its replay. A snapshot that no longer parses (the engine's
+//! internal state changed in an upgrade) is rebuilt from the log, so an upgrade mid-game never
+//! loses a game as long as the rules and actions still read.
 
 use super::envelope::{self, Codec, Kind};
 use super::FormatError;
@@ -13,9 +15,9 @@ use canasta_engine::{Game, Rules};
 use serde::{Deserialize, Serialize};
 
 /// The newest game format, the one written.
-const GAME_FORMAT: u16 = 1;
+const GAME_FORMAT: u16 = 2;
 
-/// Game format 1, as written.
+/// Game format 2 (and 1, whose fields are the same), as written.
 #[derive(Serialize)]
 struct GameV1Out<'a> {
     id: u64,
@@ -34,7 +36,7 @@ struct GameV1Out<'a> {
     snapshot: &'a Game,
 }
 
-/// Game format 1, as read: the snapshot is parsed on its own so that a stale one can be
+/// Game formats 1 and 2, as read: the snapshot is parsed on its own so that a stale one can be
 /// rebuilt from the log.
 #[derive(Deserialize)]
 struct GameV1 {
@@ -84,12 +86,20 @@ pub(crate) fn encode_game(r: &GameRecord) -> Vec<u8> {
 pub(crate) fn decode_game(bytes: &[u8], rebuild: Rebuild<'_>) -> Result<GameRecord, FormatError> {
     let opened = envelope::open(bytes, Kind::Game, GAME_FORMAT)?;
     match opened.version {
-        1 => from_v1(serde_json::from_slice(&opened.json)?, rebuild),
+        // Format 1's snapshot has melds without ids: its log is the only way to them.
+        1 => from_v1(serde_json::from_slice(&opened.json)?, false, rebuild),
+        2 => from_v1(serde_json::from_slice(&opened.json)?, true, rebuild),
         v => Err(FormatError::Corrupt(format!("unknown game format {v}"))),
     }
 }
 
-fn from_v1(v: GameV1, rebuild: Rebuild<'_>) -> Result<GameRecord, FormatError> {
+/// The record, with the stored snapshot if `snapshot_current` and it parses, else the log's
+/// replay.
+fn from_v1(
+    v: GameV1,
+    snapshot_current: bool,
+    rebuild: Rebuild<'_>,
+) -> Result<GameRecord, FormatError> {
     if v.players.len() != usize::from(v.rules.seats) {
         return Err(FormatError::Corrupt(format!(
             "{} players for {} seats",
@@ -98,7 +108,12 @@ fn from_v1(v: GameV1, rebuild: Rebuild<'_>) -> Result<GameRecord, FormatError> {
         )));
     }
     let id = GameId(v.id);
-    let game = match serde_json::from_str::<Game>(v.snapshot.get()) {
+    let parsed = if snapshot_current {
+        serde_json::from_str::<Game>(v.snapshot.get()).map_err(|e| e.to_string())
+    } else {
+        Err("format 1 predates meld ids".to_string())
+    };
+    let game = match parsed {
         Ok(game) => game,
         Err(stale) => {
             tracing::warn!(game = v.id, %stale, "snapshot unreadable: rebuilding it from the log");

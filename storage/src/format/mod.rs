@@ -13,6 +13,7 @@
 pub(crate) mod envelope;
 mod game;
 mod log;
+mod log_v1;
 mod plain;
 
 use crate::error::StoreError;
@@ -20,7 +21,8 @@ use std::path::Path;
 
 pub(crate) use envelope::Kind;
 pub(crate) use game::{decode_game, encode_game};
-pub(crate) use log::{decode_log_run, encode_log_run, LogRunV1};
+pub(crate) use log::{decode_log_run, encode_log_run, LogRunV2};
+pub(crate) use log_v1::migrate as migrate_log;
 pub(crate) use plain::{decode_plain, encode_plain, Plain};
 
 /// Why a stored value cannot be decoded.

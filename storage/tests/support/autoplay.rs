@@ -25,15 +25,19 @@ fn candidates(game: &Game, seat: usize) -> Vec<Action> {
     let wilds: Vec<Card> = hand.iter().copied().filter(|c| c.is_wild()).collect();
 
     let mut plays = Vec::new();
-    for (i, meld) in melds.iter().enumerate() {
-        let cards = naturals(meld.rank);
+    for meld in melds {
+        let Some(rank) = meld.rank() else { continue };
+        let cards = naturals(rank);
         if !cards.is_empty() {
-            plays.push(MeldPlay::Add { meld: i, cards });
+            plays.push(MeldPlay::Add {
+                meld: meld.id,
+                cards,
+            });
         }
     }
     let mut with_wild = Vec::new();
     for rank in Rank::NATURAL {
-        if melds.iter().any(|m| m.rank == rank) {
+        if melds.iter().any(|m| m.rank() == Some(rank)) {
             continue;
         }
         let cards = naturals(rank);
