@@ -1,7 +1,7 @@
 //! A move as a player types it in a slash command's option: `7 7 2, K: 2`, `8 8; K K K`, `9`.
 //! Cards by rank only (suits never matter here); lay-offs name their meld (`K: ...`).
 
-use canasta_engine::{play_ranks, Action, Card, MeldPlay, Rank, SeatView};
+use canasta_engine::{play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank, SeatView};
 
 /// A card as typed.
 pub fn card(card: Card) -> String {
@@ -16,25 +16,27 @@ pub fn cards(cards: &[Card]) -> String {
     cards.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
 }
 
-/// Meld plays as groups: new melds by their cards, lay-offs as `<rank>: cards`.
-pub fn plays(plays: &[MeldPlay], view: &SeatView) -> String {
+/// Meld plays as groups: new melds by their cards, lay-offs as `<rank>: cards`. `next` is the
+/// id the plays' first new meld gets.
+fn plays_from(plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
     let team = view.table.seats[view.seat].team;
-    let existing: Vec<Rank> = view.table.teams[team]
-        .melds
-        .iter()
-        .map(|m| m.rank)
-        .collect();
+    let existing = &view.table.teams[team].melds;
     plays
         .iter()
-        .zip(play_ranks(plays, &existing))
-        .map(|(play, rank)| match (play, rank) {
-            (MeldPlay::Add { cards: c, .. }, Some(rank)) => {
+        .zip(play_shapes(plays, existing, next))
+        .map(|(play, shape)| match (play, shape) {
+            (MeldPlay::Add { cards: c, .. }, Some(MeldShape::Rank(rank))) => {
                 format!("{}: {}", rank.code(), cards(c))
             }
             (play, _) => cards(play.cards()),
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// Meld plays of a `/meld` as groups.
+pub fn plays(plays: &[MeldPlay], view: &SeatView) -> String {
+    plays_from(plays, view, view.table.next_meld_id)
 }
 
 /// The text option of `/take-pile`: `with` cards, then `; melds`; `lay off` for none.
@@ -45,7 +47,17 @@ pub fn take(with: &[Card], melds: &[MeldPlay], view: &SeatView) -> String {
         cards(with)
     };
     if !melds.is_empty() {
-        text = format!("{text}; {}", plays(melds, view));
+        // The top card's new meld, if `with` starts one, takes the next id first.
+        let team = view.table.seats[view.seat].team;
+        let top_meld_new = view.table.pile.top.is_some_and(|top| {
+            !with.is_empty()
+                && !view.table.teams[team]
+                    .melds
+                    .iter()
+                    .any(|m| m.rank() == Some(top.rank))
+        });
+        let next = view.table.next_meld_id.plus(usize::from(top_meld_new));
+        text = format!("{text}; {}", plays_from(melds, view, next));
     }
     text
 }

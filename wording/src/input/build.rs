@@ -41,7 +41,7 @@ pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputErro
     Ok(action)
 }
 
-/// The melds of the seat's team, by index.
+/// The melds of the seat's team, in the order they were started.
 pub fn team_melds(view: &SeatView) -> &[Meld] {
     let team = view.table.seats.get(view.seat).map_or(0, |s| s.team);
     view.table.teams.get(team).map_or(&[], |t| &t.melds)
@@ -76,8 +76,12 @@ fn meld_plays(
             extend(play, cards);
             continue;
         }
-        let play = match melds.iter().position(|m| m.rank == rank) {
-            Some(meld) => MeldPlay::Add { meld, cards },
+        // `K: 2` and a group of kings go to the team's K meld, named by its id.
+        let play = match melds.iter().find(|m| m.rank() == Some(rank)) {
+            Some(meld) => MeldPlay::Add {
+                meld: meld.id,
+                cards,
+            },
             None => MeldPlay::New { cards },
         };
         plays.push((rank, play));
@@ -98,7 +102,7 @@ fn group_rank(group: &GroupSpec, melds: &[Meld], new_ranks: &[Rank]) -> Result<R
             Err(InputError::WrongRankForTarget { target, rank })
         }
         (Some(target), _)
-            if !melds.iter().any(|m| m.rank == target) && !new_ranks.contains(&target) =>
+            if !melds.iter().any(|m| m.rank() == Some(target)) && !new_ranks.contains(&target) =>
         {
             Err(InputError::NoMeldOfRank(target))
         }

@@ -1,6 +1,6 @@
 use crate::input::test_positions::{cards, game};
 use crate::input::{parse_action, InputError};
-use canasta_engine::{Action, MeldPlay, Phase, Rank, SeatView};
+use canasta_engine::{Action, MeldId, MeldPlay, Phase, Rank, SeatView};
 
 fn view(hand: &str) -> SeatView {
     game(hand, Phase::Play).seat_view(0)
@@ -36,7 +36,7 @@ fn new_meld_and_lay_off() {
                     cards: cards("7d 7h 2c")
                 },
                 MeldPlay::Add {
-                    meld: 0,
+                    meld: MeldId(0),
                     cards: cards("Kd Kd")
                 },
             ]
@@ -53,7 +53,7 @@ fn wilds_go_on_a_named_meld() {
         parse_action("meld K: 2 joker", &v),
         Ok(Action::Meld {
             melds: vec![MeldPlay::Add {
-                meld: 0,
+                meld: MeldId(0),
                 cards: cards("2c joker")
             }]
         })

@@ -7,7 +7,7 @@
 
 use super::build::team_melds;
 use super::command::Verb;
-use canasta_engine::{play_ranks, Action, Card, Meld, MeldPlay, Rank, SeatView};
+use canasta_engine::{play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank, SeatView};
 
 /// The line that stands for `action` in `view` (the view of the seat that would act).
 pub fn action_text(action: &Action, view: &SeatView) -> String {
@@ -22,7 +22,7 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
             format!(
                 "{} {}",
                 Verb::Meld.word(),
-                plays_text(melds, team_melds(view))
+                plays_text(melds, view, view.table.next_meld_id)
             )
         }
         Action::TakePile {
@@ -42,7 +42,7 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
             }
             if !melds.is_empty() {
                 line.push_str("; ");
-                line.push_str(&plays_text(melds, team_melds(view)));
+                line.push_str(&plays_text(melds, view, first_new_after_take(view, with)));
             }
             line
         }
@@ -57,6 +57,14 @@ pub fn card_text(card: Card) -> String {
     }
 }
 
+/// A meld as a lay-off names it: its rank (`K`), or a sequence as `4♥-7♥`.
+fn shape_text(shape: MeldShape) -> String {
+    match shape {
+        MeldShape::Rank(rank) => rank.code().into(),
+        sequence => sequence.to_string(),
+    }
+}
+
 /// Cards as typed, separated by spaces.
 pub fn cards_text(cards: &[Card]) -> String {
     cards
@@ -66,13 +74,27 @@ pub fn cards_text(cards: &[Card]) -> String {
         .join(" ")
 }
 
-/// Meld plays as comma-separated groups, one per rank (the parser merges groups of a rank);
-/// a group of wild cards alone names its meld: `K: 2`. `existing` are the team's melds before
-/// the plays; a lay-off on a meld made earlier in the same action counts by the new meld.
-fn plays_text(plays: &[MeldPlay], existing: &[Meld]) -> String {
-    let existing: Vec<Rank> = existing.iter().map(|m| m.rank).collect();
-    let mut groups: Vec<(Option<Rank>, Vec<Card>)> = Vec::new();
-    for (play, rank) in plays.iter().zip(play_ranks(plays, &existing)) {
+/// The id the first new meld of a take's plays gets: the next id, or the one after it when
+/// the top card and `with` start a meld.
+fn first_new_after_take(view: &SeatView, with: &[Card]) -> MeldId {
+    let next = view.table.next_meld_id;
+    let top_starts_meld = view.table.pile.top.is_some_and(|top| {
+        !with.is_empty() && !team_melds(view).iter().any(|m| m.rank() == Some(top.rank))
+    });
+    if top_starts_meld {
+        next.plus(1)
+    } else {
+        next
+    }
+}
+
+/// Meld plays as comma-separated groups, one per meld (the parser merges groups of a rank);
+/// a group of wild cards alone names its meld: `K: 2`. The team's melds before the plays are
+/// in `view`, and `next` is the id the plays' first new meld gets: a lay-off on a meld made
+/// earlier in the same action counts by the new meld.
+fn plays_text(plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
+    let mut groups: Vec<(Option<MeldShape>, Vec<Card>)> = Vec::new();
+    for (play, rank) in plays.iter().zip(play_shapes(plays, team_melds(view), next)) {
         match groups
             .iter_mut()
             .find(|(r, _)| rank.is_some() && *r == rank)
@@ -86,8 +108,8 @@ fn plays_text(plays: &[MeldPlay], existing: &[Meld]) -> String {
         .map(|(rank, cards)| {
             let text = cards_text(cards);
             match rank {
-                Some(rank) if cards.iter().all(|c| c.is_wild()) => {
-                    format!("{}: {text}", rank.code())
+                Some(shape) if cards.iter().all(|c| c.is_wild()) => {
+                    format!("{}: {text}", shape_text(*shape))
                 }
                 _ => text,
             }

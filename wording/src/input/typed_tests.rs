@@ -1,7 +1,7 @@
 use super::*;
 use crate::input::parse_action;
 use crate::input::test_positions::{cards, game};
-use canasta_engine::{Game, Phase};
+use canasta_engine::{Game, MeldId, Phase};
 
 /// `action`'s text, checked to parse back to `action` itself.
 fn round_trip(game: &Game, action: Action) -> String {
@@ -34,7 +34,7 @@ fn melds_lay_offs_and_wild_lay_offs() {
                 cards: cards("7d 7h 2c"),
             },
             MeldPlay::Add {
-                meld: 0,
+                meld: MeldId(0),
                 cards: cards("Kd"),
             },
         ],
@@ -42,7 +42,7 @@ fn melds_lay_offs_and_wild_lay_offs() {
     assert_eq!(round_trip(&g, action), "meld 7 7 2, K");
     let wild = Action::Meld {
         melds: vec![MeldPlay::Add {
-            meld: 0,
+            meld: MeldId(0),
             cards: cards("joker"),
         }],
     };
@@ -59,7 +59,7 @@ fn a_lay_off_on_a_meld_made_in_the_same_action_joins_its_group() {
                 cards: cards("7d 7h 7s"),
             },
             MeldPlay::Add {
-                meld: 1,
+                meld: MeldId(1),
                 cards: cards("2c"),
             },
         ],

@@ -2,10 +2,12 @@
 //! lines name only the cards an event makes public.
 
 use super::names::Names;
-use super::words::{card_word, cards_count, cards_words, rank_word, signed};
+use super::words::{card_word, cards_count, cards_words, rank_word, shape_word, signed};
 use crate::payload::limits::{clip_lines, MAX_CONTENT};
 use crate::payload::Message;
-use canasta_engine::{play_ranks, Card, DealEnd, Event, MeldPlay, PublicView, Rank};
+use canasta_engine::{
+    play_shapes, Card, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView, Rank,
+};
 
 /// The line for `event`. `before` is the table as it was before the action (it names the
 /// melds that lay-offs of wild cards went on, and partners); without it the wording is
@@ -26,6 +28,7 @@ pub fn event_line(event: &Event, names: &Names, before: Option<&PublicView>) -> 
             top,
             with,
             size,
+            ..
         } => {
             let how = if with.is_empty() {
                 format!(
@@ -144,24 +147,28 @@ fn partner(table: &PublicView, seat: usize) -> Option<usize> {
 
 /// "Dave melded 7 7 2 and K K K; added 2 to the Q meld."
 fn melded(names: &Names, seat: usize, plays: &[MeldPlay], before: Option<&PublicView>) -> String {
-    let existing: Vec<Rank> = before
+    let existing: &[Meld] = before
         .and_then(|t| t.teams.get(t.seats.get(seat)?.team))
-        .map(|team| team.melds.iter().map(|m| m.rank).collect())
-        .unwrap_or_default();
-    // Without the table before, meld indices cannot be told apart.
-    let ranks = match before {
-        Some(_) => play_ranks(plays, &existing),
-        None => plays.iter().map(MeldPlay::natural_rank).collect(),
+        .map_or(&[], |team| &team.melds);
+    // Without the table before, meld ids cannot be told apart. (After a pile's top card
+    // started a meld, the plays' new melds come one id later; no move offered lays off on
+    // those, so they are not told apart here.)
+    let shapes = match before {
+        Some(t) => play_shapes(plays, existing, t.next_meld_id),
+        None => plays
+            .iter()
+            .map(|p| p.natural_rank().map(MeldShape::Rank))
+            .collect(),
     };
     let mut news = Vec::new();
     let mut adds = Vec::new();
-    for (play, rank) in plays.iter().zip(ranks) {
+    for (play, shape) in plays.iter().zip(shapes) {
         match play {
             MeldPlay::New { cards } => news.push(cards_words(cards)),
             MeldPlay::Add { cards, .. } => {
-                let onto = rank.map_or_else(
+                let onto = shape.map_or_else(
                     || "a meld".to_string(),
-                    |r| format!("the {} meld", rank_word(r)),
+                    |s| format!("the {} meld", shape_word(s)),
                 );
                 adds.push(format!("added {} to {onto}", cards_words(cards)));
             }

@@ -1,5 +1,7 @@
 use super::*;
-use canasta_engine::{parse_cards, DealResult, Phase, PositionBuilder, Rules, ScoreBreakdown};
+use canasta_engine::{
+    parse_cards, DealResult, MeldId, Phase, PositionBuilder, Rules, ScoreBreakdown,
+};
 
 fn names() -> Names {
     Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
@@ -49,6 +51,7 @@ fn turn_events() {
             seat: 1,
             top: card("8h"),
             with: parse_cards("8c 8d").unwrap(),
+            meld: MeldId(1),
             size: 14
         }),
         "Bob took the pile (14 cards) with 8 8."
@@ -58,6 +61,7 @@ fn turn_events() {
             seat: 1,
             top: card("Qd"),
             with: vec![],
+            meld: MeldId(0),
             size: 1
         }),
         "Bob took the pile (1 card), adding the Q to their Q meld."
@@ -87,11 +91,11 @@ fn melds_and_lay_offs_name_their_meld() {
                 cards: parse_cards("7h 7s 2c").unwrap(),
             },
             MeldPlay::Add {
-                meld: 0,
+                meld: MeldId(0),
                 cards: parse_cards("2d").unwrap(),
             },
             MeldPlay::Add {
-                meld: 1,
+                meld: MeldId(1),
                 cards: parse_cards("joker").unwrap(),
             },
         ],

@@ -2,7 +2,7 @@
 //! never matter), except red 3s, whose suit is shown (`3♥`).
 
 use canasta_engine::meld::CANASTA_SIZE;
-use canasta_engine::{Card, Meld, MeldKind, Rank};
+use canasta_engine::{Card, Meld, MeldKind, MeldShape, Rank};
 
 /// A card as players read it: `7`, `K`, `Joker`, `3♥` for a red 3.
 pub fn card_word(card: Card) -> String {
@@ -106,10 +106,18 @@ pub fn hand_words(hand: &[Card]) -> String {
         .join(" · ")
 }
 
-/// A meld's cards, naturals first: `K ×8 2 Joker`, `7 7 7`.
+/// A meld's cards, naturals first: `K ×8 2 Joker`, `7 7 7`; a sequence's cards with their
+/// suit, as melded: `4♥ 5♥ 6♥`.
 pub fn meld_words(meld: &Meld) -> String {
+    let rank = match meld.shape {
+        MeldShape::Rank(rank) => rank,
+        MeldShape::Sequence { .. } => {
+            let cards: Vec<String> = meld.cards.iter().map(Card::to_string).collect();
+            return cards.join(" ");
+        }
+    };
     let naturals = meld.naturals();
-    let mut words = vec![run(rank_word(meld.rank), naturals)];
+    let mut words = vec![run(rank_word(rank), naturals)];
     words.extend(
         meld.cards
             .iter()
@@ -119,13 +127,25 @@ pub fn meld_words(meld: &Meld) -> String {
     words.join(" ")
 }
 
-/// What a meld is: a natural or mixed canasta, one card short of one (FI 11J), or nothing.
+/// What a meld is: a natural or mixed canasta, a samba (a complete sequence, RULES.md §3), one
+/// card short of one (FI 11J), or nothing.
 pub fn meld_status(meld: &Meld) -> Option<&'static str> {
+    if meld.shape.is_sequence() && meld.is_canasta() {
+        return Some("samba");
+    }
     match meld.kind() {
         MeldKind::NaturalCanasta => Some("natural canasta"),
         MeldKind::MixedCanasta => Some("mixed canasta"),
         MeldKind::Open if meld.len() + 1 == CANASTA_SIZE => Some("one card short of a canasta"),
         MeldKind::Open => None,
+    }
+}
+
+/// The meld a lay-off names, as players read it: `K`, or `4♥-7♥` for a sequence.
+pub fn shape_word(shape: MeldShape) -> String {
+    match shape {
+        MeldShape::Rank(rank) => rank_word(rank).to_string(),
+        sequence => sequence.to_string(),
     }
 }
 
@@ -141,10 +161,32 @@ pub fn meld_line(meld: &Meld) -> String {
 mod tests {
     use super::*;
     use canasta_engine::meld::new_meld;
-    use canasta_engine::{parse_cards, Rules};
+    use canasta_engine::{parse_cards, MeldId, Rules, Suit};
 
     fn meld(s: &str) -> Meld {
-        new_meld(&Rules::classic(), &parse_cards(s).unwrap()).unwrap()
+        new_meld(&Rules::classic(), MeldId(0), &parse_cards(s).unwrap()).unwrap()
+    }
+
+    fn sequence(s: &str, low: Rank, high: Rank) -> Meld {
+        Meld {
+            id: MeldId(3),
+            shape: MeldShape::Sequence {
+                suit: Suit::Hearts,
+                low,
+                high,
+            },
+            cards: parse_cards(s).unwrap(),
+        }
+    }
+
+    #[test]
+    fn samba_20a_sequences_show_their_suit() {
+        let run = sequence("4h 5h 6h", Rank::Four, Rank::Six);
+        assert_eq!(meld_line(&run), "4♥ 5♥ 6♥");
+        assert_eq!(shape_word(run.shape), "4♥-6♥");
+        assert_eq!(shape_word(MeldShape::Rank(Rank::King)), "K");
+        let samba = sequence("10h Jh Qh Kh Ah 2h 3h", Rank::Ten, Rank::Three);
+        assert_eq!(meld_line(&samba), "10♥ J♥ Q♥ K♥ A♥ 2♥ 3♥ — samba");
     }
 
     #[test]

@@ -109,11 +109,11 @@ pub fn meld_candidates(hand: &[Card], melds: &[Meld], rules: &Rules) -> Vec<Meld
         lay_offs(&counts, meld, rules, &mut out);
     }
     for (&rank, &n) in &counts.naturals {
-        if n >= 2 && !melds.iter().any(|m| m.rank == rank) {
+        if n >= 2 && !melds.iter().any(|m| m.rank() == Some(rank)) {
             new_melds(&counts, rank, n, rules, &mut out);
         }
     }
-    if counts.black_threes >= 3 && !melds.iter().any(|m| m.rank == Rank::Three) {
+    if counts.black_threes >= 3 && !melds.iter().any(|m| m.rank() == Some(Rank::Three)) {
         let n = counts.black_threes;
         out.push(MeldCandidate {
             rank: Rank::Three,
@@ -128,7 +128,10 @@ pub fn meld_candidates(hand: &[Card], melds: &[Meld], rules: &Rules) -> Vec<Meld
 }
 
 fn lay_offs(counts: &HandCounts, meld: &Meld, rules: &Rules, out: &mut Vec<MeldCandidate>) {
-    let rank = meld.rank;
+    // Cards laid off on a sequence are Samba's (its issue adds them).
+    let Some(rank) = meld.rank() else {
+        return;
+    };
     let n = counts.natural(rank);
     if n > 0 {
         out.push(MeldCandidate {
@@ -207,7 +210,7 @@ pub fn size_note(len: usize) -> String {
 mod tests {
     use super::*;
     use canasta_engine::meld::new_meld;
-    use canasta_engine::{parse_cards, WildLimit};
+    use canasta_engine::{parse_cards, MeldId, WildLimit};
 
     fn hand(s: &str) -> Vec<Card> {
         parse_cards(s).unwrap()
@@ -238,7 +241,7 @@ mod tests {
     #[test]
     fn lay_offs_on_team_melds() {
         let rules = Rules::classic();
-        let kings = new_meld(&rules, &hand("Kh Ks Kc Kd Kh")).unwrap();
+        let kings = new_meld(&rules, MeldId(0), &hand("Kh Ks Kc Kd Kh")).unwrap();
         let c = meld_candidates(&hand("Kd 2c 4c"), &[kings], &rules);
         assert_eq!(texts(&c), ["K", "K: 2"]);
         assert!(c[0].note.contains("one short of a canasta"));
@@ -247,7 +250,7 @@ mod tests {
     #[test]
     fn no_wild_on_a_completed_canasta_unless_allowed() {
         let mut rules = Rules::classic();
-        let canasta = new_meld(&rules, &hand("Kh Ks Kc Kd Kh Ks Kc")).unwrap();
+        let canasta = new_meld(&rules, MeldId(0), &hand("Kh Ks Kc Kd Kh Ks Kc")).unwrap();
         let h = hand("2c");
         assert!(meld_candidates(&h, std::slice::from_ref(&canasta), &rules).is_empty());
         rules.wild_on_completed_canasta = true;
@@ -278,7 +281,7 @@ mod tests {
                     r => Card::new(r.parse().unwrap(), Suit::Spades),
                 })
                 .collect();
-            assert!(new_meld(&rules, &cards).is_ok(), "{}", c.text);
+            assert!(new_meld(&rules, MeldId(0), &cards).is_ok(), "{}", c.text);
             assert_eq!(c.points, cards.iter().map(|c| c.value()).sum::<i32>());
         }
     }

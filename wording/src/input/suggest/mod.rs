@@ -167,7 +167,7 @@ fn meld_suggestions(view: &SeatView, rules: &Rules, partial: &str) -> Vec<Sugges
 fn play_rank(play: &MeldPlay, melds: &[canasta_engine::Meld]) -> Option<Rank> {
     match play {
         MeldPlay::New { cards } => cards.iter().find(|c| !c.is_wild()).map(|c| c.rank),
-        MeldPlay::Add { meld, .. } => melds.get(*meld).map(|m| m.rank),
+        MeldPlay::Add { meld, .. } => melds.iter().find(|m| m.id == *meld)?.rank(),
     }
 }
 

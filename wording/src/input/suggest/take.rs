@@ -21,7 +21,7 @@ pub fn take_options(view: &SeatView, rules: &Rules) -> Vec<Suggestion> {
     };
     let team = &table.teams[table.seats[view.seat].team];
     let melds = team_melds(view);
-    let own_meld = melds.iter().find(|m| m.rank == top.rank);
+    let own_meld = melds.iter().find(|m| m.rank() == Some(top.rank));
     if own_meld.is_some_and(|m| m.is_canasta()) && !rules.pile_on_completed_canasta {
         return Vec::new();
     }
