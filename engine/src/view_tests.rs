@@ -62,3 +62,40 @@ fn a_game_is_its_seed_plus_its_actions() {
     );
     assert_ne!(again.deal(), other.deal());
 }
+
+#[test]
+fn fi_22_the_view_shows_melds_with_ids_shapes_and_suits() {
+    let g = PositionBuilder::new(Rules::classic())
+        .hand(0, "Ah Ah")
+        .meld(1, "Qh Qd Qs")
+        .meld(0, "Kh Kd Ks")
+        .pile("10c 5h")
+        .stock("4s")
+        .build()
+        .unwrap();
+    let mut view = g.public_view();
+    assert_eq!(view.next_meld_id, MeldId(2));
+    assert_eq!(view.meld(MeldId(1)).and_then(Meld::rank), Some(Rank::King));
+    assert_eq!(view.meld(MeldId(2)), None);
+    // A Samba sequence (no rule set makes one yet) is shown with its suit, like any meld.
+    let run = Meld {
+        id: MeldId(7),
+        shape: MeldShape::Sequence {
+            suit: Suit::Hearts,
+            low: Rank::Four,
+            high: Rank::Six,
+        },
+        cards: parse_cards("4h 5h 6h").unwrap(),
+    };
+    view.teams[0].melds.push(run.clone());
+    assert_eq!(view.meld(MeldId(7)), Some(&run));
+    assert!(view
+        .visible_cards()
+        .contains(&parse_cards("5h").unwrap()[0]));
+    let json = serde_json::to_string(&view.teams[0].melds).unwrap();
+    assert!(
+        json.contains(r#""id":7,"shape":{"sequence":{"suit":"Hearts","low":"Four","high":"Six"}}"#),
+        "{json}"
+    );
+    assert!(json.contains(r#""id":1,"shape":{"rank":"King"}"#), "{json}");
+}

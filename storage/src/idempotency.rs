@@ -99,3 +99,32 @@ impl Store {
         Ok(pruned)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{encode_plain, envelope};
+
+    #[test]
+    fn a_format_1_record_is_marked_to_compare_through_the_log() {
+        let record = KeyRecord::Applied {
+            game: GameId(1),
+            seat: 0,
+            action: Action::Draw,
+            index: 3,
+            version: 4,
+            at: 5,
+            from_v1: false,
+        };
+        let json = serde_json::to_vec(&record).unwrap();
+        let v1 = envelope::seal(Kind::Idempotency, 1, envelope::Codec::Json, &json);
+        let KeyRecord::Applied { from_v1, .. } = decode_plain::<KeyRecord>(&v1).unwrap() else {
+            panic!("not applied")
+        };
+        assert!(from_v1);
+        assert_eq!(
+            decode_plain::<KeyRecord>(&encode_plain(&record)),
+            Ok(record)
+        );
+    }
+}
