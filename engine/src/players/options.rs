@@ -132,22 +132,30 @@ fn single_plays(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
         .filter(|c| c.rank == Rank::Joker)
         .collect();
     let mut keyed: Vec<((Kind, Rank), MeldPlay)> = Vec::new();
-    for (i, meld) in team.melds.iter().enumerate() {
-        let naturals = groups.of_rank(meld.rank);
+    for meld in &team.melds {
+        // Lay-offs on a sequence are Samba's (its issue adds them).
+        let Some(rank) = meld.rank() else {
+            continue;
+        };
+        let naturals = groups.of_rank(rank);
         if !naturals.is_empty() {
             let cards = naturals.to_vec();
-            keyed.push(((Kind::LayOff, meld.rank), MeldPlay::Add { meld: i, cards }));
+            let play = MeldPlay::Add {
+                meld: meld.id,
+                cards,
+            };
+            keyed.push(((Kind::LayOff, rank), play));
         }
         for wild in groups.wild_kinds() {
             let play = MeldPlay::Add {
-                meld: i,
+                meld: meld.id,
                 cards: vec![wild],
             };
-            keyed.push(((Kind::WildLayOff, meld.rank), play));
+            keyed.push(((Kind::WildLayOff, rank), play));
         }
     }
     for (&rank, naturals) in &groups.naturals {
-        if naturals.len() < 2 || team.melds.iter().any(|m| m.rank == rank) {
+        if naturals.len() < 2 || team.melds.iter().any(|m| m.rank() == Some(rank)) {
             continue;
         }
         let most = wild_limit(rules, naturals.len()).min(groups.wilds.len());
@@ -196,9 +204,9 @@ mod tests {
         vec![MeldPlay::New { cards: cards(s) }]
     }
 
-    fn add(meld: usize, s: &str) -> Vec<MeldPlay> {
+    fn add(meld: u32, s: &str) -> Vec<MeldPlay> {
         vec![MeldPlay::Add {
-            meld,
+            meld: crate::meld::MeldId(meld),
             cards: cards(s),
         }]
     }
