@@ -127,8 +127,9 @@ pub enum StoreError {
     /// The new game is not valid (rules, seats).
     #[error("invalid game: {0}")]
     InvalidGame(String),
-    /// The game record was changed underneath the store more often than it retries.
-    #[error("game {0} kept changing during the update; try again")]
+    /// The game record changed between the store reading and writing it, which only a write
+    /// that bypassed the game's lock can cause; or a new game's id was taken.
+    #[error("game {0} changed underneath the store during the update; try again")]
     Contended(GameId),
     /// A backup target already exists.
     #[error("{path} already exists: a backup never overwrites")]

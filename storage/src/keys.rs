@@ -1,6 +1,7 @@
-//! What an idempotency key was used for, read back: the Discord layer looks a retried
-//! interaction up before it reads the player's input again, because the input was meant for
-//! the game as it was then (the hand has changed since).
+//! What an idempotency key was used for, read back (for tools and tests). An action's own
+//! check of its key is part of its trip: [`GameLock::apply_with`](crate::GameLock::apply_with)
+//! looks the key up before it hands the game to the caller to read the input, because the
+//! input was meant for the game as it was then (the hand has changed since).
 
 use crate::error::Result;
 use crate::idempotency::KeyRecord;

@@ -86,7 +86,7 @@ fn typed(verb: Verb, args: &str) -> Request {
 }
 
 /// Applies `requests` in order for the user, in the game of this thread; answers with the
-/// hand, then posts the public lines (holding the game's turn lock throughout, so the thread
+/// hand, then posts the public lines (holding the game's lock throughout, so the thread
 /// reads in order) and wakes the computer players.
 async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
     let data = ctx.data();
