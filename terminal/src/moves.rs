@@ -1,17 +1,25 @@
 //! The legal moves of the seat to act, as the lines one would type: the engine's candidate
-//! moves (`players::legal_candidates`, each accepted by `Game::check`), written in the card
-//! grammar and kept only if the typed line parses back to a move the engine accepts. So every
-//! listed move can be typed as shown.
+//! moves (`players::legal_candidates`) and its meld and pile-take options
+//! (`players::meld_options`, `players::take_options`), each accepted by `Game::check`, written
+//! in the card grammar and kept only if the typed line parses back to a move the engine
+//! accepts. So every listed move can be typed as shown.
 
-use canasta_engine::players::legal_candidates;
-use canasta_engine::Game;
+use canasta_engine::players::{legal_candidates, meld_options, take_options};
+use canasta_engine::{Action, Game};
 use canasta_wording::input::{action_text, parse_action};
 
 /// The moves `seat` can type now, without repeats; empty when it is not the seat's turn.
 pub fn legal_moves(game: &Game, seat: usize) -> Vec<String> {
     let view = game.seat_view(seat);
     let mut moves: Vec<String> = Vec::new();
-    for action in legal_candidates(game, seat) {
+    let mut actions = legal_candidates(game, seat);
+    actions.extend(
+        meld_options(game, seat)
+            .into_iter()
+            .map(|melds| Action::Meld { melds }),
+    );
+    actions.extend(take_options(game, seat));
+    for action in actions {
         let text = action_text(&action, &view);
         let types_back = parse_action(&text, &view).is_ok_and(|a| game.check(seat, &a).is_ok());
         if types_back && !moves.contains(&text) {

@@ -191,7 +191,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let rules = self.game.rules();
         let embed = match classify(line) {
             Typed::Quit => return Ok(Some(false)),
-            Typed::Hand => hand_embed(&view, rules, &self.names),
+            Typed::Hand => hand_embed(&self.game, seat, &self.names),
             Typed::Table => table_embed(&view.table, rules, &self.names),
             Typed::Pile => pile_embed(&view),
             Typed::Score => scores_embed(&view.table, rules, &self.names),
@@ -216,8 +216,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
     }
 
     fn show_hand(&mut self, seat: usize) -> anyhow::Result<()> {
-        let view = self.game.seat_view(seat);
-        let embed = hand_embed(&view, self.game.rules(), &self.names);
+        let embed = hand_embed(&self.game, seat, &self.names);
         Ok(self.screen.embed(&embed)?)
     }
 

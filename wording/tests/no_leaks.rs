@@ -151,15 +151,14 @@ fn private_views_show_only_their_own_hand() {
             if looker != Some(seat) {
                 hidden.push(BURIED);
             }
-            let view = game.seat_view(seat);
-            let msg = hand_message(1, 1, &view, game.rules(), &names);
+            let msg = hand_message(1, 1, &game, seat, &names);
             assert_hides("hand view", &msg.to_text(), &hidden);
             for kind in [
                 SuggestionKind::Meld,
                 SuggestionKind::Discard,
                 SuggestionKind::Take,
             ] {
-                for s in suggest(kind, &view, game.rules(), "") {
+                for s in suggest(kind, &game, seat, "") {
                     assert_hides("suggestion", &format!("{} {}", s.name, s.value), &hidden);
                 }
             }

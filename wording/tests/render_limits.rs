@@ -55,19 +55,18 @@ fn check_position(game: &Game, names: &Names, version: u64) {
     }
     for seat in 0..rules.seats as usize {
         let view = game.seat_view(seat);
-        let msg = hand_message(9, version, &view, rules, names);
+        let msg = hand_message(9, version, game, seat, names);
         assert_fits("hand", &msg);
         assert_controls_work(&msg, &view, 9, version);
     }
     if let Some(seat) = game.seat_to_act() {
-        let view = game.seat_view(seat);
         for kind in [
             SuggestionKind::Meld,
             SuggestionKind::Discard,
             SuggestionKind::Take,
         ] {
             for partial in ["", "7", "K K", "8 8; ", "7 7 7, ", "jo", "x"] {
-                let s = suggest(kind, &view, rules, partial);
+                let s = suggest(kind, game, seat, partial);
                 assert!(s.len() <= 25);
                 for sug in s {
                     assert!(!sug.value.is_empty() && sug.value.encode_utf16().count() <= 100);
@@ -145,7 +144,7 @@ fn huge_hands_fit_discord() {
                 .build()
                 .unwrap();
             let view = game.seat_view(0);
-            let msg = hand_message(u64::MAX, u64::MAX, &view, game.rules(), &names);
+            let msg = hand_message(u64::MAX, u64::MAX, &game, 0, &names);
             assert_fits(&format!("hand of {size}"), &msg);
             assert_controls_work(&msg, &view, u64::MAX, u64::MAX);
             assert!(msg.components.rows.len() <= 5);

@@ -44,8 +44,7 @@ async fn choices(
     let found = blocking(&ctx.data().store, move |s| {
         let record = find::game_in_channel(s, channel)?;
         let seat = find::seat_of(&record, user)?;
-        let view = record.game.seat_view(seat);
-        Ok(suggest(kind, &view, &record.rules, &partial))
+        Ok(suggest(kind, &record.game, seat, &partial))
     })
     .await;
     match found {

@@ -92,7 +92,7 @@ fn first_new_after_take(view: &SeatView, with: &[Card]) -> MeldId {
 /// a group of wild cards alone names its meld: `K: 2`. The team's melds before the plays are
 /// in `view`, and `next` is the id the plays' first new meld gets: a lay-off on a meld made
 /// earlier in the same action counts by the new meld.
-fn plays_text(plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
+pub fn plays_text(plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
     let mut groups: Vec<(Option<MeldShape>, Vec<Card>)> = Vec::new();
     for (play, rank) in plays.iter().zip(play_shapes(plays, team_melds(view), next)) {
         match groups

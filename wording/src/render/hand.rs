@@ -7,17 +7,17 @@ use super::table::pile_line;
 use super::words::{cards_count, hand_words, meld_line};
 use crate::custom_id::{Control, CustomId};
 use crate::input::build::team_melds;
-use crate::input::suggest::{
-    discard_options, meld_candidates, take_options, MeldCandidate, Shape, Suggestion,
-};
+use crate::input::suggest::{discard_options, meld_suggestion, take_options, Suggestion};
 use crate::input::Verb;
 use crate::payload::limits::fit;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use canasta_engine::deal::{Ask, Phase};
-use canasta_engine::{Rank, Rules, SeatView};
+use canasta_engine::{play_shapes, players, Game, MeldPlay, MeldShape, Rank, SeatView};
 
-/// The commands `view`'s seat may try now (the engine still has the last word).
-pub fn available_verbs(view: &SeatView, rules: &Rules) -> Vec<Verb> {
+/// The commands `seat` may try now (the engine still has the last word; a pile take is
+/// listed only when the engine offers one).
+pub fn available_verbs(game: &Game, seat: usize) -> Vec<Verb> {
+    let view = game.seat_view(seat);
     let table = &view.table;
     if table.to_act != Some(view.seat) {
         return Vec::new();
@@ -28,7 +28,7 @@ pub fn available_verbs(view: &SeatView, rules: &Rules) -> Vec<Verb> {
             if table.stock > 0 {
                 verbs.push(Verb::Draw);
             }
-            if !take_options(view, rules).is_empty() {
+            if !players::take_options(game, seat).is_empty() {
                 verbs.push(Verb::Take);
             }
             if table.stock == 0 {
@@ -38,7 +38,7 @@ pub fn available_verbs(view: &SeatView, rules: &Rules) -> Vec<Verb> {
         }
         Phase::Play => {
             let mut verbs = vec![Verb::Meld, Verb::Discard];
-            if table.ask == Ask::NotAsked && has_partner(view) {
+            if table.ask == Ask::NotAsked && has_partner(&view) {
                 verbs.push(Verb::Ask);
             }
             verbs
@@ -54,8 +54,9 @@ fn has_partner(view: &SeatView) -> bool {
         .is_some_and(|t| t.members.len() > 1)
 }
 
-/// The private hand view as an embed.
-pub fn hand_embed(view: &SeatView, rules: &Rules, names: &Names) -> Embed {
+/// `seat`'s private hand view as an embed.
+pub fn hand_embed(game: &Game, seat: usize, names: &Names) -> Embed {
+    let view = &game.seat_view(seat);
     let table = &view.table;
     let mine = table.to_act == Some(view.seat);
     let mut embed = Embed::new(format!("Your hand — {}", cards_count(view.hand.len())))
@@ -83,7 +84,7 @@ pub fn hand_embed(view: &SeatView, rules: &Rules, names: &Names) -> Embed {
     };
     embed = embed.field(title, melds_text, false);
     embed = embed.field("Pile", pile_text(view), false);
-    let hints = action_hints(view, rules);
+    let hints = action_hints(game, seat);
     if !hints.is_empty() {
         embed = embed.field("What you can do", hints.join("\n"), false);
     }
@@ -105,24 +106,20 @@ pub fn pile_text(view: &SeatView) -> String {
     pile
 }
 
-/// The private hand view with its controls (ephemeral).
-pub fn hand_message(
-    game: u64,
-    version: u64,
-    view: &SeatView,
-    rules: &Rules,
-    names: &Names,
-) -> Message {
-    fit(Message::embed(hand_embed(view, rules, names))
-        .with_components(hand_components(game, version, view, rules))
+/// `seat`'s private hand view with its controls (ephemeral); `id` and `version` name the
+/// stored game and its version in the controls' custom ids.
+pub fn hand_message(id: u64, version: u64, game: &Game, seat: usize, names: &Names) -> Message {
+    fit(Message::embed(hand_embed(game, seat, names))
+        .with_components(hand_components(id, version, game, seat))
         .private())
 }
 
 /// The controls of the hand view: a row of turn buttons, then at most two selects (how to take
 /// the pile; or melds, one option per rank, and a discard, one option per rank).
-pub fn hand_components(game: u64, version: u64, view: &SeatView, rules: &Rules) -> Components {
-    let id = |control| CustomId::new(game, version, control).to_string();
-    let verbs = available_verbs(view, rules);
+pub fn hand_components(id: u64, version: u64, game: &Game, seat: usize) -> Components {
+    let view = &game.seat_view(seat);
+    let id = |control| CustomId::new(id, version, control).to_string();
+    let verbs = available_verbs(game, seat);
     let button = |control, label: &str, style| Button {
         custom_id: id(control),
         label: label.into(),
@@ -145,13 +142,13 @@ pub fn hand_components(game: u64, version: u64, view: &SeatView, rules: &Rules) 
             Verb::Take => rows.push(select(
                 id(Control::Take(None)),
                 "Take the pile with…",
-                take_options(view, rules),
+                take_options(game, seat),
                 false,
             )),
             Verb::Meld => rows.push(select(
                 id(Control::Meld),
                 "Meld (choose one or more)…",
-                meld_by_rank(view, rules),
+                meld_by_rank(game, seat),
                 true,
             )),
             Verb::Discard => rows.push(select(
@@ -168,52 +165,79 @@ pub fn hand_components(game: u64, version: u64, view: &SeatView, rules: &Rules) 
     Components { rows: all }
 }
 
-/// One meld option per rank: the first candidate of each rank (lay-off, natural meld, meld
-/// with one wild, wild lay-off, more wilds, in that order of preference); then, after all of
-/// them, the same with one more wild card (`7 7 2 joker`, `K: 2`) where the hand and the rules
-/// allow it. Each option is valid on its own; chosen together with its rank's first option,
-/// the bigger one counts (see `input::pressed`).
-fn meld_by_rank(view: &SeatView, rules: &Rules) -> Vec<Suggestion> {
-    let candidates = meld_candidates(&view.hand, team_melds(view), rules);
-    let mut seen: Vec<Rank> = Vec::new();
-    let base: Vec<&MeldCandidate> = candidates
+/// The engine's meld options (`players::meld_options`, each accepted now) as a menu: one
+/// single play per rank (lay-off, natural meld, meld with one wild, wild lay-off, more wilds,
+/// in that order of preference); then, after all of them, the same with one more wild card
+/// (`7 7 2 joker`, `K: 2`) where the engine offers it; then, before the team's first meld,
+/// the engine's combinations (openings that reach the minimum count). Chosen together with
+/// its rank's first option, a bigger one counts (see `input::pressed`).
+fn meld_by_rank(game: &Game, seat: usize) -> Vec<Suggestion> {
+    let view = game.seat_view(seat);
+    let existing = team_melds(&view);
+    let next = view.table.next_meld_id;
+    let options = players::meld_options(game, seat);
+    let singles: Vec<(MeldShape, &MeldPlay)> = options
         .iter()
-        .filter(|c| {
-            let first = !seen.contains(&c.rank);
-            seen.push(c.rank);
-            first
+        .filter_map(|plays| match plays.as_slice() {
+            [play] => play_shapes(plays, existing, next)[0].map(|shape| (shape, play)),
+            _ => None,
         })
         .collect();
-    let mut options: Vec<Suggestion> = base
-        .iter()
-        .map(|c| Suggestion::new(&c.text, &c.note))
-        .collect();
-    for b in &base {
-        for wild in ["2", "joker"] {
-            let lay_off = format!("{}: {wild}", b.rank.code());
-            let mut grown = words(&b.text);
-            grown.push(wild);
-            grown.sort_unstable();
-            let more = candidates.iter().find(|c| {
-                let onto_meld = !b.is_new() && c.shape == Shape::WildLayOff && c.text == lay_off;
-                let bigger = b.is_new() && c.is_new() && c.rank == b.rank && {
-                    let mut w = words(&c.text);
-                    w.sort_unstable();
-                    w == grown
-                };
-                onto_meld || bigger
-            });
-            if let Some(c) = more.filter(|c| options.iter().all(|o| o.value != c.text)) {
-                options.push(Suggestion::new(&c.text, &c.note));
+    let mut base: Vec<(MeldShape, &MeldPlay)> = Vec::new();
+    for &(rank, play) in &singles {
+        if base.iter().all(|(r, _)| *r != rank) {
+            base.push((rank, play));
+        }
+    }
+    let mut chosen: Vec<Vec<MeldPlay>> = base.iter().map(|(_, p)| vec![(*p).clone()]).collect();
+    for (rank, b) in &base {
+        for wild in [Rank::Two, Rank::Joker] {
+            let more = singles
+                .iter()
+                .find(|(r, p)| r == rank && one_more_wild(b, p, wild));
+            if let Some((_, p)) = more {
+                let plays = vec![(*p).clone()];
+                if !chosen.contains(&plays) {
+                    chosen.push(plays);
+                }
             }
         }
     }
-    options
+    // Before the team's first meld, single melds rarely reach the minimum count alone: offer
+    // the engine's combinations too (once opened, several options are chosen together).
+    let opened = !existing.is_empty();
+    for plays in options.iter().filter(|o| o.len() > 1 && !opened) {
+        if !chosen.contains(plays) {
+            chosen.push(plays.clone());
+        }
+    }
+    let mut out: Vec<Suggestion> = Vec::new();
+    for plays in &chosen {
+        let s = meld_suggestion(&view, &[], plays);
+        if out.iter().all(|o| o.value != s.value) {
+            out.push(s);
+        }
+    }
+    out
 }
 
-/// The words of a candidate's text.
-fn words(text: &str) -> Vec<&str> {
-    text.split_whitespace().collect()
+/// True if `bigger` is `base` with one more wild card of rank `wild`: for a lay-off, that wild
+/// card alone onto the same meld (`K: 2`); for a new meld, the same cards and the wild card.
+fn one_more_wild(base: &MeldPlay, bigger: &MeldPlay, wild: Rank) -> bool {
+    match (base, bigger) {
+        (MeldPlay::Add { meld: a, .. }, MeldPlay::Add { meld: b, cards }) => {
+            a == b && cards.len() == 1 && cards[0].rank == wild
+        }
+        (MeldPlay::New { cards: small }, MeldPlay::New { cards: big }) => {
+            let mut grown: Vec<Rank> = small.iter().map(|c| c.rank).collect();
+            grown.push(wild);
+            grown.sort_unstable();
+            let mut big: Vec<Rank> = big.iter().map(|c| c.rank).collect();
+            big.sort_unstable();
+            grown == big
+        }
+        _ => false,
+    }
 }
 
 /// A select of suggestions (label = the cards, description = the note), or nothing if none.
@@ -264,26 +288,27 @@ fn status_line(view: &SeatView, names: &Names) -> String {
 }
 
 /// What to type for each available command.
-fn action_hints(view: &SeatView, rules: &Rules) -> Vec<String> {
+fn action_hints(game: &Game, seat: usize) -> Vec<String> {
+    let view = game.seat_view(seat);
     let top = view.table.pile.top.map(|c| c.rank.code()).unwrap_or("?");
-    available_verbs(view, rules)
+    available_verbs(game, seat)
         .into_iter()
         .map(|verb| match verb {
             Verb::Draw => "`draw`: take the top card of the stock".to_string(),
             Verb::Take => {
-                let example = take_options(view, rules)
+                let example = take_options(game, seat)
                     .first()
                     .map_or_else(|| "8 8".into(), |s| s.value.clone());
                 format!("`take {example}`: meld the top {top} and take the pile")
             }
             Verb::Meld => {
-                let example = meld_by_rank(view, rules)
+                let example = meld_by_rank(game, seat)
                     .first()
                     .map_or_else(|| "7 7 2, K K".into(), |s| s.value.clone());
                 format!("`meld {example}`: new melds and lay-offs, separated by commas")
             }
             Verb::Discard => {
-                let example = discard_options(view)
+                let example = discard_options(&view)
                     .first()
                     .map_or_else(|| "9".into(), |s| s.value.clone());
                 format!("`discard {example}`: ends your turn")

@@ -3,7 +3,7 @@ use crate::custom_id::CustomId;
 use crate::input::{parse_verb_args, pressed, Pressed};
 use crate::payload::limits::violations;
 use crate::payload::Select;
-use canasta_engine::{Action, Game, PositionBuilder};
+use canasta_engine::{Action, Game, PositionBuilder, Rules};
 
 fn names() -> Names {
     Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
@@ -43,7 +43,7 @@ fn button_labels(c: &Components) -> Vec<&str> {
 #[test]
 fn draw_phase_offers_draw_and_the_ways_to_take() {
     let g = game("8c 8d 2c 9c", Phase::Draw);
-    let msg = hand_message(5, 9, &g.seat_view(0), g.rules(), &names());
+    let msg = hand_message(5, 9, &g, 0, &names());
     assert!(msg.ephemeral);
     assert!(violations(&msg).is_empty());
     assert_eq!(button_labels(&msg.components), ["Draw", "Refresh"]);
@@ -62,7 +62,7 @@ fn draw_phase_offers_draw_and_the_ways_to_take() {
 fn play_phase_offers_melds_by_rank_discards_and_asking() {
     let g = game("7c 7d 7h Qc Qd Kd 2c joker 9c", Phase::Play);
     let v = g.seat_view(0);
-    let c = hand_components(1, 2, &v, g.rules());
+    let c = hand_components(1, 2, &g, 0);
     assert_eq!(button_labels(&c), ["May I go out?", "Refresh"]);
     let s = selects(&c);
     assert_eq!(s.len(), 2);
@@ -114,8 +114,7 @@ fn play_phase_offers_melds_by_rank_discards_and_asking() {
 fn the_partner_answers_with_buttons() {
     let mut g = game("7c 7d 9c", Phase::Play);
     g.apply(0, &Action::AskGoOut).unwrap();
-    let v = g.seat_view(2);
-    let msg = hand_message(1, 3, &v, g.rules(), &names());
+    let msg = hand_message(1, 3, &g, 2, &names());
     assert_eq!(button_labels(&msg.components), ["Yes", "No", "Refresh"]);
     assert!(msg.embeds[0]
         .description
@@ -126,7 +125,7 @@ fn the_partner_answers_with_buttons() {
         Control::Answer(true)
     );
     // The asker waits.
-    let asker = hand_embed(&g.seat_view(0), g.rules(), &names());
+    let asker = hand_embed(&g, 0, &names());
     assert!(asker
         .description
         .starts_with("Waiting for your partner's answer."));
@@ -135,8 +134,7 @@ fn the_partner_answers_with_buttons() {
 #[test]
 fn others_only_wait() {
     let g = game("7c 7d 9c", Phase::Draw);
-    let v = g.seat_view(1);
-    let msg = hand_message(1, 1, &v, g.rules(), &names());
+    let msg = hand_message(1, 1, &g, 1, &names());
     assert_eq!(button_labels(&msg.components), ["Refresh"]);
     assert_eq!(msg.components.rows.len(), 1);
     assert!(msg.embeds[0].description.starts_with("Waiting for Alice."));
@@ -159,7 +157,7 @@ fn the_whole_pile_is_shown_until_the_first_discard() {
         .turn(0, Phase::Draw)
         .build()
         .unwrap();
-    let embed = hand_embed(&g.seat_view(0), g.rules(), &names());
+    let embed = hand_embed(&g, 0, &names());
     let pile = &embed.fields.iter().find(|f| f.0 == "Pile").unwrap().1;
     assert!(
         pile.ends_with("you may look through it: 2 · 4 · 8 · 9"),
@@ -178,8 +176,7 @@ fn end_of_stock_offers_ending_the_deal() {
         .turn(0, Phase::Draw)
         .build()
         .unwrap();
-    let v = g.seat_view(0);
-    assert_eq!(available_verbs(&v, g.rules()), [Verb::End]);
-    let c = hand_components(1, 1, &v, g.rules());
+    assert_eq!(available_verbs(&g, 0), [Verb::End]);
+    let c = hand_components(1, 1, &g, 0);
     assert_eq!(button_labels(&c), ["End the deal", "Refresh"]);
 }

@@ -56,12 +56,11 @@ pub fn stale_reply(record: &GameRecord, seat: usize) -> Message {
 }
 
 fn hand_view(record: &GameRecord, seat: usize) -> Message {
-    let view = record.game.seat_view(seat);
     hand_message(
         record.id.0,
         record.version,
-        &view,
-        &record.rules,
+        &record.game,
+        seat,
         &names_of(record),
     )
 }

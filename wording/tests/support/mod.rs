@@ -26,7 +26,6 @@ pub struct Step {
 /// Chooses a legal action for `seat`, through the text grammar where it can.
 pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
     let view = game.seat_view(seat);
-    let rules = game.rules();
     let legal = |a: &Action| game.check(seat, a).is_ok();
     let parsed = |verb: Verb, text: &str| parse_verb_args(verb, text, &view).ok();
     match view.table.phase {
@@ -34,7 +33,7 @@ pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
             yes: rng.gen_bool(0.5),
         },
         Phase::Draw => {
-            let takes: Vec<Action> = take_options(&view, rules)
+            let takes: Vec<Action> = take_options(game, seat)
                 .iter()
                 .filter_map(|s| parsed(Verb::Take, &s.value))
                 .filter(legal)
@@ -53,7 +52,7 @@ pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
                 return Action::AskGoOut;
             }
             if rng.gen_bool(0.8) {
-                let mut melds = meld_options(&view, rules);
+                let mut melds = meld_options(game, seat);
                 melds.shuffle(rng);
                 if let Some(a) = melds
                     .iter()

@@ -1,19 +1,18 @@
 //! Autocomplete: what the hand can actually do, for the argument of `/meld`, `/discard` and
-//! `/take-pile`, worked out from the seat's view alone (the engine checks legality later).
+//! `/take-pile`. Melds and pile takes are the engine's options (`players::meld_options`,
+//! `players::take_options`), each accepted by the engine now; this module only words them.
 
-mod candidates;
 mod matching;
-mod take;
+mod options;
 
-pub use candidates::{meld_candidates, HandCounts, MeldCandidate, Shape};
 pub use matching::fits;
-pub use take::{take_options, without};
+pub use options::{meld_options, meld_suggestion, size_note, take_options};
 
-use super::build::{team_melds, to_action};
+use super::build::to_action;
 use super::command::Command;
 use super::spec::parse_groups;
 use crate::payload::limits::{clip, text_len, MAX_CHOICES, MAX_CHOICE_CHARS};
-use canasta_engine::{Action, MeldPlay, Rank, Rules, SeatView};
+use canasta_engine::{players, Action, Game, Rank, SeatView};
 
 /// Which argument is being completed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,20 +56,15 @@ impl Suggestion {
     }
 }
 
-/// At most 25 suggestions for the partly typed `partial`.
-pub fn suggest(
-    kind: SuggestionKind,
-    view: &SeatView,
-    rules: &Rules,
-    partial: &str,
-) -> Vec<Suggestion> {
+/// At most 25 suggestions for `seat`'s partly typed `partial`.
+pub fn suggest(kind: SuggestionKind, game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> {
     let all = match kind {
-        SuggestionKind::Meld => meld_suggestions(view, rules, partial),
-        SuggestionKind::Discard => discard_options(view)
+        SuggestionKind::Meld => meld_suggestions(game, seat, partial),
+        SuggestionKind::Discard => discard_options(&game.seat_view(seat))
             .into_iter()
             .filter(|s| fits(partial, &s.value))
             .collect(),
-        SuggestionKind::Take => take_options(view, rules)
+        SuggestionKind::Take => take_options(game, seat)
             .into_iter()
             .filter(|s| fits(partial, &s.value))
             .collect(),
@@ -78,14 +72,6 @@ pub fn suggest(
     all.into_iter()
         .filter(|s| !s.value.is_empty() && text_len(&s.value) <= MAX_CHOICE_CHARS)
         .take(MAX_CHOICES)
-        .collect()
-}
-
-/// Every meld and lay-off the whole hand could make, as suggestions (not filtered or cut).
-pub fn meld_options(view: &SeatView, rules: &Rules) -> Vec<Suggestion> {
-    meld_candidates(&view.hand, team_melds(view), rules)
-        .iter()
-        .map(|c| Suggestion::new(&c.text, &c.note))
         .collect()
 }
 
@@ -121,21 +107,19 @@ pub fn discard_options(view: &SeatView) -> Vec<Suggestion> {
     out
 }
 
-/// Meld suggestions: earlier comma-separated groups are kept as typed and their cards set
-/// aside; the group being typed is completed from the rest of the hand.
-fn meld_suggestions(view: &SeatView, rules: &Rules, partial: &str) -> Vec<Suggestion> {
+/// Meld suggestions: earlier comma-separated groups are kept as typed, and the group being
+/// typed is completed with the engine's options that it accepts after them.
+fn meld_suggestions(game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> {
+    let view = game.seat_view(seat);
     let (head, tail) = match partial.rfind(',') {
         Some(i) => (partial[..i].trim(), &partial[i + 1..]),
         None => ("", partial),
     };
-    let melds = team_melds(view);
-    let mut hand = view.hand.clone();
-    let mut used_ranks: Vec<Rank> = Vec::new();
+    let mut before = Vec::new();
     if !head.is_empty() {
-        let plays = parse_groups(head).and_then(|g| to_action(&Command::Meld(g), view));
-        let plays = match plays {
-            Ok(Action::Meld { melds }) => melds,
-            Ok(_) => Vec::new(),
+        match parse_groups(head).and_then(|g| to_action(&Command::Meld(g), &view)) {
+            Ok(Action::Meld { melds }) => before = melds,
+            Ok(_) => {}
             Err(e) => {
                 let text = format!("⚠ {e}");
                 return vec![Suggestion {
@@ -144,31 +128,21 @@ fn meld_suggestions(view: &SeatView, rules: &Rules, partial: &str) -> Vec<Sugges
                     note: clip(&text, MAX_CHOICE_CHARS),
                 }];
             }
-        };
-        for play in &plays {
-            hand = without(&hand, play.cards());
-            used_ranks.extend(play_rank(play, melds));
         }
     }
-    meld_candidates(&hand, melds, rules)
-        .into_iter()
-        .filter(|c| !used_ranks.contains(&c.rank) && fits(tail, &c.text))
-        .map(|c| {
+    players::meld_options_after(game, seat, &before)
+        .iter()
+        .map(|plays| meld_suggestion(&view, &before, plays))
+        .filter(|s| fits(tail, &s.value))
+        .map(|s| {
             let value = if head.is_empty() {
-                c.text.clone()
+                s.value
             } else {
-                format!("{head}, {}", c.text)
+                format!("{head}, {}", s.value)
             };
-            Suggestion::new(&value, &c.note)
+            Suggestion::new(&value, &s.note)
         })
         .collect()
-}
-
-fn play_rank(play: &MeldPlay, melds: &[canasta_engine::Meld]) -> Option<Rank> {
-    match play {
-        MeldPlay::New { cards } => cards.iter().find(|c| !c.is_wild()).map(|c| c.rank),
-        MeldPlay::Add { meld, .. } => melds.iter().find(|m| m.id == *meld)?.rank(),
-    }
 }
 
 #[cfg(test)]

@@ -25,30 +25,37 @@ fn game(hand: &str, pile: &str, opened: bool, phase: Phase) -> Game {
 #[test]
 fn meld_suggestions_cover_melds_and_lay_offs() {
     let g = game("7h 7d 7c Kd 2c 9c", "9d 8h", true, Phase::Play);
-    let v = g.seat_view(0);
-    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "");
-    assert_eq!(values(&s), ["K", "7 7 7", "7 7 7 2", "K: 2"]);
+    let s = suggest(SuggestionKind::Meld, &g, 0, "");
+    // Single plays first, then the engine's combinations (lay off the K and meld the 7s).
+    assert_eq!(values(&s), ["K", "7 7 7", "7 7 7 2", "K: 2", "K, 7 7 7"]);
     assert!(s[0].name.contains("onto your K meld"));
-    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "k");
-    assert_eq!(values(&s), ["K", "K: 2"]);
+    assert!(
+        s[4].name.contains("2 melds and lay-offs, 25 points"),
+        "{}",
+        s[4].name
+    );
+    let s = suggest(SuggestionKind::Meld, &g, 0, "k");
+    assert_eq!(values(&s), ["K", "K: 2", "K, 7 7 7"]);
 }
 
 #[test]
 fn meld_suggestions_continue_after_a_comma() {
-    let g = game("7h 7d 7c Qd Qs 2c 9c", "9d 8h", true, Phase::Play);
-    let v = g.seat_view(0);
-    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "7 7 7 2, ");
+    // Two cards left after the melds: with one, melding would be going out without a canasta.
+    let g = game("7h 7d 7c Qd Qs 2c 9c 5d", "9d 8h", true, Phase::Play);
+    let s = suggest(SuggestionKind::Meld, &g, 0, "7 7 7 2, ");
     // The 2 is used by the first group, so Q Q cannot have it.
     assert!(s.is_empty(), "{s:?}");
-    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "7 7 7, Q");
+    let s = suggest(SuggestionKind::Meld, &g, 0, "7 7 7, Q");
     assert_eq!(values(&s), ["7 7 7, Q Q 2"]);
+    // With one card left the engine refuses it (FI 18: no canasta to go out), so it is not offered.
+    let g = game("7h 7d 7c Qd Qs 2c 9c", "9d 8h", true, Phase::Play);
+    assert!(suggest(SuggestionKind::Meld, &g, 0, "7 7 7, Q").is_empty());
 }
 
 #[test]
 fn a_mistake_before_the_comma_is_shown_as_the_only_choice() {
     let g = game("7h 9c", "9d 8h", true, Phase::Play);
-    let v = g.seat_view(0);
-    let s = suggest(SuggestionKind::Meld, &v, g.rules(), "7 7 7, K");
+    let s = suggest(SuggestionKind::Meld, &g, 0, "7 7 7, K");
     assert_eq!(s.len(), 1);
     assert!(s[0].name.starts_with('⚠'), "{}", s[0].name);
     assert!(s[0].name.contains("only one 7"), "{}", s[0].name);
@@ -58,14 +65,13 @@ fn a_mistake_before_the_comma_is_shown_as_the_only_choice() {
 #[test]
 fn discard_suggestions_are_distinct_ranks() {
     let g = game("7h 7d 9c 2c joker 3s", "9d 8h", true, Phase::Play);
-    let v = g.seat_view(0);
-    let s = suggest(SuggestionKind::Discard, &v, g.rules(), "");
+    let s = suggest(SuggestionKind::Discard, &g, 0, "");
     assert_eq!(values(&s), ["2", "3", "7", "9", "joker"]);
     assert!(s[2].name.contains("you have 2"));
     assert!(s[0].name.contains("freezes"));
-    let s = suggest(SuggestionKind::Discard, &v, g.rules(), "jo");
+    let s = suggest(SuggestionKind::Discard, &g, 0, "jo");
     assert_eq!(values(&s), ["joker"]);
-    let s = suggest(SuggestionKind::Discard, &v, g.rules(), "9h");
+    let s = suggest(SuggestionKind::Discard, &g, 0, "9h");
     assert_eq!(values(&s), ["9"]);
 }
 
@@ -73,7 +79,7 @@ fn discard_suggestions_are_distinct_ranks() {
 fn take_suggestions_unfrozen_pile() {
     let g = game("8c 8d 2c Kd 9c", "9d 8h", true, Phase::Draw);
     let v = g.seat_view(0);
-    let s = suggest(SuggestionKind::Take, &v, g.rules(), "");
+    let s = suggest(SuggestionKind::Take, &g, 0, "");
     assert_eq!(values(&s), ["8 8", "8 2"]);
     for sug in &s {
         let action = parse_verb_args(Verb::Take, &sug.value, &v).unwrap();
@@ -85,7 +91,7 @@ fn take_suggestions_unfrozen_pile() {
 fn take_suggestions_lay_off_on_own_meld() {
     let g = game("Kd 9c 4c", "9d Kc", true, Phase::Draw);
     let v = g.seat_view(0);
-    let s = suggest(SuggestionKind::Take, &v, g.rules(), "");
+    let s = suggest(SuggestionKind::Take, &g, 0, "");
     assert_eq!(values(&s), ["lay off"]);
     let action = parse_verb_args(Verb::Take, &s[0].value, &v).unwrap();
     assert_eq!(g.check(0, &action), Ok(()));
@@ -94,8 +100,7 @@ fn take_suggestions_lay_off_on_own_meld() {
 #[test]
 fn take_suggestions_frozen_pile_needs_a_pair() {
     let g = game("8c 8d 2c 9c", "2d 8h", true, Phase::Draw);
-    let v = g.seat_view(0);
-    let s = suggest(SuggestionKind::Take, &v, g.rules(), "");
+    let s = suggest(SuggestionKind::Take, &g, 0, "");
     assert_eq!(values(&s), ["8 8"]);
 }
 
@@ -103,21 +108,27 @@ fn take_suggestions_frozen_pile_needs_a_pair() {
 fn take_suggestions_reach_the_minimum_count_first() {
     let g = game("8c 8d Ac Ad As 9c 9d 9s 4c", "5d 8h", false, Phase::Draw);
     let v = g.seat_view(0);
-    let s = suggest(SuggestionKind::Take, &v, g.rules(), "");
-    assert_eq!(values(&s), ["8 8; 9 9 9", "8 8; A A A", "8 8"]);
-    assert!(s[2].name.contains("counts 30 of the 50"), "{}", s[2].name);
-    for sug in &s[..2] {
+    let s = suggest(SuggestionKind::Take, &g, 0, "");
+    // The planner's opening first; `8 8` alone (30 of the 50 needed, FI 13) is refused by the
+    // engine, so it is not offered.
+    assert_eq!(values(&s), ["8 8; A A A", "8 8; 9 9 9"]);
+    assert!(
+        s[0].name.contains("with melds counting 90"),
+        "{}",
+        s[0].name
+    );
+    for sug in &s {
         let action = parse_verb_args(Verb::Take, &sug.value, &v).unwrap();
         assert_eq!(g.check(0, &action), Ok(()), "{}", sug.value);
     }
-    let s = suggest(SuggestionKind::Take, &v, g.rules(), "8 8; a");
+    let s = suggest(SuggestionKind::Take, &g, 0, "8 8; a");
     assert_eq!(values(&s), ["8 8; A A A"]);
 }
 
 #[test]
 fn no_take_suggestions_for_a_blocked_pile() {
     let g = game("8c 8d", "8h 3s", true, Phase::Draw);
-    assert!(suggest(SuggestionKind::Take, &g.seat_view(0), g.rules(), "").is_empty());
+    assert!(suggest(SuggestionKind::Take, &g, 0, "").is_empty());
 }
 
 #[test]
@@ -125,7 +136,7 @@ fn meld_suggestions_pass_the_engine_once_opened() {
     let hand = "4c 4d 4h 5c 5d 8c 8d 8h 8s Ac Ad Kd 2c 2d joker";
     let g = game(hand, "9d 8h", true, Phase::Play);
     let v = g.seat_view(0);
-    for s in suggest(SuggestionKind::Meld, &v, g.rules(), "") {
+    for s in suggest(SuggestionKind::Meld, &g, 0, "") {
         let action = parse_verb_args(Verb::Meld, &s.value, &v).unwrap();
         assert_eq!(g.check(0, &action), Ok(()), "{}", s.value);
     }
@@ -153,14 +164,13 @@ fn huge_hands_stay_within_the_limits() {
         .turn(0, Phase::Play)
         .build()
         .unwrap();
-    let v = g.seat_view(0);
     for kind in [
         SuggestionKind::Meld,
         SuggestionKind::Discard,
         SuggestionKind::Take,
     ] {
         for partial in ["", "7", "7 7 7 7 7 7, ", "K", "j"] {
-            let s = suggest(kind, &v, g.rules(), partial);
+            let s = suggest(kind, &g, 0, partial);
             assert!(s.len() <= 25);
             for sug in s {
                 assert!(!sug.value.is_empty() && sug.value.chars().count() <= 100);
@@ -168,5 +178,5 @@ fn huge_hands_stay_within_the_limits() {
             }
         }
     }
-    assert!(meld_options(&v, g.rules()).len() > 25);
+    assert!(meld_options(&g, 0).len() > 25);
 }
