@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 /// Play Canasta in the terminal against computer players, without Discord.
 #[derive(Debug, Parser)]
-#[command(name = "canasta-play", version, about)]
+#[command(name = "canasta-play", version)]
 struct Cli {
     #[command(flatten)]
     play: PlayArgs,

@@ -4,7 +4,7 @@
 
 use super::announce::post_all;
 use super::errors::user_err;
-use super::manage::is_moderator;
+use super::members::{display_name, is_moderator, member_name};
 use super::outbox;
 use super::respond::{Answer, Responder};
 use super::server::settings;
@@ -149,23 +149,6 @@ fn parent_channel(ctx: Context<'_>) -> u64 {
         }
     }
     ctx.channel_id().get()
-}
-
-/// The invoking member's name as the server shows it.
-pub fn display_name(ctx: Context<'_>) -> String {
-    match ctx {
-        poise::Context::Application(app) => {
-            member_name(app.interaction.member.as_deref(), &app.interaction.user)
-        }
-        poise::Context::Prefix(_) => ctx.author().display_name().to_string(),
-    }
-}
-
-/// A member's nickname, else the user's display name.
-pub fn member_name(member: Option<&serenity::Member>, user: &serenity::User) -> String {
-    member
-        .map_or_else(|| user.display_name(), |m| m.display_name())
-        .to_string()
 }
 
 /// Creates the thread, stores the lobby and posts its message; returns the thread's id.

@@ -4,7 +4,7 @@
 //! record no result.
 
 use super::announce::post_all;
-use super::lobby::{display_name, member_name};
+use super::members::{display_name, is_moderator, member_name, member_permissions};
 use super::respond::{Answer, Responder};
 use super::{adapter, respond, Context, Data, Error};
 use crate::discord::blocking::{blocking, holding};
@@ -18,21 +18,6 @@ use canasta_wording::render::lobby::{lobby_closed_text, lobby_message};
 use canasta_wording::render::names_of;
 use canasta_wording::render::stop::{confirm_stop_message, stop_done_message};
 use poise::serenity_prelude as serenity;
-
-/// True when the member may moderate: administrator, manage server, threads or messages.
-pub fn is_moderator(permissions: Option<serenity::Permissions>) -> bool {
-    permissions.is_some_and(|p| {
-        p.administrator() || p.manage_guild() || p.manage_threads() || p.manage_messages()
-    })
-}
-
-/// The invoking member's permissions in this channel, as the interaction carries them.
-pub fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
-    match ctx {
-        poise::Context::Application(app) => app.interaction.member.as_ref()?.permissions,
-        poise::Context::Prefix(_) => None,
-    }
-}
 
 /// Give up this game (it ends for everyone, with no result); asks you to confirm.
 #[poise::command(slash_command, guild_only)]

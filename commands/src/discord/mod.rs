@@ -7,8 +7,10 @@
 //!
 //! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`errors`] (`UserErr`
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
-//! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads), [`announce`] (posting in threads), one file per command group ([`lobby`], [`turn`], [`info`], [`manage`]),
-//! [`autocomplete`], [`components`] (buttons and selects), [`tasks`].
+//! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads),
+//! [`announce`] (posting in threads), [`members`] (names and permissions of who asks), one
+//! file per command group ([`lobby`], [`turn`], [`info`], [`manage`]), [`autocomplete`],
+//! [`components`] (buttons and selects), [`tasks`].
 
 pub mod adapter;
 pub mod announce;
@@ -20,6 +22,7 @@ pub mod info;
 pub mod leaderboard;
 pub mod lobby;
 pub mod manage;
+pub mod members;
 pub mod outbox;
 pub mod respond;
 pub mod runtime;

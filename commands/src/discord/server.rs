@@ -2,7 +2,7 @@
 //! shown to anyone, changed by moderators (Manage Server).
 
 use super::errors::user_err;
-use super::manage::{is_moderator, member_permissions};
+use super::members::{is_moderator, member_permissions};
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::discord::blocking;
 use canasta_table::server_settings::{apply_change, SettingsChange, MAX_REMINDER_HOURS};
