@@ -1,5 +1,5 @@
-//! The Discord bot: poise commands over the table service (`canasta-table`), the button and select
-//! handler, the public announcements of each game thread, and the background tasks
+//! The Discord bot: poise commands over the table service (`canasta-table`), the button and
+//! select handler, the public announcements of each game thread, and the background tasks
 //! (computer players, turn reminders).
 //!
 //! Start it with [`start`] (the binary and the end-to-end tests both do), stop it with
