@@ -48,7 +48,7 @@ pub struct PositionBuilder {
 impl PositionBuilder {
     /// An empty table under `rules`.
     pub fn new(rules: Rules) -> Self {
-        let seats = rules.seats as usize;
+        let seats = rules.table.seats as usize;
         let teams = rules.team_count();
         PositionBuilder {
             seed: 0,
@@ -220,7 +220,7 @@ impl PositionBuilder {
 
     /// Builds the game, or says what was wrong with the position.
     pub fn build(mut self) -> Result<Game, String> {
-        self.rules.validate()?;
+        self.rules.validate().map_err(|e| e.to_string())?;
         if !self.errors.is_empty() {
             return Err(self.errors.join("; "));
         }
@@ -236,7 +236,7 @@ impl PositionBuilder {
             hands: self.hands,
             seats: self.seats,
             teams: self.teams,
-            seat_team: (0..order.len().max(self.rules.seats as usize))
+            seat_team: (0..order.len().max(self.rules.table.seats as usize))
                 .map(|s| self.rules.team_of(s))
                 .collect(),
             order,

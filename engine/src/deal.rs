@@ -163,12 +163,12 @@ impl Deal {
         next_meld_id: MeldId,
         rng: &mut R,
     ) -> Deal {
-        let seats = rules.seats as usize;
+        let seats = rules.table.seats as usize;
         let order = rules.seats_in_play(number);
-        let mut stock = shuffled_deck(rules.decks, rng);
+        let mut stock = shuffled_deck(rules.deal.decks, rng);
         let mut hands = vec![CardSet::new(); seats];
         let start = order.iter().position(|&s| s == dealer).unwrap_or(0);
-        for _ in 0..rules.hand_size {
+        for _ in 0..rules.deal.hand_size {
             for i in 1..=order.len() {
                 if let Some(c) = stock.pop() {
                     hands[order[(start + i) % order.len()]].add(c);

@@ -5,7 +5,7 @@ use crate::deal::{Deal, Phase, Turn};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::meld::MeldId;
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesError};
 use crate::score::{score_deal, DealEnd, DealResult};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -35,10 +35,10 @@ pub(crate) fn deal_rng(seed: u64, deal_number: u32) -> ChaCha8Rng {
 
 impl Game {
     /// A new game: the first dealer is cut at random (FI 3) and the first deal is dealt, both
-    /// from `seed`. Panics never; an invalid rule set is reported as an error string.
-    pub fn new(rules: Rules, seed: u64) -> Result<(Game, Vec<Event>), String> {
+    /// from `seed`. Panics never; an invalid rule set is reported as a [`RulesError`].
+    pub fn new(rules: Rules, seed: u64) -> Result<(Game, Vec<Event>), RulesError> {
         rules.validate()?;
-        let first_dealer = deal_rng(seed, 0).gen_range(0..rules.seats as usize);
+        let first_dealer = deal_rng(seed, 0).gen_range(0..rules.table.seats as usize);
         let scores = vec![0; rules.team_count()];
         let dealer = dealer_of(&rules, first_dealer, 1);
         let deal = deal_for(&rules, dealer, &scores, seed, 1, MeldId(0));
@@ -209,14 +209,16 @@ impl Game {
         self.deal.team_of(self.deal.turn.seat)
     }
 
-    /// Starts `seat`'s turn: a first turn lays down dealt red 3s and replaces them (FI 21B);
-    /// with the stock gone and no way to take the pile, the deal ends (FI 24B).
+    /// Starts `seat`'s turn: a first turn lays down dealt red 3s and replaces them (FI 21B,
+    /// when the red 3 policy lays them down at once); with the stock gone and no way to take
+    /// the pile, the deal ends (FI 24B).
     pub(crate) fn begin_turn(&mut self, seat: usize, events: &mut Vec<Event>) {
+        let lays_down = self.rules.threes.red.laid_down_at_once();
         if !self.deal.seats[seat].had_turn {
             self.deal.seats[seat].had_turn = true;
             let dealt: Vec<_> = self.deal.hands[seat]
                 .iter()
-                .filter(|c| c.is_red_three())
+                .filter(|c| lays_down && c.is_red_three())
                 .collect();
             for card in dealt {
                 self.deal.hands[seat].remove(card);
@@ -234,7 +236,8 @@ impl Game {
         }
     }
 
-    /// Draws `count` cards into `seat`'s hand, laying down and replacing red 3s (FI 21C).
+    /// Draws `count` cards into `seat`'s hand, laying down and replacing red 3s when the red 3
+    /// policy lays them down at once (FI 21C).
     /// Returns true when the last stock card was a red 3: the deal ends at once (FI 21E).
     pub(crate) fn draw_replacing_red_threes(
         &mut self,
@@ -242,12 +245,13 @@ impl Game {
         count: usize,
         events: &mut Vec<Event>,
     ) -> bool {
+        let lays_down = self.rules.threes.red.laid_down_at_once();
         let mut needed = count;
         while needed > 0 {
             let Some(card) = self.deal.stock.pop() else {
                 return false;
             };
-            if card.is_red_three() {
+            if lays_down && card.is_red_three() {
                 self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
                 if self.deal.stock.is_empty() {
@@ -325,7 +329,7 @@ fn deal_for(
     number: u32,
     next_meld_id: MeldId,
 ) -> Deal {
-    let minimums: Vec<i32> = (0..rules.seats as usize)
+    let minimums: Vec<i32> = (0..rules.table.seats as usize)
         .map(|s| rules.minimum_count(scores[rules.team_of(s)]))
         .collect();
     Deal::shuffle_and_deal(

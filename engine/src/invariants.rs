@@ -19,7 +19,7 @@ impl Checker {
     pub fn for_game(game: &Game) -> Checker {
         let rules = game.rules();
         Checker {
-            deck: full_deck(rules.decks).into_iter().collect(),
+            deck: full_deck(rules.deal.decks).into_iter().collect(),
             card_count: rules.card_count(),
         }
     }

@@ -36,6 +36,6 @@ pub use game::Game;
 pub use log::{GameLog, LoggedAction, ReplayError};
 pub use meld::{Meld, MeldId, MeldKind, MeldShape};
 pub use presets::PRESET_NAMES;
-pub use rules::{Rules, Seating, WildLimit};
+pub use rules::{RuleDifference, Rules, RulesError, Seating, WildLimit};
 pub use score::{DealEnd, DealResult, ScoreBreakdown};
 pub use view::{PublicView, SeatView};

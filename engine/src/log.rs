@@ -3,7 +3,7 @@
 use crate::action::Action;
 use crate::error::RuleError;
 use crate::game::Game;
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesError};
 use serde::{Deserialize, Serialize};
 
 /// One action and who made it.
@@ -31,7 +31,7 @@ pub struct GameLog {
 pub enum ReplayError {
     /// The rules are not playable.
     #[error("invalid rules: {0}")]
-    Rules(String),
+    Rules(RulesError),
     /// An action in the log was refused.
     #[error("action {index} was refused: {error}")]
     Refused {

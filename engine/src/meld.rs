@@ -77,8 +77,8 @@ impl Meld {
     pub fn bonus(&self, rules: &Rules) -> i32 {
         match self.kind() {
             MeldKind::Open => 0,
-            MeldKind::NaturalCanasta => rules.natural_canasta_bonus,
-            MeldKind::MixedCanasta => rules.mixed_canasta_bonus,
+            MeldKind::NaturalCanasta => rules.scoring.natural_canasta,
+            MeldKind::MixedCanasta => rules.scoring.mixed_canasta,
         }
     }
 
@@ -90,7 +90,7 @@ impl Meld {
 
 /// The most wild cards a meld of `naturals` natural cards may hold (option `wild_limit`).
 pub fn wild_limit(rules: &Rules, naturals: usize) -> usize {
-    match rules.wild_limit {
+    match rules.melding.wild_limit {
         WildLimit::Three => 3,
         WildLimit::Half => naturals.min(3),
     }
@@ -149,7 +149,7 @@ pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, R
     if adds_wild && rank == Rank::Three {
         return Err(RuleError::BlackThreesWithWild);
     }
-    if adds_wild && meld.is_canasta() && !rules.wild_on_completed_canasta {
+    if adds_wild && meld.is_canasta() && !rules.melding.wild_on_completed_canasta {
         return Err(RuleError::WildOnCompletedCanasta);
     }
     let mut grown = meld.clone();
@@ -220,7 +220,7 @@ mod tests {
     #[test]
     fn option_wild_limit_half() {
         let mut rules = Rules::classic();
-        rules.wild_limit = WildLimit::Half;
+        rules.melding.wild_limit = WildLimit::Half;
         let cards = parse_cards("5h 5s 2c 2d").unwrap();
         assert!(new_meld(&rules, MeldId(0), &cards).is_ok());
         let cards = parse_cards("5h 5s 2c 2d joker").unwrap();
@@ -247,7 +247,7 @@ mod tests {
             Err(RuleError::WildOnCompletedCanasta)
         );
         let mut rules = Rules::classic();
-        rules.wild_on_completed_canasta = true;
+        rules.melding.wild_on_completed_canasta = true;
         let mixed = extend_meld(&rules, &m, &wild).unwrap();
         assert_eq!(mixed.kind(), MeldKind::MixedCanasta);
         // Natural cards may always be added.

@@ -1,7 +1,10 @@
 //! The named rule sets of RULES.md §2: every table size and the fast game. Each is the classic
-//! rules with the fields of its row in the §2 table changed.
+//! rules with the policy groups of its row in the §2 table composed from named constructors.
 
-use crate::rules::{MinimumCount, RedThreeTotal, Rules, Seating};
+use crate::rules::{
+    DealPolicy, DrawPolicy, GoingOutPolicy, MinimumCounts, Rules, ScoringTable, StockOutPolicy,
+    TablePolicy,
+};
 
 /// The names of every preset, as used by `simulate --rules NAME` and the lobby.
 pub const PRESET_NAMES: &[&str] = &[
@@ -15,20 +18,6 @@ pub const PRESET_NAMES: &[&str] = &[
     "six-three-teams",
     "fast",
 ];
-
-/// Red 3 totals with three decks: 100 each up to four, five 1000, six 1200 (SV, SV2).
-fn three_deck_red_threes() -> Vec<RedThreeTotal> {
-    vec![
-        RedThreeTotal {
-            red_threes: 5,
-            total: 1000,
-        },
-        RedThreeTotal {
-            red_threes: 6,
-            total: 1200,
-        },
-    ]
-}
 
 impl Rules {
     /// The preset with this name, if any (see [`PRESET_NAMES`]).
@@ -59,11 +48,10 @@ impl Rules {
     /// go out (concealed too). The lowest cut deals first (a random cut); the deal alternates.
     pub fn two_player() -> Rules {
         Rules {
-            seats: 2,
-            seating: Seating::Partnerships { teams: 2 },
-            hand_size: 15,
-            stock_draw: 2,
-            canastas_to_go_out: 2,
+            table: TablePolicy::alone(2),
+            deal: DealPolicy::new(2, 15),
+            drawing: DrawPolicy::draw_two(),
+            going_out: GoingOutPolicy::needing(2),
             ..Rules::classic()
         }
         .named("two-player")
@@ -72,9 +60,8 @@ impl Rules {
     /// Three players alone (SV2 version 1): 13 cards, draw one, one canasta to go out.
     pub fn three_player() -> Rules {
         Rules {
-            seats: 3,
-            seating: Seating::Partnerships { teams: 3 },
-            hand_size: 13,
+            table: TablePolicy::alone(3),
+            deal: DealPolicy::new(2, 13),
             ..Rules::classic()
         }
         .named("three-player")
@@ -84,12 +71,10 @@ impl Rules {
     /// canastas to go out, five red 3s 1000 and six 1200.
     pub fn three_player_three_decks() -> Rules {
         Rules {
-            decks: 3,
-            seats: 3,
-            seating: Seating::Partnerships { teams: 3 },
-            hand_size: 15,
-            canastas_to_go_out: 2,
-            red_three_totals: three_deck_red_threes(),
+            table: TablePolicy::alone(3),
+            deal: DealPolicy::new(3, 15),
+            going_out: GoingOutPolicy::needing(2),
+            scoring: ScoringTable::three_decks(),
             ..Rules::classic()
         }
         .named("three-player-3decks")
@@ -100,13 +85,14 @@ impl Rules {
     /// when the player who drew the last stock card discards.
     pub fn cutthroat() -> Rules {
         Rules {
-            seats: 3,
-            seating: Seating::Cutthroat,
-            hand_size: 13,
-            stock_draw: 2,
-            canastas_to_go_out: 2,
             target: 7500,
-            stock_out_ends_deal: true,
+            table: TablePolicy::cutthroat(),
+            deal: DealPolicy::new(2, 13),
+            drawing: DrawPolicy {
+                stock_out: StockOutPolicy::ends_on_last_discard(),
+                ..DrawPolicy::draw_two()
+            },
+            going_out: GoingOutPolicy::needing(2),
             ..Rules::classic()
         }
         .named("cutthroat")
@@ -116,8 +102,7 @@ impl Rules {
     /// in three, 11 cards each, to 5000.
     pub fn five_player() -> Rules {
         Rules {
-            seats: 5,
-            seating: Seating::RotatingFive,
+            table: TablePolicy::rotating_five(),
             ..Rules::classic()
         }
         .named("five-player")
@@ -126,20 +111,13 @@ impl Rules {
     /// Six players in two teams of three seated A B A B A B (SV2): three decks, 13 cards, two
     /// canastas to go out, to 10000, with a minimum count of 150 from 7000.
     pub fn six_two_teams() -> Rules {
-        let mut minimum_counts = Rules::classic().minimum_counts;
-        minimum_counts.push(MinimumCount {
-            from_score: 7000,
-            count: 150,
-        });
         Rules {
-            decks: 3,
-            seats: 6,
-            seating: Seating::Partnerships { teams: 2 },
-            hand_size: 13,
-            canastas_to_go_out: 2,
             target: 10000,
-            minimum_counts,
-            red_three_totals: three_deck_red_threes(),
+            table: TablePolicy::partnerships(6, 2),
+            deal: DealPolicy::new(3, 13),
+            going_out: GoingOutPolicy::needing(2),
+            scoring: ScoringTable::three_decks(),
+            minimum_counts: MinimumCounts::classic().with_step(7000, 150),
             ..Rules::classic()
         }
         .named("six-two-teams")
@@ -149,13 +127,11 @@ impl Rules {
     /// canastas to go out, to 7500.
     pub fn six_three_teams() -> Rules {
         Rules {
-            decks: 3,
-            seats: 6,
-            seating: Seating::Partnerships { teams: 3 },
-            hand_size: 13,
-            canastas_to_go_out: 2,
             target: 7500,
-            red_three_totals: three_deck_red_threes(),
+            table: TablePolicy::partnerships(6, 3),
+            deal: DealPolicy::new(3, 13),
+            going_out: GoingOutPolicy::needing(2),
+            scoring: ScoringTable::three_decks(),
             ..Rules::classic()
         }
         .named("six-three-teams")
@@ -164,8 +140,8 @@ impl Rules {
     /// The fast game, "Snabbcanasta" (SV2): classic with draw two and two canastas to go out.
     pub fn fast() -> Rules {
         Rules {
-            stock_draw: 2,
-            canastas_to_go_out: 2,
+            drawing: DrawPolicy::draw_two(),
+            going_out: GoingOutPolicy::needing(2),
             ..Rules::classic()
         }
         .named("fast")
@@ -190,12 +166,12 @@ mod tests {
     fn sv2_table_of_rule_sets() {
         let row = |r: Rules| {
             (
-                r.seats,
+                r.table.seats,
                 r.team_count(),
                 r.card_count(),
-                r.hand_size,
-                r.stock_draw,
-                r.canastas_to_go_out,
+                r.deal.hand_size,
+                r.drawing.stock_draw,
+                r.going_out.canastas_needed,
                 r.target,
             )
         };

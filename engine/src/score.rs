@@ -88,7 +88,7 @@ fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBre
     for &seat in &side_members {
         // FI 21G: red 3s still held by a player who never had a turn count as minus.
         let unlaid = deal.hands[seat].iter().filter(|c| c.is_red_three()).count() as i32;
-        red_threes -= unlaid * rules.red_three_bonus;
+        red_threes -= unlaid * rules.scoring.red_three;
     }
     let in_hand = -deal
         .members(team)
@@ -97,9 +97,9 @@ fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBre
     let going_out = match end {
         DealEnd::WentOut { seat, concealed } if deal.team_of(seat) == team => {
             if concealed {
-                rules.concealed_going_out_bonus
+                rules.scoring.concealed_going_out
             } else {
-                rules.going_out_bonus
+                rules.scoring.going_out
             }
         }
         _ => 0,

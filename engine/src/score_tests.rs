@@ -95,7 +95,7 @@ fn fi_21f_all_four_red_threes_score_800_and_minus_without_a_meld() {
 #[test]
 fn fi_34_option_all_red_threes_bonus_off() {
     let mut rules = Rules::classic();
-    rules.all_red_threes_bonus = false;
+    rules.scoring.all_red_threes_bonus = false;
     let g = going_out_with(rules, &[0, 0], |b| b.red_threes(0, "3h 3h 3d 3d"));
     assert_eq!(g.history()[0].teams[0].red_threes, 400);
 }

@@ -20,7 +20,7 @@ const MAX_ACTIONS: usize = 50_000;
 fn play(rules: Rules, seed: u64, kinds: [PlayerKind; 2], max_deals: usize, noise: usize) {
     let (mut game, _) = Game::new(rules.clone(), seed).unwrap();
     let mut log = GameLog::new(rules.clone(), seed);
-    let mut players: Vec<Box<dyn Player>> = (0..rules.seats as usize)
+    let mut players: Vec<Box<dyn Player>> = (0..rules.table.seats as usize)
         .map(|s| kinds[rules.team_of(s) % 2].build(seed.wrapping_add(s as u64)))
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

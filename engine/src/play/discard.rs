@@ -51,14 +51,14 @@ impl Game {
             self.go_out(events);
             return;
         }
-        if self.rules.go_out_answer_binds && self.deal.turn.ask == Ask::Yes {
+        if self.rules.going_out.answer_binds && self.deal.turn.ask == Ask::Yes {
             // FI 23D: told "yes" but did not go out.
             let team = self.mover_team();
-            let points = self.rules.failed_go_out_penalty;
+            let points = self.rules.going_out.failed_penalty;
             self.deal.teams[team].penalties += points;
             events.push(Event::Penalty { team, points });
         }
-        if self.rules.stock_out_ends_deal && self.deal.stock.is_empty() {
+        if self.rules.drawing.stock_out.ends_deal_on_last_discard && self.deal.stock.is_empty() {
             // SV2 Cutthroat: the deal ends when the player who drew the last card discards.
             self.end_deal(DealEnd::StockExhausted, events);
             return;

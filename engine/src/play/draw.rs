@@ -22,7 +22,7 @@ impl Game {
         let before = self.deal.hands[seat].len();
         let mut laid = Vec::new();
         let last_was_red_three =
-            self.draw_replacing_red_threes(seat, self.rules.stock_draw as usize, &mut laid);
+            self.draw_replacing_red_threes(seat, self.rules.drawing.stock_draw as usize, &mut laid);
         events.push(Event::Drew {
             seat,
             count: self.deal.hands[seat].len() - before,

@@ -9,12 +9,12 @@ use crate::score::DealEnd;
 impl Game {
     /// Checks that the player to move may go out with `canastas` on the team's side.
     pub(crate) fn check_may_go_out(&self, canastas: usize) -> Result<(), RuleError> {
-        if self.rules.go_out_answer_binds && self.deal.turn.ask == Ask::No {
+        if self.rules.going_out.answer_binds && self.deal.turn.ask == Ask::No {
             return Err(RuleError::PartnerSaidNo);
         }
-        if canastas < self.rules.canastas_to_go_out as usize {
+        if canastas < self.rules.going_out.canastas_needed as usize {
             return Err(RuleError::NeedCanastaToGoOut {
-                needed: self.rules.canastas_to_go_out,
+                needed: self.rules.going_out.canastas_needed,
             });
         }
         Ok(())
@@ -27,7 +27,7 @@ impl Game {
         let turn = &self.deal.turn;
         let canastas_now = self.deal.teams[self.mover_team()].canastas();
         !turn.seat_melded_before
-            && (!self.rules.concealed_needs_team_unopened || !turn.team_melded_before)
+            && (!self.rules.going_out.concealed_needs_team_unopened || !turn.team_melded_before)
             && canastas_now > turn.canastas_before
     }
 

@@ -19,7 +19,7 @@ impl Game {
 
     /// Under cutthroat seating with no solo yet, makes `solo` the solo and merges the others.
     fn form_partnership(&mut self, solo: usize, events: &mut Vec<Event>) {
-        if self.rules.seating != Seating::Cutthroat || self.deal.solo.is_some() {
+        if self.rules.table.seating != Seating::Cutthroat || self.deal.solo.is_some() {
             return;
         }
         self.deal.solo = Some(solo);

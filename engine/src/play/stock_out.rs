@@ -18,7 +18,7 @@ impl Game {
         if !self.deal.stock.is_empty() {
             return Err(RuleError::StockNotEmpty);
         }
-        if self.rules.stock_out_pile_duty && self.plan_take(&[], &[], false).is_ok() {
+        if self.rules.drawing.stock_out.pile_duty && self.plan_take(&[], &[], false).is_ok() {
             return Err(RuleError::MustTakePile);
         }
         Ok(())

@@ -10,6 +10,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
 use crate::meld::{extend_meld, new_meld, Meld, MeldId};
+use crate::rules::PileTaking;
 
 /// A checked pick-up, ready to commit.
 pub(crate) struct TakePlan {
@@ -32,7 +33,7 @@ impl Game {
     ) -> Result<TakePlan, RuleError> {
         let turn = &self.deal.turn;
         require_draw_phase(turn.phase)?;
-        if top_only && !self.rules.take_top_card_only {
+        if top_only && !self.rules.pile.take_top_card_only {
             return Err(RuleError::TopCardOnlyNotAllowed);
         }
         let pile = &self.deal.pile;
@@ -41,7 +42,7 @@ impl Game {
             return Err(RuleError::PileTopBlocked);
         }
         let table = &self.deal.teams[self.mover_team()];
-        if !self.rules.pile_on_completed_canasta
+        if !self.rules.pile.on_completed_canasta
             && table
                 .melds
                 .iter()
@@ -57,7 +58,7 @@ impl Game {
         if pile.is_frozen_for(table.has_melded()) && !natural_pair {
             return Err(RuleError::FrozenPileNeedsNaturalPair(top.rank));
         }
-        if self.rules.pile_needs_natural_pair && !natural_pair {
+        if self.rules.pile.needs_natural_pair && !natural_pair {
             return Err(RuleError::PileNeedsNaturalPair(top.rank));
         }
         if !hand.remove_all(with) {
@@ -128,7 +129,9 @@ impl Game {
         let taken = if plan.top_only {
             self.deal.pile.pop().into_iter().collect()
         } else {
-            self.deal.pile.take_all()
+            match self.rules.pile.taking {
+                PileTaking::Whole => self.deal.pile.take_all(),
+            }
         };
         self.deal.hands[seat] = plan.hand;
         self.deal.teams[team].melds = plan.melds;
@@ -149,7 +152,7 @@ impl Game {
         // Everything under the top card goes to the hand; red 3s are laid down with no
         // replacement (FI 21D).
         for &card in taken.iter().take(taken.len().saturating_sub(1)) {
-            if card.is_red_three() {
+            if card.is_red_three() && self.rules.threes.red.laid_down_at_once() {
                 self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
             } else {

@@ -71,7 +71,7 @@ fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
                 melds: melds.clone(),
                 top_only: false,
             });
-            if rules.take_top_card_only {
+            if rules.pile.take_top_card_only {
                 out.push(Action::TakePile {
                     with: with.clone(),
                     melds,
@@ -177,7 +177,7 @@ pub fn going_out_melds(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
     let team = own_team(view);
     let mut out = Vec::new();
     let all = meld_everything(rules, &team.melds, &view.hand);
-    if all.hand().len() > 1 || all.canastas() < rules.canastas_to_go_out as usize {
+    if all.hand().len() > 1 || all.canastas() < rules.going_out.canastas_needed as usize {
         return out;
     }
     let mut tried: Vec<Card> = Vec::new();

@@ -194,7 +194,7 @@ impl<'a> MeldPlanner<'a> {
     pub fn wild_room(&self, index: usize) -> usize {
         let meld = &self.melds[index];
         let takes_wilds = matches!(meld.rank(), Some(rank) if rank != Rank::Three);
-        if !takes_wilds || (meld.is_canasta() && !self.rules.wild_on_completed_canasta) {
+        if !takes_wilds || (meld.is_canasta() && !self.rules.melding.wild_on_completed_canasta) {
             return 0;
         }
         wild_limit(self.rules, meld.naturals()).saturating_sub(meld.wilds())

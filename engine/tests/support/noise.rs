@@ -68,7 +68,7 @@ fn play_cards(play: &mut MeldPlay) -> &mut Vec<Card> {
 
 /// A random seat (usually the one to act) and a random action built from its hand.
 fn from_scratch<R: Rng>(rng: &mut R, game: &Game) -> (usize, Action) {
-    let seats = game.rules().seats as usize;
+    let seats = game.rules().table.seats as usize;
     let seat = match game.seat_to_act() {
         Some(s) if rng.gen_bool(0.8) => s,
         _ => rng.gen_range(0..=seats),

@@ -85,7 +85,7 @@ fn fi_23b_no_asking_after_melding_or_taking_the_pile() {
 #[test]
 fn option_go_out_answer_binds_false_makes_the_answer_advice() {
     let mut rules = Rules::classic();
-    rules.go_out_answer_binds = false;
+    rules.going_out.answer_binds = false;
     let mut g = PositionBuilder::new(rules)
         .hand(0, "7h 7d 7s")
         .meld(0, "Kh Kd Ks Kc Kc Kd Kh")

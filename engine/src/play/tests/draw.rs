@@ -88,7 +88,7 @@ fn fi_21e_last_stock_card_a_red_three_ends_the_deal() {
 #[test]
 fn sv2_draw_two_takes_the_last_card_alone() {
     let mut rules = Rules::classic();
-    rules.stock_draw = 2;
+    rules.drawing.stock_draw = 2;
     let mut g = PositionBuilder::new(rules)
         .hand(0, "5h 6d")
         .pile("Kd")

@@ -178,7 +178,7 @@ fn fi_19a_concealed_needs_the_team_unopened_by_default() {
         }
     );
     let mut rules = Rules::classic();
-    rules.concealed_needs_team_unopened = false;
+    rules.going_out.concealed_needs_team_unopened = false;
     assert_eq!(
         build(rules),
         DealEnd::WentOut {

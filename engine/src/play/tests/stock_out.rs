@@ -35,7 +35,7 @@ fn fi_24a_the_next_player_must_take_a_pile_that_fits_a_meld() {
 #[test]
 fn option_stock_out_pile_duty_false_lets_the_player_decline() {
     let mut rules = Rules::classic();
-    rules.stock_out_pile_duty = false;
+    rules.drawing.stock_out.pile_duty = false;
     let mut g = stock_gone(rules);
     let events = g.apply(1, &Action::EndDeal).unwrap();
     assert!(events.contains(&Event::StockExhausted));

@@ -178,7 +178,7 @@ fn option_pile_on_completed_canasta() {
         .pile("7d 9d");
     assert!(b.clone().build().unwrap().check(0, &take("")).is_ok());
     let mut rules = Rules::classic();
-    rules.pile_on_completed_canasta = false;
+    rules.pile.on_completed_canasta = false;
     let g = PositionBuilder::new(rules)
         .hand(0, "9h 9s 5d 6c")
         .meld(0, "9c 9d 9c 9d 9s 9h 2s")
@@ -194,7 +194,7 @@ fn option_pile_on_completed_canasta() {
 #[test]
 fn option_pile_needs_natural_pair() {
     let mut rules = Rules::classic();
-    rules.pile_needs_natural_pair = true;
+    rules.pile.needs_natural_pair = true;
     let g = PositionBuilder::new(rules)
         .hand(0, "9h 2c 9s 6c")
         .meld(0, "Qh Qd Qc")
@@ -222,7 +222,7 @@ fn option_take_top_card_only() {
     let g = b.build().unwrap();
     assert_eq!(g.check(0, &top_only), Err(RuleError::TopCardOnlyNotAllowed));
     let mut rules = Rules::classic();
-    rules.take_top_card_only = true;
+    rules.pile.take_top_card_only = true;
     let mut g = PositionBuilder::new(rules)
         .hand(0, "9h 9s 5d 6c")
         .meld(0, "Qh Qd Qc")

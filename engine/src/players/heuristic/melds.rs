@@ -38,7 +38,7 @@ pub(super) fn going_out(situation: &Situation) -> Option<Action> {
         return situation.is_legal(&discard).then_some(discard);
     }
     let all = meld_everything(rules, &situation.team().melds, &view.hand);
-    if all.hand().len() > 1 || all.canastas() < rules.canastas_to_go_out as usize {
+    if all.hand().len() > 1 || all.canastas() < rules.going_out.canastas_needed as usize {
         return None;
     }
     let mut ways: Vec<Vec<MeldPlay>> = Vec::new();

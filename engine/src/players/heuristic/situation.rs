@@ -77,7 +77,7 @@ impl<'a> Situation<'a> {
     /// An opponent could go out soon: its team has the canastas it needs and one of its
     /// players holds few cards, or the stock is nearly gone.
     pub fn end_is_near(&self) -> bool {
-        let needed = self.rules().canastas_to_go_out as usize;
+        let needed = self.rules().going_out.canastas_needed as usize;
         let own = self.team_index();
         let table = &self.view.table;
         let opponent_close = table.seats.iter().any(|s| {
@@ -89,7 +89,7 @@ impl<'a> Situation<'a> {
     /// Cards of `rank` that this seat cannot see anywhere: possibly in other hands or the
     /// stock, or in the pile when the seat may no longer look through it.
     pub fn unseen(&self, rank: Rank) -> usize {
-        let total = self.rules().decks as usize * 4;
+        let total = self.rules().deal.decks as usize * 4;
         let is_rank = |c: &&Card| c.rank == rank;
         let in_hand = self.view.hand.iter().filter(is_rank).count();
         let melded: usize = self

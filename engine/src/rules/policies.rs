@@ -1,0 +1,400 @@
+//! The policy groups a [`Rules`](super::Rules) is made of, one concern each, with the classic
+//! values (RULES.md §1) as named constructors. A preset (§2) composes these constructors.
+
+use serde::{Deserialize, Serialize};
+
+/// How many wild cards a meld may hold (RULES.md §1 "Melds", option `wild_limit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WildLimit {
+    /// At most three wild cards, whatever the meld's size (FI 11, EN; default).
+    Three,
+    /// Wild cards at most half of the meld's cards, and never more than three (SV "KOMBINATION").
+    Half,
+}
+
+/// How seats form the sides that meld together and the sides that keep a score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Seating {
+    /// Fixed partnerships: seat `s` plays for team `s % teams`, so partners sit every
+    /// `teams` seats (A B A B, A B C A B C, A B A B A B). With `teams` equal to the number of
+    /// seats everyone plays alone.
+    Partnerships {
+        /// Number of teams.
+        teams: u8,
+    },
+    /// Cutthroat (SV2): three players alone until one takes the pile and becomes the solo;
+    /// the other two are partners for the rest of the deal. Scores are personal.
+    Cutthroat,
+    /// Five players (SV2): seats 0 and 2 against seats 1, 3 and 4, one of whom sits out each
+    /// deal in turn.
+    RotatingFive,
+}
+
+/// Who sits at the table and how they form sides (RULES.md §2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TablePolicy {
+    /// Number of seats at the table.
+    pub seats: u8,
+    /// How seats form teams.
+    pub seating: Seating,
+}
+
+impl TablePolicy {
+    /// Four players in two fixed partnerships (RULES.md §1).
+    pub fn classic() -> TablePolicy {
+        TablePolicy::partnerships(4, 2)
+    }
+
+    /// `seats` players in `teams` fixed partnerships, partners every `teams` seats.
+    pub fn partnerships(seats: u8, teams: u8) -> TablePolicy {
+        TablePolicy {
+            seats,
+            seating: Seating::Partnerships { teams },
+        }
+    }
+
+    /// `seats` players, each alone.
+    pub fn alone(seats: u8) -> TablePolicy {
+        TablePolicy::partnerships(seats, seats)
+    }
+
+    /// Cutthroat for three (SV2).
+    pub fn cutthroat() -> TablePolicy {
+        TablePolicy {
+            seats: 3,
+            seating: Seating::Cutthroat,
+        }
+    }
+
+    /// Five players, a pair against a trio that rotates one out (SV2).
+    pub fn rotating_five() -> TablePolicy {
+        TablePolicy {
+            seats: 5,
+            seating: Seating::RotatingFive,
+        }
+    }
+}
+
+/// The cards and the deal (FI 2, 6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealPolicy {
+    /// Standard decks shuffled together, two jokers each (FI 2).
+    pub decks: u8,
+    /// Cards dealt to each player (FI 6).
+    pub hand_size: u8,
+}
+
+impl DealPolicy {
+    /// Two decks, eleven cards each (FI 2, 6).
+    pub fn classic() -> DealPolicy {
+        DealPolicy::new(2, 11)
+    }
+
+    /// `decks` decks, `hand_size` cards each.
+    pub fn new(decks: u8, hand_size: u8) -> DealPolicy {
+        DealPolicy { decks, hand_size }
+    }
+}
+
+/// What happens when the stock is gone (FI 24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StockOutPolicy {
+    /// Option `stock_out_pile_duty`: when the stock is gone, a player must take a pile whose top
+    /// card fits one of the team's melds (FI 24A, default true).
+    pub pile_duty: bool,
+    /// The deal ends as soon as the player who drew the last stock card discards (SV2
+    /// Cutthroat) instead of the pile rules of FI 24.
+    pub ends_deal_on_last_discard: bool,
+}
+
+impl StockOutPolicy {
+    /// FI 24: play goes on with the pile, and a fitting pile must be taken.
+    pub fn classic() -> StockOutPolicy {
+        StockOutPolicy {
+            pile_duty: true,
+            ends_deal_on_last_discard: false,
+        }
+    }
+
+    /// SV2 Cutthroat: the deal ends with the discard after the last stock card.
+    pub fn ends_on_last_discard() -> StockOutPolicy {
+        StockOutPolicy {
+            ends_deal_on_last_discard: true,
+            ..StockOutPolicy::classic()
+        }
+    }
+}
+
+/// Drawing from the stock (FI 9, 24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrawPolicy {
+    /// Cards drawn from the stock in one draw (one discard follows either way).
+    pub stock_draw: u8,
+    /// When the stock is gone.
+    pub stock_out: StockOutPolicy,
+}
+
+impl DrawPolicy {
+    /// Draw one (FI 9).
+    pub fn classic() -> DrawPolicy {
+        DrawPolicy {
+            stock_draw: 1,
+            stock_out: StockOutPolicy::classic(),
+        }
+    }
+
+    /// Draw two, discard one (SV2, two players and the fast game).
+    pub fn draw_two() -> DrawPolicy {
+        DrawPolicy {
+            stock_draw: 2,
+            ..DrawPolicy::classic()
+        }
+    }
+}
+
+/// How much of the pile a player takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PileTaking {
+    /// Taking the pile takes all of it (FI 14).
+    Whole,
+}
+
+/// Taking the discard pile (FI 13C, 14, 15E, 17).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PilePolicy {
+    /// How much of the pile is taken.
+    pub taking: PileTaking,
+    /// Option `take_top_card_only`: a player entitled to the pile may take just its top card.
+    pub take_top_card_only: bool,
+    /// Option `pile_needs_natural_pair`: the pile may only ever be taken with two natural cards.
+    pub needs_natural_pair: bool,
+    /// Option `pile_on_completed_canasta`: the pile may be taken with a top card of the rank of
+    /// one of the team's completed canastas (FI 15E, default true).
+    pub on_completed_canasta: bool,
+}
+
+impl PilePolicy {
+    /// FI 14, 17: the whole pile, with a natural pair when frozen.
+    pub fn classic() -> PilePolicy {
+        PilePolicy {
+            taking: PileTaking::Whole,
+            take_top_card_only: false,
+            needs_natural_pair: false,
+            on_completed_canasta: true,
+        }
+    }
+}
+
+/// Limits on melds (FI 11, 15E).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeldPolicy {
+    /// Option `wild_limit`.
+    pub wild_limit: WildLimit,
+    /// Option `wild_on_completed_canasta`: wild cards may be added to a completed canasta
+    /// (SV, EN) instead of never (FI 15E).
+    pub wild_on_completed_canasta: bool,
+}
+
+impl MeldPolicy {
+    /// At most three wild cards, none on a completed canasta (FI 11, 15E).
+    pub fn classic() -> MeldPolicy {
+        MeldPolicy {
+            wild_limit: WildLimit::Three,
+            wild_on_completed_canasta: false,
+        }
+    }
+}
+
+/// What a red 3 does when a player gets it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RedThrees {
+    /// Laid down at once and replaced from the stock (FI 21B-D).
+    LaidDownAtOnce,
+}
+
+impl RedThrees {
+    /// True when a red 3 drawn, dealt or taken goes face up in front of its player.
+    pub fn laid_down_at_once(self) -> bool {
+        match self {
+            RedThrees::LaidDownAtOnce => true,
+        }
+    }
+}
+
+/// Red and black 3s (FI 20, 21).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThreesPolicy {
+    /// Red 3s.
+    pub red: RedThrees,
+}
+
+impl ThreesPolicy {
+    /// Red 3s laid down at once (FI 21).
+    pub fn classic() -> ThreesPolicy {
+        ThreesPolicy {
+            red: RedThrees::LaidDownAtOnce,
+        }
+    }
+}
+
+/// Going out (FI 18, 19, 23).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GoingOutPolicy {
+    /// Canastas a side needs before any of its players may go out (FI 18).
+    pub canastas_needed: u8,
+    /// Option `concealed_needs_team_unopened`: concealed going out also needs the partner not to
+    /// have melded (FI 19A, default true).
+    pub concealed_needs_team_unopened: bool,
+    /// Option `go_out_answer_binds`: the partner's answer to "May I go out?" binds (FI 23).
+    pub answer_binds: bool,
+    /// Penalty when a player told "yes" cannot go out (FI 23D).
+    pub failed_penalty: i32,
+}
+
+impl GoingOutPolicy {
+    /// One canasta, a binding answer, 100 for a failed promise (FI 18, 19A, 23).
+    pub fn classic() -> GoingOutPolicy {
+        GoingOutPolicy::needing(1)
+    }
+
+    /// Classic, needing `canastas` canastas to go out (SV2).
+    pub fn needing(canastas: u8) -> GoingOutPolicy {
+        GoingOutPolicy {
+            canastas_needed: canastas,
+            concealed_needs_team_unopened: true,
+            answer_binds: true,
+            failed_penalty: 100,
+        }
+    }
+}
+
+/// A special total for holding many red threes (e.g. all four score 800).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RedThreeTotal {
+    /// Number of red threes.
+    pub red_threes: u8,
+    /// Their total bonus instead of 100 each.
+    pub total: i32,
+}
+
+/// The bonuses of a deal's score (FI 15, 18, 19, 21F, 34).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoringTable {
+    /// Bonus for a natural canasta (FI 15).
+    pub natural_canasta: i32,
+    /// Bonus for a mixed canasta (FI 15).
+    pub mixed_canasta: i32,
+    /// Bonus for each red three (FI 21F).
+    pub red_three: i32,
+    /// Special totals for many red threes, used when `all_red_threes_bonus` is on.
+    pub red_three_totals: Vec<RedThreeTotal>,
+    /// Option `all_red_threes_bonus`: all four red threes score 800 (SV, EN, default) instead of
+    /// 4 x 100 (FI 34).
+    pub all_red_threes_bonus: bool,
+    /// Bonus for going out (FI 18).
+    pub going_out: i32,
+    /// Bonus for going out concealed (FI 19).
+    pub concealed_going_out: i32,
+}
+
+impl ScoringTable {
+    /// FI 15, 18, 19, 21F with all four red 3s scoring 800.
+    pub fn classic() -> ScoringTable {
+        ScoringTable {
+            natural_canasta: 500,
+            mixed_canasta: 300,
+            red_three: 100,
+            red_three_totals: vec![RedThreeTotal {
+                red_threes: 4,
+                total: 800,
+            }],
+            all_red_threes_bonus: true,
+            going_out: 100,
+            concealed_going_out: 200,
+        }
+    }
+
+    /// Classic with three decks' red 3s: 100 each up to four, five 1000, six 1200 (SV, SV2).
+    pub fn three_decks() -> ScoringTable {
+        ScoringTable {
+            red_three_totals: vec![
+                RedThreeTotal {
+                    red_threes: 5,
+                    total: 1000,
+                },
+                RedThreeTotal {
+                    red_threes: 6,
+                    total: 1200,
+                },
+            ],
+            ..ScoringTable::classic()
+        }
+    }
+
+    /// The total bonus for `n` red threes (FI 21F, option `all_red_threes_bonus`).
+    pub fn red_threes_total(&self, n: usize) -> i32 {
+        if self.all_red_threes_bonus {
+            if let Some(t) = self
+                .red_three_totals
+                .iter()
+                .find(|t| t.red_threes as usize == n)
+            {
+                return t.total;
+            }
+        }
+        self.red_three * n as i32
+    }
+}
+
+/// The minimum count that applies from a score upwards (FI 13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MinimumCount {
+    /// The lowest total score at the start of the deal for which this count applies.
+    pub from_score: i32,
+    /// Points of card values the first meld must reach.
+    pub count: i32,
+}
+
+/// The minimum counts of a first meld by score, ascending (FI 13).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct MinimumCounts {
+    /// The steps, by ascending `from_score`.
+    pub steps: Vec<MinimumCount>,
+}
+
+impl MinimumCounts {
+    /// FI 13: below 0: 15; 0-1495: 50; 1500-2995: 90; 3000 or more: 120.
+    pub fn classic() -> MinimumCounts {
+        let step = |from_score, count| MinimumCount { from_score, count };
+        MinimumCounts {
+            steps: vec![
+                step(i32::MIN, 15),
+                step(0, 50),
+                step(1500, 90),
+                step(3000, 120),
+            ],
+        }
+    }
+
+    /// These counts with one more step from `from_score` on (keeps the steps ascending).
+    pub fn with_step(mut self, from_score: i32, count: i32) -> MinimumCounts {
+        self.steps.push(MinimumCount { from_score, count });
+        self.steps.sort_by_key(|m| m.from_score);
+        self
+    }
+
+    /// The minimum count for a first meld with this total score at the start of the deal.
+    pub fn for_score(&self, score: i32) -> i32 {
+        self.steps
+            .iter()
+            .rev()
+            .find(|m| score >= m.from_score)
+            .or(self.steps.first())
+            .map_or(0, |m| m.count)
+    }
+}
