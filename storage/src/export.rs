@@ -1,14 +1,16 @@
 //! `canasta-bot export --game ID`: a game as self-contained, replayable JSON.
 
 use crate::error::Result;
+use crate::format::upgrade_rules_json;
 use crate::ids::GameId;
 use crate::record::{GameStatus, PlayerSlot};
 use crate::store::Store;
 use canasta_engine::{Game, GameLog, ReplayError};
 use serde::{Deserialize, Serialize};
 
-/// The version of the export document; bumped if its fields change incompatibly.
-pub const EXPORT_FORMAT: u32 = 1;
+/// The version of the export document; bumped if its fields change incompatibly. Version 2:
+/// the log's rules are in policy groups; version 1's flat rules are converted on reading.
+pub const EXPORT_FORMAT: u32 = 2;
 
 /// An exported game. `log` replays to the game ([`ExportedGame::replay`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,9 +46,13 @@ pub struct ExportedGame {
 }
 
 impl ExportedGame {
-    /// Parses an export document.
+    /// Parses an export document of any version.
     pub fn from_json(json: &str) -> serde_json::Result<ExportedGame> {
-        serde_json::from_str(json)
+        let mut value: serde_json::Value = serde_json::from_str(json)?;
+        if let Some(rules) = value.get_mut("log").and_then(|log| log.get_mut("rules")) {
+            upgrade_rules_json(rules);
+        }
+        serde_json::from_value(value)
     }
 
     /// Rebuilds the game from the log.

@@ -27,15 +27,15 @@ impl Store {
     /// flushes. A repeated `idempotency_key` returns the game it created.
     pub fn create_game(&self, new: NewGame) -> Result<Created> {
         let _gate = self.write_gate();
-        if new.players.len() != usize::from(new.rules.seats) {
+        if new.players.len() != new.rules.seats() {
             return Err(StoreError::InvalidGame(format!(
                 "{} players for {} seats",
                 new.players.len(),
-                new.rules.seats
+                new.rules.seats()
             )));
         }
-        let (game, events) =
-            Game::new(new.rules.clone(), new.seed).map_err(StoreError::InvalidGame)?;
+        let (game, events) = Game::new(new.rules.clone(), new.seed)
+            .map_err(|e| StoreError::InvalidGame(e.to_string()))?;
         if let Some(key) = &new.idempotency_key {
             if let Some(done) = self.key_record(key)? {
                 return self.created_before(key, done, &new);

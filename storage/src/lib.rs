@@ -85,6 +85,7 @@ pub use apply::Applied;
 pub use backup::BackupReport;
 pub use error::{Result, StoreError};
 pub use export::{ExportedGame, EXPORT_FORMAT};
+pub use format::upgrade_rules_json;
 pub use games::Created;
 pub use ids::GameId;
 pub use keys::KeyUse;

@@ -2,12 +2,13 @@
 //! here, not in memory, so the Join and Start buttons of a lobby keep working after a restart.
 //!
 //! One record per thread (key: the thread id, big-endian), in the `lobbies` tree, as a plain
-//! JSON record of kind `B`, format 1. Every change is a compare-and-swap on the whole record,
+//! JSON record of kind `B`, format 2 (format 1 held the flat rules of `format::RulesV1`
+//! and is read by converting them). Every change is a compare-and-swap on the whole record,
 //! so two clicks at once never lose one another's change, and is flushed before it returns.
 
 use crate::clock;
 use crate::error::{Result, StoreError};
-use crate::format::{decode_plain, encode_plain, Kind, Plain};
+use crate::format::{decode_plain, encode_plain, upgrade_rules_json, FormatError, Kind, Plain};
 use crate::ids::GameId;
 use crate::record::PlayerSlot;
 use crate::store::Store;
@@ -35,7 +36,7 @@ pub enum LobbyState {
     Cancelled,
 }
 
-/// A lobby (format 1 of kind `B`: change only with a format bump).
+/// A lobby (format 2 of kind `B`: change only with a format bump).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LobbyRecord {
     /// The thread the lobby (and later its game) lives in; the record's key.
@@ -90,7 +91,22 @@ impl LobbyRecord {
 
 impl Plain for LobbyRecord {
     const KIND: Kind = Kind::Lobby;
-    const FORMAT: u16 = 1;
+    const FORMAT: u16 = 2;
+
+    /// Format 1 is format 2 with the flat rules of format 1: they are converted.
+    fn decode_version(version: u16, json: &[u8]) -> std::result::Result<Self, FormatError> {
+        match version {
+            1 => {
+                let mut value: serde_json::Value = serde_json::from_slice(json)?;
+                if let Some(rules) = value.get_mut("rules") {
+                    upgrade_rules_json(rules);
+                }
+                Ok(serde_json::from_value(value)?)
+            }
+            2 => Ok(serde_json::from_slice(json)?),
+            v => Err(FormatError::Corrupt(format!("unknown lobby format {v}"))),
+        }
+    }
 }
 
 impl Store {
@@ -209,6 +225,38 @@ mod tests {
             .update_lobby(8, |_| Ok::<(), ()>(()))
             .unwrap()
             .is_none());
+    }
+
+    #[test]
+    fn format_1_lobbies_read_with_their_flat_rules_converted() {
+        let v1 = br#"{"thread_id":7,"guild_id":1,"channel_id":2,"host_id":10,"message_id":null,
+            "rules":{"name":"classic","decks":2,"seats":4,
+            "seating":{"kind":"partnerships","teams":2},"hand_size":11,"stock_draw":1,
+            "canastas_to_go_out":1,"target":100,"minimum_counts":[
+            {"from_score":-2147483648,"count":15},{"from_score":0,"count":50},
+            {"from_score":1500,"count":90},{"from_score":3000,"count":120}],
+            "natural_canasta_bonus":500,"mixed_canasta_bonus":300,"red_three_bonus":100,
+            "red_three_totals":[{"red_threes":4,"total":800}],"going_out_bonus":100,
+            "concealed_going_out_bonus":200,"failed_go_out_penalty":100,"wild_limit":"half",
+            "wild_on_completed_canasta":false,"pile_on_completed_canasta":true,
+            "pile_needs_natural_pair":false,"take_top_card_only":false,
+            "concealed_needs_team_unopened":true,"go_out_answer_binds":false,
+            "stock_out_pile_duty":true,"all_red_threes_bonus":true,"stock_out_ends_deal":false},
+            "players":[{"type":"human","user_id":10,"name":"P10"}],"state":{"state":"open"},
+            "version":3,"created_at":5,"updated_at":6}"#;
+        let sealed =
+            crate::format::envelope::seal(Kind::Lobby, 1, crate::format::envelope::Codec::Json, v1);
+        let lobby: LobbyRecord = decode_plain(&sealed).unwrap();
+        let mut rules = Rules::classic();
+        rules.target = 100;
+        rules.melding.wild_limit = canasta_engine::WildLimit::Half;
+        rules.going_out.answer_binds = false;
+        assert_eq!(lobby.rules, rules);
+        assert_eq!((lobby.version, lobby.players.len()), (3, 1));
+        assert_eq!(
+            decode_plain::<LobbyRecord>(&encode_plain(&lobby)).unwrap(),
+            lobby
+        );
     }
 
     #[test]

@@ -49,7 +49,7 @@ impl GameResult {
         let finished_at = record.finished_at.unwrap_or(record.updated_at);
         let rules = &record.rules;
         let mut teams = vec![Vec::new(); rules.team_count()];
-        for seat in 0..usize::from(rules.seats) {
+        for seat in 0..rules.seats() {
             teams[rules.team_of(seat)].push(seat);
         }
         Some(GameResult {

@@ -10,7 +10,7 @@
 mod support;
 
 use canasta_engine::Action;
-use canasta_storage::{GameId, GameStatus, GuildSettings, NewGame, Store};
+use canasta_storage::{GameId, GameStatus, GuildSettings, LobbyRecord, NewGame, PlayerSlot, Store};
 use flate2::read::DeflateDecoder;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -18,7 +18,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The generation this build writes.
-const NEWEST: &str = "v2";
+const NEWEST: &str = "v3";
 const GUILD: u64 = 500;
 
 fn golden_dir() -> PathBuf {
@@ -44,6 +44,31 @@ struct Expect {
     /// The idempotency key that created the active game.
     create_key: String,
     results: Vec<GameId>,
+    /// Lobbies (written from generation v2 on).
+    #[serde(default)]
+    lobbies: Vec<ExpectLobby>,
+}
+
+/// What the writing build said about a lobby.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+struct ExpectLobby {
+    thread_id: u64,
+    rules: String,
+    target: i32,
+    players: usize,
+    version: u64,
+}
+
+impl ExpectLobby {
+    fn of(lobby: &LobbyRecord) -> ExpectLobby {
+        ExpectLobby {
+            thread_id: lobby.thread_id,
+            rules: lobby.rules.name.clone(),
+            target: lobby.rules.target,
+            players: lobby.players.len(),
+            version: lobby.version,
+        }
+    }
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -123,6 +148,11 @@ fn check_generation(dir: &Path) {
         .map(|r| r.unwrap_or_else(|e| panic!("{name}: {e}")).game_id)
         .collect();
     assert_eq!(results, expect.results, "{name}");
+    for l in &expect.lobbies {
+        let lobby = store.load_lobby(l.thread_id).unwrap().expect("the lobby");
+        assert_eq!(&ExpectLobby::of(&lobby), l, "{name}");
+        assert_eq!(lobby.rules.validate(), Ok(()), "{name}");
+    }
 
     // Idempotency keys still deduplicate.
     let (key, game, seat, action, version) = &expect.key;
@@ -248,6 +278,26 @@ fn write_generation(path: &Path) -> (Expect, Vec<(Entry, Vec<u8>)>) {
         };
         settings.options.insert("language".into(), "en".into());
         store.set_settings(GUILD, &settings).unwrap();
+        let host = PlayerSlot::Human {
+            user_id: 1,
+            name: "Host".into(),
+        };
+        let mut rules = canasta_engine::Rules::fast();
+        rules.target = 3000;
+        rules.going_out.answer_binds = false;
+        let lobby = LobbyRecord::new(77, GUILD, 1, host, rules);
+        store.create_lobby(&lobby).unwrap();
+        let lobby = store
+            .update_lobby(77, |l| {
+                l.players.push(PlayerSlot::Computer {
+                    name: "Ada (computer)".into(),
+                    kind: "heuristic".into(),
+                });
+                Ok::<(), ()>(())
+            })
+            .unwrap()
+            .unwrap()
+            .unwrap();
         let games = [active, finished, abandoned]
             .iter()
             .map(|&id| {
@@ -268,6 +318,7 @@ fn write_generation(path: &Path) -> (Expect, Vec<(Entry, Vec<u8>)>) {
             key: ("golden-key".into(), active, seat, action, version),
             create_key: "golden-create".into(),
             results: vec![finished],
+            lobbies: vec![ExpectLobby::of(&lobby)],
         }
     };
     let db = support::raw_sled(path);

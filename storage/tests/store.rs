@@ -165,7 +165,7 @@ fn invalid_games_are_refused() {
         Err(StoreError::InvalidGame(_))
     ));
     let mut new = new_game(1, 2, 3);
-    new.rules.seats = 9;
+    new.rules.table.seats = 9;
     assert!(matches!(
         store.create_game(new),
         Err(StoreError::InvalidGame(_))

@@ -1,13 +1,15 @@
 //! The stored game record (kind `G`): everything but the action log.
 //!
-//! Version 2: compressed JSON of [`GameV1`]'s fields, the snapshot being a game whose melds
-//! carry ids and shapes. Version 1: the same fields, with a snapshot from before meld ids; it
-//! is always rebuilt from the log. The log (kind `L`, see `log.rs`) is the source of truth;
-//! the snapshot is a cache of its replay. A snapshot that no longer parses (the engine's
-//! internal state changed in an upgrade) is rebuilt from the log, so an upgrade mid-game never
-//! loses a game as long as the rules and actions still read.
+//! Version 3: compressed JSON of [`GameV3`], the rules in policy groups. Version 2: the same
+//! fields with the flat rules of [`RulesV1`] (in the record and in the snapshot, whose melds
+//! carry ids and shapes); the rules are converted and the snapshot kept. Version 1: as 2, with a
+//! snapshot from before meld ids; it is always rebuilt from the log. The log (kind `L`, see
+//! `log.rs`) is the source of truth; the snapshot is a cache of its replay. A snapshot that no
+//! longer parses (the engine's internal state changed in an upgrade) is rebuilt from the log,
+//! so an upgrade mid-game never loses a game as long as the rules and actions still read.
 
 use super::envelope::{self, Codec, Kind};
+use super::rules_v1::{upgrade_rules_json, RulesV1};
 use super::FormatError;
 use crate::ids::GameId;
 use crate::record::{GameRecord, GameStatus, PlayerSlot};
@@ -15,11 +17,11 @@ use canasta_engine::{Game, Rules};
 use serde::{Deserialize, Serialize};
 
 /// The newest game format, the one written.
-const GAME_FORMAT: u16 = 2;
+const GAME_FORMAT: u16 = 3;
 
-/// Game format 2 (and 1, whose fields are the same), as written.
+/// Game format 3, as written.
 #[derive(Serialize)]
-struct GameV1Out<'a> {
+struct GameV3Out<'a> {
     id: u64,
     guild_id: u64,
     channel_id: u64,
@@ -36,10 +38,10 @@ struct GameV1Out<'a> {
     snapshot: &'a Game,
 }
 
-/// Game formats 1 and 2, as read: the snapshot is parsed on its own so that a stale one can be
+/// Game format 3, as read: the snapshot is parsed on its own so that a stale one can be
 /// rebuilt from the log.
 #[derive(Deserialize)]
-struct GameV1 {
+struct GameV3 {
     id: u64,
     guild_id: u64,
     channel_id: u64,
@@ -56,13 +58,32 @@ struct GameV1 {
     snapshot: Box<serde_json::value::RawValue>,
 }
 
+/// Game formats 1 and 2, as read: format 3 with the flat rules of [`RulesV1`].
+#[derive(Deserialize)]
+struct GameV1 {
+    id: u64,
+    guild_id: u64,
+    channel_id: u64,
+    host_id: u64,
+    players: Vec<PlayerSlot>,
+    rules: RulesV1,
+    seed: u64,
+    log_len: usize,
+    version: u64,
+    status: GameStatus,
+    created_at: u64,
+    updated_at: u64,
+    finished_at: Option<u64>,
+    snapshot: Box<serde_json::value::RawValue>,
+}
+
 /// Rebuilds a snapshot from the log when the stored one does not parse: given the game id,
 /// rules, seed and log length, returns the replayed game or why it cannot.
 pub(crate) type Rebuild<'a> = &'a dyn Fn(GameId, &Rules, u64, usize) -> Result<Game, String>;
 
 /// Encodes a game in the newest format.
 pub(crate) fn encode_game(r: &GameRecord) -> Vec<u8> {
-    let out = GameV1Out {
+    let out = GameV3Out {
         id: r.id.0,
         guild_id: r.guild_id,
         channel_id: r.channel_id,
@@ -87,24 +108,49 @@ pub(crate) fn decode_game(bytes: &[u8], rebuild: Rebuild<'_>) -> Result<GameReco
     let opened = envelope::open(bytes, Kind::Game, GAME_FORMAT)?;
     match opened.version {
         // Format 1's snapshot has melds without ids: its log is the only way to them.
-        1 => from_v1(serde_json::from_slice(&opened.json)?, false, rebuild),
-        2 => from_v1(serde_json::from_slice(&opened.json)?, true, rebuild),
+        1 => from_v3(from_v1(serde_json::from_slice(&opened.json)?)?, false, rebuild),
+        2 => from_v3(from_v1(serde_json::from_slice(&opened.json)?)?, true, rebuild),
+        3 => from_v3(serde_json::from_slice(&opened.json)?, true, rebuild),
         v => Err(FormatError::Corrupt(format!("unknown game format {v}"))),
     }
 }
 
+/// Formats 1 and 2 are format 3 with flat rules: converts them, and the snapshot's copy.
+fn from_v1(v: GameV1) -> Result<GameV3, FormatError> {
+    let mut snapshot: serde_json::Value = serde_json::from_str(v.snapshot.get())?;
+    if let Some(rules) = snapshot.get_mut("rules") {
+        upgrade_rules_json(rules);
+    }
+    Ok(GameV3 {
+        id: v.id,
+        guild_id: v.guild_id,
+        channel_id: v.channel_id,
+        host_id: v.host_id,
+        players: v.players,
+        rules: v.rules.into(),
+        seed: v.seed,
+        log_len: v.log_len,
+        version: v.version,
+        status: v.status,
+        created_at: v.created_at,
+        updated_at: v.updated_at,
+        finished_at: v.finished_at,
+        snapshot: serde_json::value::to_raw_value(&snapshot)?,
+    })
+}
+
 /// The record, with the stored snapshot if `snapshot_current` and it parses, else the log's
 /// replay.
-fn from_v1(
-    v: GameV1,
+fn from_v3(
+    v: GameV3,
     snapshot_current: bool,
     rebuild: Rebuild<'_>,
 ) -> Result<GameRecord, FormatError> {
-    if v.players.len() != usize::from(v.rules.seats) {
+    if v.players.len() != v.rules.seats() {
         return Err(FormatError::Corrupt(format!(
             "{} players for {} seats",
             v.players.len(),
-            v.rules.seats
+            v.rules.seats()
         )));
     }
     let id = GameId(v.id);

@@ -15,6 +15,7 @@ mod game;
 mod log;
 mod log_v1;
 mod plain;
+mod rules_v1;
 
 use crate::error::StoreError;
 use std::path::Path;
@@ -24,6 +25,7 @@ pub(crate) use game::{decode_game, encode_game};
 pub(crate) use log::{decode_log_run, encode_log_run, LogRunV2};
 pub(crate) use log_v1::migrate as migrate_log;
 pub(crate) use plain::{decode_plain, encode_plain, Plain};
+pub use rules_v1::upgrade_rules_json;
 
 /// Why a stored value cannot be decoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
