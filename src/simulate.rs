@@ -176,7 +176,7 @@ pub fn play_game(rules: &Rules, seed: u64, lineup: Lineup, max_actions: u64) -> 
     };
     let checker = Checker::for_game(&game);
     let mut log = GameLog::new(rules.clone(), seed);
-    let mut players: Vec<Box<dyn Player>> = (0..rules.seats as usize)
+    let mut players: Vec<Box<dyn Player>> = (0..rules.table.seats as usize)
         .map(|seat| {
             let kind = lineup.kind_for(rules.team_of(seat));
             kind.build(player_seed(seed, seat))

@@ -212,7 +212,7 @@ fn final_scores(output: &str) -> Vec<String> {
 /// "Player 1 & Computer 3: 5120" for each side of `game`, best first.
 fn expected_scores(game: &Game, humans: &[usize]) -> Vec<String> {
     let rules = game.rules();
-    let names = Names::new(rules, &seat_names(rules.seats as usize, humans));
+    let names = Names::new(rules, &seat_names(rules.table.seats as usize, humans));
     let mut sides: Vec<(usize, i32)> = game.scores().iter().copied().enumerate().collect();
     sides.sort_by_key(|&(side, total)| (-total, side));
     sides

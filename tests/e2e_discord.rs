@@ -357,7 +357,10 @@ async fn two_humans_and_two_computer_players() {
     lobby_click(&h, &host, &lobby, "start").await;
     let game = game_in(h.store(), thread);
     let rules = h.store().load_game(game).expect("loads").rules;
-    assert!(!rules.go_out_answer_binds, "the house rule is the game's");
+    assert!(
+        !rules.going_out.answer_binds,
+        "the house rule is the game's"
+    );
 
     // Whoever is to move first, a human is reminded after a while.
     let deadline = Instant::now() + STEP;

@@ -18,7 +18,8 @@ pub fn acted_since(
         return Ok(Vec::new());
     }
     let log = turn.load_log()?;
-    let (mut game, _) = Game::new(log.rules.clone(), log.seed).map_err(TableError::Internal)?;
+    let (mut game, _) =
+        Game::new(log.rules.clone(), log.seed).map_err(|e| TableError::Internal(e.to_string()))?;
     let refused = |index: usize, e| {
         TableError::Internal(format!(
             "game {} does not replay at action {index}: {e}",

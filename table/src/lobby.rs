@@ -20,7 +20,7 @@ fn open(l: &LobbyRecord) -> Result<(), LobbyError> {
 }
 
 fn seats(l: &LobbyRecord) -> usize {
-    usize::from(l.rules.seats)
+    usize::from(l.rules.table.seats)
 }
 
 fn has(l: &LobbyRecord, user: u64) -> bool {

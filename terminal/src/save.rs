@@ -4,13 +4,14 @@
 
 use anyhow::{bail, Context};
 use canasta_engine::{Game, GameLog};
-use canasta_storage::{ExportedGame, PlayerSlot};
+use canasta_storage::{upgrade_rules_json, ExportedGame, PlayerSlot};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The version of the save document; bumped if its fields change incompatibly.
-pub const PLAY_FORMAT: u32 = 1;
+/// The version of the save document; bumped if its fields change incompatibly. Version 2:
+/// the rules are in policy groups; version 1's flat rules are converted on reading.
+pub const PLAY_FORMAT: u32 = 2;
 
 /// A game saved by `play --save`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,7 +55,13 @@ pub fn load(path: &Path) -> anyhow::Result<Loaded> {
 
 /// Parses the text of a save, an export or a bare game log.
 pub fn parse(text: &str) -> anyhow::Result<Loaded> {
-    let value: serde_json::Value = serde_json::from_str(text)?;
+    let mut value: serde_json::Value = serde_json::from_str(text)?;
+    if let Some(rules) = value.get_mut("log").and_then(|log| log.get_mut("rules")) {
+        upgrade_rules_json(rules);
+    }
+    if let Some(rules) = value.get_mut("rules") {
+        upgrade_rules_json(rules);
+    }
     if value.get("play_format").is_some() {
         let saved: SavedGame = serde_json::from_value(value)?;
         if saved.play_format > PLAY_FORMAT {
@@ -171,5 +178,25 @@ mod tests {
             serde_json::to_string(&log()).unwrap()
         );
         assert!(parse(&newer).is_err());
+    }
+
+    #[test]
+    fn a_format_1_save_with_flat_rules_loads() {
+        let v1 = r#"{"play_format":1,"humans":[0],"log":{"rules":{"name":"classic","decks":2,
+            "seats":4,"seating":{"kind":"partnerships","teams":2},"hand_size":11,"stock_draw":1,
+            "canastas_to_go_out":1,"target":5000,"minimum_counts":[
+            {"from_score":-2147483648,"count":15},{"from_score":0,"count":50},
+            {"from_score":1500,"count":90},{"from_score":3000,"count":120}],
+            "natural_canasta_bonus":500,"mixed_canasta_bonus":300,"red_three_bonus":100,
+            "red_three_totals":[{"red_threes":4,"total":800}],"going_out_bonus":100,
+            "concealed_going_out_bonus":200,"failed_go_out_penalty":100,"wild_limit":"three",
+            "wild_on_completed_canasta":false,"pile_on_completed_canasta":true,
+            "pile_needs_natural_pair":false,"take_top_card_only":false,
+            "concealed_needs_team_unopened":true,"go_out_answer_binds":true,
+            "stock_out_pile_duty":true,"all_red_threes_bonus":true,"stock_out_ends_deal":false},
+            "seed":7,"actions":[]}}"#;
+        let loaded = parse(v1).unwrap();
+        assert_eq!(loaded.log.rules, Rules::classic());
+        assert_eq!(loaded.replay().unwrap().seed(), 7);
     }
 }

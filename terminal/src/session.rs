@@ -61,7 +61,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// A session from its setup, reading `input` and printing to `screen`; `echo` repeats
     /// input lines after the prompt, so a transcript of piped input reads like a session.
     pub fn new(setup: Setup, input: R, echo: bool, screen: Screen<W>) -> Session<R, W> {
-        let seats = setup.game.rules().seats as usize;
+        let seats = setup.game.rules().table.seats as usize;
         let computers = (0..seats)
             .map(|s| {
                 (!setup.humans.contains(&s))

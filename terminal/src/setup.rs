@@ -56,7 +56,7 @@ fn new_game(args: &PlayArgs) -> anyhow::Result<Setup> {
         intro.push(saving_line(&save.display()));
     }
     Ok(Setup {
-        names: Names::new(&rules, &seat_names(rules.seats as usize, &humans)),
+        names: Names::new(&rules, &seat_names(rules.table.seats as usize, &humans)),
         game,
         log,
         humans,
@@ -71,7 +71,7 @@ fn resume(args: &PlayArgs, path: &std::path::Path) -> anyhow::Result<Setup> {
         .replay()
         .with_context(|| format!("cannot resume {}", path.display()))?;
     let rules = game.rules().clone();
-    let seats = rules.seats as usize;
+    let seats = rules.table.seats as usize;
     let humans = match (args.seat, loaded.humans.as_deref()) {
         (Some(seat), _) => humans_for(&rules, seat_index(seat, &rules)?, args.partner),
         (None, Some(saved)) if !saved.is_empty() && saved.iter().all(|&s| s < seats) => {
@@ -112,11 +112,11 @@ fn resume(args: &PlayArgs, path: &std::path::Path) -> anyhow::Result<Setup> {
 
 /// A seat number from 1, checked against the table, as an index from 0.
 fn seat_index(seat: usize, rules: &Rules) -> anyhow::Result<usize> {
-    if seat == 0 || seat > rules.seats as usize {
+    if seat == 0 || seat > rules.table.seats as usize {
         bail!(
             "there is no seat {seat} at a {} table: seats are 1 to {}",
             rules.name,
-            rules.seats
+            rules.table.seats
         );
     }
     Ok(seat - 1)
@@ -126,7 +126,7 @@ fn seat_index(seat: usize, rules: &Rules) -> anyhow::Result<usize> {
 pub fn humans_for(rules: &Rules, seat: usize, partner: Partner) -> Vec<usize> {
     match partner {
         Partner::Computer => vec![seat],
-        Partner::Human => (0..rules.seats as usize)
+        Partner::Human => (0..rules.table.seats as usize)
             .filter(|&s| rules.team_of(s) == rules.team_of(seat))
             .collect(),
     }

@@ -53,7 +53,7 @@ fn check_position(game: &Game, names: &Names, version: u64) {
             &Message::embed(game_over_embed(&table, rules, names)),
         );
     }
-    for seat in 0..rules.seats as usize {
+    for seat in 0..rules.table.seats as usize {
         let view = game.seat_view(seat);
         let msg = hand_message(9, version, game, seat, names);
         assert_fits("hand", &msg);
@@ -107,7 +107,7 @@ fn random_games_of_every_preset_fit_discord() {
 #[test]
 fn huge_hands_fit_discord() {
     let mut rules = Rules::classic();
-    rules.decks = 3;
+    rules.deal.decks = 3;
     let names = support::names(&rules);
     let faces = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"];
     let mut all: Vec<String> = Vec::new();

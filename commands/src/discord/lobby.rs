@@ -102,20 +102,22 @@ pub async fn new(
         rules.target = target;
     }
     if let Some(limit) = wild_limit {
-        rules.wild_limit = match limit {
+        rules.melding.wild_limit = match limit {
             WildLimitChoice::Three => WildLimit::Three,
             WildLimitChoice::Half => WildLimit::Half,
         };
     }
-    rules.wild_on_completed_canasta = wild_on_canasta.unwrap_or(rules.wild_on_completed_canasta);
-    rules.pile_needs_natural_pair = natural_pair.unwrap_or(rules.pile_needs_natural_pair);
-    rules.take_top_card_only = top_card_only.unwrap_or(rules.take_top_card_only);
-    rules.all_red_threes_bonus = red_threes_800.unwrap_or(rules.all_red_threes_bonus);
-    rules.pile_on_completed_canasta = pile_on_canasta.unwrap_or(rules.pile_on_completed_canasta);
-    rules.concealed_needs_team_unopened =
-        concealed_partner_unopened.unwrap_or(rules.concealed_needs_team_unopened);
-    rules.go_out_answer_binds = answer_binds.unwrap_or(rules.go_out_answer_binds);
-    rules.stock_out_pile_duty = stock_out_duty.unwrap_or(rules.stock_out_pile_duty);
+    rules.melding.wild_on_completed_canasta =
+        wild_on_canasta.unwrap_or(rules.melding.wild_on_completed_canasta);
+    rules.pile.needs_natural_pair = natural_pair.unwrap_or(rules.pile.needs_natural_pair);
+    rules.pile.take_top_card_only = top_card_only.unwrap_or(rules.pile.take_top_card_only);
+    rules.scoring.all_red_threes_bonus =
+        red_threes_800.unwrap_or(rules.scoring.all_red_threes_bonus);
+    rules.pile.on_completed_canasta = pile_on_canasta.unwrap_or(rules.pile.on_completed_canasta);
+    rules.going_out.concealed_needs_team_unopened =
+        concealed_partner_unopened.unwrap_or(rules.going_out.concealed_needs_team_unopened);
+    rules.going_out.answer_binds = answer_binds.unwrap_or(rules.going_out.answer_binds);
+    rules.drawing.stock_out.pile_duty = stock_out_duty.unwrap_or(rules.drawing.stock_out.pile_duty);
     rules
         .validate()
         .map_err(|e| user_err(rules_conflict_text(&e)))?;

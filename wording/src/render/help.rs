@@ -108,15 +108,15 @@ pub fn rules_embed(rules: &Rules) -> Embed {
         .field("Going out", going_out_text(rules), false)
         .field(
             "Minimum count of the first meld",
-            minimum_text(&rules.minimum_counts),
+            minimum_text(&rules.minimum_counts.steps),
             false,
         )
         .field("Bonuses", bonus_text(rules), false)
 }
 
 fn seating_text(rules: &Rules) -> String {
-    let seats = rules.seats;
-    match rules.seating {
+    let seats = rules.table.seats;
+    match rules.table.seating {
         Seating::Partnerships { teams } if usize::from(teams) == usize::from(seats) => {
             format!("{seats} players, each playing alone.")
         }
@@ -137,22 +137,22 @@ fn cards_text(rules: &Rules) -> String {
     format!(
         "{} decks with {} jokers ({} cards); {} cards each. Wild: jokers and 2s. Red 3s are \
          bonus cards, black 3s block the pile.",
-        rules.decks,
-        2 * rules.decks,
+        rules.deal.decks,
+        2 * rules.deal.decks,
         rules.card_count(),
-        rules.hand_size
+        rules.deal.hand_size
     )
 }
 
 fn turn_text(rules: &Rules) -> String {
-    let draw = if rules.stock_draw == 1 {
+    let draw = if rules.drawing.stock_draw == 1 {
         "Draw one card from the stock".to_string()
     } else {
-        format!("Draw {} cards from the stock", rules.stock_draw)
+        format!("Draw {} cards from the stock", rules.drawing.stock_draw)
     };
-    let stock_out = if rules.stock_out_ends_deal {
+    let stock_out = if rules.drawing.stock_out.ends_deal_on_last_discard {
         "When the stock runs out, the deal ends with that player's discard."
-    } else if rules.stock_out_pile_duty {
+    } else if rules.drawing.stock_out.pile_duty {
         "When the stock is gone, a player must take the pile if its top card fits a team meld."
     } else {
         "When the stock is gone, players may take the pile by the usual rules, or end the deal."
@@ -161,11 +161,11 @@ fn turn_text(rules: &Rules) -> String {
 }
 
 fn melds_text(rules: &Rules) -> String {
-    let wild = match rules.wild_limit {
+    let wild = match rules.melding.wild_limit {
         WildLimit::Three => "at most three wild cards",
         WildLimit::Half => "wild cards at most half of the meld, and never more than three",
     };
-    let canasta = if rules.wild_on_completed_canasta {
+    let canasta = if rules.melding.wild_on_completed_canasta {
         "Wild cards may be added to a completed canasta (up to three)."
     } else {
         "No wild cards on a completed canasta."
@@ -183,42 +183,42 @@ fn pile_text(rules: &Rules) -> String {
          its rank."
             .to_string(),
     ];
-    if rules.pile_needs_natural_pair {
+    if rules.pile.needs_natural_pair {
         parts.push("House rule: always a natural pair.".into());
     } else {
         parts.push("Otherwise one natural and a wild, or a lay-off on your meld, will do.".into());
     }
-    if !rules.pile_on_completed_canasta {
+    if !rules.pile.on_completed_canasta {
         parts.push("House rule: never when the top card's rank is your completed canasta.".into());
     }
-    if rules.take_top_card_only {
+    if rules.pile.take_top_card_only {
         parts.push("You may take only the top card (`take top ...`).".into());
     }
     parts.join(" ")
 }
 
 fn going_out_text(rules: &Rules) -> String {
-    let canastas = if rules.canastas_to_go_out == 1 {
+    let canastas = if rules.going_out.canastas_needed == 1 {
         "one canasta".to_string()
     } else {
-        format!("{} canastas", rules.canastas_to_go_out)
+        format!("{} canastas", rules.going_out.canastas_needed)
     };
-    let answer = if rules.go_out_answer_binds {
+    let answer = if rules.going_out.answer_binds {
         format!(
             "The partner's answer to \"May I go out?\" binds (failing after yes costs {}).",
-            rules.failed_go_out_penalty
+            rules.going_out.failed_penalty
         )
     } else {
         "The partner's answer to \"May I go out?\" is only advice.".to_string()
     };
-    let concealed = if rules.concealed_needs_team_unopened {
+    let concealed = if rules.going_out.concealed_needs_team_unopened {
         "Concealed: the whole hand in one turn, the team not having melded."
     } else {
         "Concealed: the whole hand in one turn, with no earlier melds of your own."
     };
     format!(
         "Needs {canastas} on your side. Bonus {}, concealed {}. {concealed} {answer}",
-        rules.going_out_bonus, rules.concealed_going_out_bonus
+        rules.scoring.going_out, rules.scoring.concealed_going_out
     )
 }
 
@@ -245,16 +245,16 @@ fn minimum_text(counts: &[MinimumCount]) -> String {
 }
 
 fn bonus_text(rules: &Rules) -> String {
-    let mut red = format!("red 3 {} each", rules.red_three_bonus);
-    if rules.all_red_threes_bonus {
-        for t in &rules.red_three_totals {
+    let mut red = format!("red 3 {} each", rules.scoring.red_three);
+    if rules.scoring.all_red_threes_bonus {
+        for t in &rules.scoring.red_three_totals {
             red.push_str(&format!(", {} of them {}", t.red_threes, t.total));
         }
     }
     format!(
         "Natural canasta {}, mixed canasta {}; {red} (minus for a side that has not melded). \
          Cards melded count for you, cards left in hand against you.",
-        rules.natural_canasta_bonus, rules.mixed_canasta_bonus
+        rules.scoring.natural_canasta, rules.scoring.mixed_canasta
     )
 }
 
@@ -277,7 +277,7 @@ mod tests {
 
     #[test]
     fn classic_minimum_counts() {
-        let text = minimum_text(&Rules::classic().minimum_counts);
+        let text = minimum_text(&Rules::classic().minimum_counts.steps);
         assert_eq!(
             text,
             "By the side's score at the start of the deal: below 0: 15 · 0 to 1495: 50 · \
@@ -289,9 +289,9 @@ mod tests {
     fn options_change_the_prose() {
         let mut rules = Rules::classic();
         assert!(melds_text(&rules).contains("No wild cards on a completed canasta"));
-        rules.wild_on_completed_canasta = true;
-        rules.wild_limit = WildLimit::Half;
-        rules.pile_needs_natural_pair = true;
+        rules.melding.wild_on_completed_canasta = true;
+        rules.melding.wild_limit = WildLimit::Half;
+        rules.pile.needs_natural_pair = true;
         assert!(melds_text(&rules).contains("at most half"));
         assert!(pile_text(&rules).contains("always a natural pair"));
         let fast = Rules::preset("fast").unwrap();

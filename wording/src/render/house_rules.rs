@@ -12,9 +12,9 @@ pub fn house_rules_lines(rules: &Rules) -> Vec<String> {
     if rules.target != base.target {
         lines.push(format!("Play to {} points.", rules.target));
     }
-    if rules.wild_limit != base.wild_limit {
+    if rules.melding.wild_limit != base.melding.wild_limit {
         lines.push(
-            match rules.wild_limit {
+            match rules.melding.wild_limit {
                 WildLimit::Three => "A meld holds at most three wild cards.",
                 WildLimit::Half => "Wild cards are at most half of a meld, never more than three.",
             }
@@ -23,50 +23,50 @@ pub fn house_rules_lines(rules: &Rules) -> Vec<String> {
     }
     let flags = [
         (
-            rules.wild_on_completed_canasta,
-            base.wild_on_completed_canasta,
+            rules.melding.wild_on_completed_canasta,
+            base.melding.wild_on_completed_canasta,
             "Wild cards may be added to a completed canasta.",
             "No wild cards on a completed canasta.",
         ),
         (
-            rules.pile_on_completed_canasta,
-            base.pile_on_completed_canasta,
+            rules.pile.on_completed_canasta,
+            base.pile.on_completed_canasta,
             "The pile may be taken with a top card of a completed canasta's rank.",
             "The pile cannot be taken while its top card matches a completed canasta.",
         ),
         (
-            rules.pile_needs_natural_pair,
-            base.pile_needs_natural_pair,
+            rules.pile.needs_natural_pair,
+            base.pile.needs_natural_pair,
             "The pile is only ever taken with a natural pair.",
             "An unfrozen pile may be taken with one natural card and a wild card.",
         ),
         (
-            rules.take_top_card_only,
-            base.take_top_card_only,
+            rules.pile.take_top_card_only,
+            base.pile.take_top_card_only,
             "You may take just the top card of the pile.",
             "Taking the pile takes all of it.",
         ),
         (
-            rules.concealed_needs_team_unopened,
-            base.concealed_needs_team_unopened,
+            rules.going_out.concealed_needs_team_unopened,
+            base.going_out.concealed_needs_team_unopened,
             "Going out concealed needs your partner not to have melded either.",
             "Going out concealed counts only your own earlier melds.",
         ),
         (
-            rules.go_out_answer_binds,
-            base.go_out_answer_binds,
+            rules.going_out.answer_binds,
+            base.going_out.answer_binds,
             "The answer to \"May I go out?\" binds.",
             "The answer to \"May I go out?\" is advice only.",
         ),
         (
-            rules.stock_out_pile_duty,
-            base.stock_out_pile_duty,
+            rules.drawing.stock_out.pile_duty,
+            base.drawing.stock_out.pile_duty,
             "With the stock gone, a pile that fits your melds must be taken.",
             "With the stock gone, taking the pile is never compulsory.",
         ),
         (
-            rules.all_red_threes_bonus,
-            base.all_red_threes_bonus,
+            rules.scoring.all_red_threes_bonus,
+            base.scoring.all_red_threes_bonus,
             "Holding every red 3 scores the full red-3 bonus.",
             "Red 3s score 100 each, all of them too.",
         ),
@@ -95,15 +95,16 @@ mod tests {
     fn every_changed_option_gets_a_line() {
         let mut rules = Rules::classic();
         rules.target = 3000;
-        rules.wild_limit = WildLimit::Half;
-        rules.wild_on_completed_canasta = !rules.wild_on_completed_canasta;
-        rules.pile_on_completed_canasta = !rules.pile_on_completed_canasta;
-        rules.pile_needs_natural_pair = !rules.pile_needs_natural_pair;
-        rules.take_top_card_only = !rules.take_top_card_only;
-        rules.concealed_needs_team_unopened = !rules.concealed_needs_team_unopened;
-        rules.go_out_answer_binds = !rules.go_out_answer_binds;
-        rules.stock_out_pile_duty = !rules.stock_out_pile_duty;
-        rules.all_red_threes_bonus = !rules.all_red_threes_bonus;
+        rules.melding.wild_limit = WildLimit::Half;
+        rules.melding.wild_on_completed_canasta = !rules.melding.wild_on_completed_canasta;
+        rules.pile.on_completed_canasta = !rules.pile.on_completed_canasta;
+        rules.pile.needs_natural_pair = !rules.pile.needs_natural_pair;
+        rules.pile.take_top_card_only = !rules.pile.take_top_card_only;
+        rules.going_out.concealed_needs_team_unopened =
+            !rules.going_out.concealed_needs_team_unopened;
+        rules.going_out.answer_binds = !rules.going_out.answer_binds;
+        rules.drawing.stock_out.pile_duty = !rules.drawing.stock_out.pile_duty;
+        rules.scoring.all_red_threes_bonus = !rules.scoring.all_red_threes_bonus;
         let lines = house_rules_lines(&rules);
         assert_eq!(lines.len(), 10, "{lines:#?}");
         assert_eq!(lines[0], "Play to 3000 points.");

@@ -13,8 +13,8 @@ use canasta_storage::{LobbyRecord, LobbyState, PlayerSlot};
 
 /// "Team 1", ... or nothing when everyone plays alone.
 fn team_label(rules: &Rules, seat: usize) -> Option<String> {
-    match rules.seating {
-        Seating::Partnerships { teams } if teams < rules.seats => {
+    match rules.table.seating {
+        Seating::Partnerships { teams } if teams < rules.table.seats => {
             Some(format!("team {}", rules.team_of(seat) + 1))
         }
         Seating::RotatingFive => Some(format!("team {}", rules.team_of(seat) + 1)),
@@ -25,7 +25,7 @@ fn team_label(rules: &Rules, seat: usize) -> Option<String> {
 /// Who sits where, one line per seat (empty seats too).
 pub fn seat_lines(lobby: &LobbyRecord) -> String {
     let rules = &lobby.rules;
-    (0..usize::from(rules.seats))
+    (0..usize::from(rules.table.seats))
         .map(|seat| {
             let who = match lobby.players.get(seat) {
                 Some(p @ PlayerSlot::Human { user_id, .. }) if *user_id == lobby.host_id => {
@@ -45,10 +45,10 @@ pub fn seat_lines(lobby: &LobbyRecord) -> String {
 
 /// How the seats form teams, in a sentence.
 fn teams_text(rules: &Rules, open: bool) -> String {
-    match rules.seating {
-        Seating::Partnerships { teams } if teams < rules.seats => {
+    match rules.table.seating {
+        Seating::Partnerships { teams } if teams < rules.table.seats => {
             let team = |t: usize| {
-                let seats: Vec<String> = (0..usize::from(rules.seats))
+                let seats: Vec<String> = (0..usize::from(rules.table.seats))
                     .filter(|&s| rules.team_of(s) == t)
                     .map(|s| (s + 1).to_string())
                     .collect();
@@ -78,7 +78,7 @@ fn teams_text(rules: &Rules, open: bool) -> String {
 pub fn lobby_message(lobby: &LobbyRecord) -> Message {
     let rules = &lobby.rules;
     let taken = lobby.players.len();
-    let seats = usize::from(rules.seats);
+    let seats = usize::from(rules.table.seats);
     let (title, status, colour) = match lobby.state {
         LobbyState::Open => (
             format!("Canasta table — {} rules", rules.name),
@@ -129,7 +129,7 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
         }
         .to_string()
     };
-    let full = lobby.players.len() >= usize::from(lobby.rules.seats);
+    let full = lobby.players.len() >= usize::from(lobby.rules.table.seats);
     let has_computer = lobby
         .players
         .iter()
@@ -260,7 +260,7 @@ mod tests {
     #[test]
     fn house_rules_are_shown_to_whoever_joins() {
         let mut rules = Rules::classic();
-        rules.go_out_answer_binds = false;
+        rules.going_out.answer_binds = false;
         let text = lobby_message(&lobby(rules.clone())).to_text();
         assert!(text.contains("House rules"), "{text}");
         assert!(text.contains("is advice only"), "{text}");
@@ -272,7 +272,7 @@ mod tests {
     fn every_preset_renders_within_limits() {
         for name in canasta_engine::PRESET_NAMES {
             let mut l = lobby(Rules::preset(name).unwrap());
-            for i in 1..l.rules.seats {
+            for i in 1..l.rules.table.seats {
                 l.players.push(PlayerSlot::Human {
                     user_id: u64::from(i) + 1,
                     name: "x".repeat(40),

@@ -17,7 +17,7 @@ pub struct Names {
 impl Names {
     /// Names for the seats of `rules`; missing or blank names become "Seat N".
     pub fn new<S: AsRef<str>>(rules: &Rules, names: &[S]) -> Names {
-        let count = rules.seats as usize;
+        let count = rules.table.seats as usize;
         let seats = (0..count)
             .map(|s| match names.get(s).map(|n| n.as_ref().trim()) {
                 Some(n) if !n.is_empty() => clip(n, MAX_NAME),

@@ -23,7 +23,7 @@ pub const GO_OUT_NEEDS_DISCARD: &str =
     "To go out, also name the card you discard: `/go-out melds: ... discard: 9`.";
 
 /// House rules that `Rules::validate` refuses together, with its reason.
-pub fn rules_conflict_text(reason: &str) -> String {
+pub fn rules_conflict_text(reason: &canasta_engine::RulesError) -> String {
     format!("These rules do not work together: {reason}")
 }
 

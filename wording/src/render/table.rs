@@ -147,7 +147,7 @@ fn team_text(view: &PublicView, team: &PublicTeam, rules: &Rules, names: &Names)
     if team.has_melded {
         lines.push(format!(
             "Canastas: {} ({} needed to go out)",
-            team.canastas, rules.canastas_to_go_out
+            team.canastas, rules.going_out.canastas_needed
         ));
     } else {
         lines.push(format!(

@@ -106,5 +106,5 @@ pub fn names(rules: &Rules) -> canasta_wording::render::Names {
         "Eve",
         "Frank",
     ];
-    canasta_wording::render::Names::new(rules, &pool[..rules.seats as usize])
+    canasta_wording::render::Names::new(rules, &pool[..rules.table.seats as usize])
 }

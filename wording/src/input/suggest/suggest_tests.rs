@@ -153,7 +153,7 @@ fn huge_hands_stay_within_the_limits() {
     }
     hand.extend(["2c", "2d", "2h", "joker", "joker", "3s", "3c", "3s"].map(String::from));
     let mut rules = Rules::classic();
-    rules.decks = 3;
+    rules.deal.decks = 3;
     let g = PositionBuilder::new(rules)
         .hand(0, &hand.join(" "))
         .hand(1, "4c")
