@@ -113,9 +113,20 @@ pub enum RuleError {
         /// Canastas needed.
         needed: u8,
     },
+    /// A meld that leaves one card, which could only be discarded by going out, and going out
+    /// is not allowed yet.
+    #[error("that would leave you one card, and discarding it would go out, which needs {needed} canasta(s) on your side first: keep at least two cards (FI 16B, 18)")]
+    MeldLeavesOneCard {
+        /// Canastas needed to go out.
+        needed: u8,
+    },
     /// The partner said no.
     #[error("your partner said no: you may not go out this turn (FI 23)")]
     PartnerSaidNo,
+    /// The partner said yes and the player can go out, so a discard that does not go out is
+    /// refused (the penalty is only for a player who cannot).
+    #[error("your partner said yes and you can go out, so you must go out this turn (FI 23D)")]
+    MustGoOutAfterYes,
     /// Leaving no card without going out.
     #[error("you must keep at least one card after your discard unless you go out (FI 16B)")]
     MustKeepACard,

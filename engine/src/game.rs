@@ -130,7 +130,7 @@ impl Game {
 
     /// Applies `action` by the player in `seat`. On error nothing has changed.
     pub fn apply(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.check_actor(seat)?;
+        self.check_actor(seat, action)?;
         let mut events = Vec::new();
         match action {
             Action::Draw => {
@@ -171,7 +171,7 @@ impl Game {
 
     /// Checks `action` without applying it.
     pub fn check(&self, seat: usize, action: &Action) -> Result<(), RuleError> {
-        self.check_actor(seat)?;
+        self.check_actor(seat, action)?;
         match action {
             Action::Draw => self.check_draw(),
             Action::TakePile {
@@ -184,23 +184,6 @@ impl Game {
             Action::AskGoOut => self.check_ask(),
             Action::AnswerGoOut { .. } => self.check_answer(),
             Action::EndDeal => self.check_end_deal(),
-        }
-    }
-
-    fn check_actor(&self, seat: usize) -> Result<(), RuleError> {
-        if !self.deal.is_playing(seat) {
-            return Err(RuleError::NotPlaying);
-        }
-        match self.seat_to_act() {
-            None => Err(RuleError::GameOver),
-            Some(expected) if expected != seat => {
-                if self.deal.turn.phase == Phase::AwaitingAnswer && seat == self.deal.turn.seat {
-                    Err(RuleError::AwaitingAnswer)
-                } else {
-                    Err(RuleError::NotYourTurn { expected })
-                }
-            }
-            Some(_) => Ok(()),
         }
     }
 

@@ -5,6 +5,7 @@
 //! returns a [`RuleError`] that names the rule otherwise.
 
 pub mod action;
+pub mod actor;
 pub mod builder;
 pub mod card;
 pub mod cards;
@@ -13,6 +14,7 @@ pub mod deck;
 pub mod error;
 pub mod event;
 pub mod game;
+pub mod going_out;
 pub mod invariants;
 pub mod log;
 pub mod meld;
@@ -26,6 +28,7 @@ pub mod score;
 pub mod view;
 
 pub use action::{play_shapes, Action, MeldPlay};
+pub use actor::Actor;
 pub use builder::PositionBuilder;
 pub use card::{parse_cards, Card, Rank, Suit};
 pub use cards::CardSet;
@@ -33,6 +36,7 @@ pub use deal::{Ask, Deal, DrawSource, Phase};
 pub use error::RuleError;
 pub use event::Event;
 pub use game::Game;
+pub use going_out::{GoingOut, WayOut};
 pub use log::{GameLog, LoggedAction, ReplayError};
 pub use meld::{Meld, MeldId, MeldKind, MeldShape};
 pub use presets::PRESET_NAMES;

@@ -27,6 +27,14 @@ impl Game {
             return Err(RuleError::CardsNotInHand);
         }
         let goes_out = hand.len() == 1;
+        if !goes_out
+            && self.rules.going_out.answer_binds
+            && turn.ask == Ask::Yes
+            && self.going_out(turn.seat).is_possible()
+        {
+            // FI 23D: told "yes", a player who can go out must; the penalty is for one who cannot.
+            return Err(RuleError::MustGoOutAfterYes);
+        }
         if goes_out {
             let team = &self.deal.teams[self.mover_team()];
             self.check_may_go_out(canastas(&team.melds))
@@ -52,7 +60,7 @@ impl Game {
             return;
         }
         if self.rules.going_out.answer_binds && self.deal.turn.ask == Ask::Yes {
-            // FI 23D: told "yes" but did not go out.
+            // FI 23D: told "yes" but could not go out.
             let team = self.mover_team();
             let points = self.rules.going_out.failed_penalty;
             self.deal.teams[team].penalties += points;

@@ -53,11 +53,13 @@ fn fi_23_no_forbids_going_out_this_turn() {
 }
 
 #[test]
-fn fi_23d_yes_then_not_going_out_costs_100() {
-    let mut g = near_out().build().unwrap();
+fn fi_23d_yes_but_cannot_go_out_costs_100() {
+    // 7h 7d 5s and the 8c drawn: no meld empties the hand, so the "yes" cannot be kept.
+    let mut g = near_out().hand(0, "7h 7d 5s").build().unwrap();
     g.apply(0, &Action::Draw).unwrap();
     g.apply(0, &Action::AskGoOut).unwrap();
     g.apply(2, &Action::AnswerGoOut { yes: true }).unwrap();
+    assert_eq!(g.going_out(0), GoingOut::Cannot);
     let events = g.apply(0, &discard("8c")).unwrap();
     assert!(events.contains(&Event::Penalty {
         team: 0,
@@ -112,4 +114,64 @@ fn answering_when_nobody_asked_is_refused() {
         g.check(0, &Action::AnswerGoOut { yes: true }),
         Err(RuleError::NothingToAnswer)
     );
+}
+
+#[test]
+fn fi_23a_23d_after_yes_a_player_who_can_go_out_must() {
+    let mut g = near_out().build().unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(0, &Action::AskGoOut).unwrap();
+    g.apply(2, &Action::AnswerGoOut { yes: true }).unwrap();
+    let before = g.clone();
+    assert_eq!(
+        g.apply(0, &discard("8c")),
+        Err(RuleError::MustGoOutAfterYes)
+    );
+    assert_eq!(g, before, "a refused discard changes nothing");
+    let GoingOut::Can(way) = g.going_out(0) else {
+        panic!("7h 7d 7s melded and the 8c discarded go out");
+    };
+    assert_eq!(way.discard, Some(cards("8c")[0]));
+    for action in way.actions() {
+        g.apply(0, &action).unwrap();
+    }
+    assert!(matches!(
+        g.history()[0].end,
+        DealEnd::WentOut { seat: 0, .. }
+    ));
+    assert_eq!(g.history()[0].teams[0].penalties, 0);
+}
+
+#[test]
+fn fi_23d_after_yes_melding_first_is_fine_but_the_discard_must_go_out() {
+    let mut g = near_out().hand(0, "7h 7d 7s 9c").build().unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(0, &Action::AskGoOut).unwrap();
+    g.apply(2, &Action::AnswerGoOut { yes: true }).unwrap();
+    let sevens = Action::Meld {
+        melds: vec![MeldPlay::New {
+            cards: cards("7h 7d 7s"),
+        }],
+    };
+    g.apply(0, &sevens).unwrap();
+    // 9c 8c left: no meld, no way out now, so the discard is allowed and costs 100.
+    assert_eq!(g.going_out(0), GoingOut::Cannot);
+    let events = g.apply(0, &discard("8c")).unwrap();
+    assert!(events.contains(&Event::Penalty {
+        team: 0,
+        points: 100
+    }));
+}
+
+#[test]
+fn fi_23_the_going_out_question_is_asked_of_the_seat_to_play() {
+    let mut g = near_out().build().unwrap();
+    assert_eq!(g.going_out(0), GoingOut::Cannot, "draw first");
+    g.apply(0, &Action::Draw).unwrap();
+    assert!(g.going_out(0).is_possible());
+    assert_eq!(g.going_out(2), GoingOut::Cannot, "not seat 2's turn");
+    g.apply(0, &Action::AskGoOut).unwrap();
+    assert_eq!(g.going_out(0), GoingOut::Cannot, "the answer is awaited");
+    g.apply(2, &Action::AnswerGoOut { yes: false }).unwrap();
+    assert_eq!(g.going_out(0), GoingOut::Cannot, "the partner said no");
 }

@@ -26,7 +26,7 @@ fn fi_18_going_out_needs_a_canasta() {
                 melds: vec![new("7h 7d 7s")]
             }
         ),
-        Err(RuleError::NeedCanastaToGoOut { needed: 1 })
+        Err(RuleError::MeldLeavesOneCard { needed: 1 })
     );
 }
 

@@ -175,7 +175,7 @@ fn fi_16b_melding_down_to_one_card_needs_a_canasta() {
     let g = playing("7h 7d 7s 9c").meld(0, "Kh Kd Ks").build().unwrap();
     assert_eq!(
         g.check(0, &meld(vec![new("7h 7d 7s")])),
-        Err(RuleError::NeedCanastaToGoOut { needed: 1 })
+        Err(RuleError::MeldLeavesOneCard { needed: 1 })
     );
 }
 

@@ -217,7 +217,7 @@ fn sv2_two_canastas_to_go_out() {
     };
     assert_eq!(
         g.check(0, &out),
-        Err(RuleError::NeedCanastaToGoOut { needed: 2 })
+        Err(RuleError::MeldLeavesOneCard { needed: 2 })
     );
 }
 
