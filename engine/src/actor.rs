@@ -34,6 +34,24 @@ impl Action {
 }
 
 impl Game {
+    /// Checks that `seat` may take some action now (before its action is known, e.g. to refuse
+    /// a player out of turn before reading what they typed): the seat plays this deal, the game
+    /// goes on, and the seat is the one to act ([`Game::seat_to_act`]).
+    pub fn check_seat(&self, seat: usize) -> Result<(), RuleError> {
+        if !self.deal.is_playing(seat) {
+            return Err(RuleError::NotPlaying);
+        }
+        let turn = &self.deal.turn;
+        match self.seat_to_act() {
+            None => Err(RuleError::GameOver),
+            Some(to_act) if to_act == seat => Ok(()),
+            Some(_) if turn.phase == Phase::AwaitingAnswer && turn.seat == seat => {
+                Err(RuleError::AwaitingAnswer)
+            }
+            Some(expected) => Err(RuleError::NotYourTurn { expected }),
+        }
+    }
+
     /// Checks that `seat` may take `action` now, whatever the action's own rules say: the seat
     /// plays this deal, the game goes on, and the seat is the action's [`Actor`].
     pub fn check_actor(&self, seat: usize, action: &Action) -> Result<(), RuleError> {
@@ -110,6 +128,9 @@ mod tests {
             Err(RuleError::AwaitingAnswer)
         );
         assert_eq!(g.check_actor(1, &Action::Draw), partner);
+        assert_eq!(g.check_seat(2), Ok(()));
+        assert_eq!(g.check_seat(0), Err(RuleError::AwaitingAnswer));
+        assert_eq!(g.check_seat(1), partner);
         let mut not_asked = g.clone();
         not_asked.deal.turn.phase = Phase::Play;
         assert_eq!(

@@ -6,7 +6,7 @@
 
 use super::error::TableError;
 use super::find::{game_id_in_channel, seat_of};
-use canasta_engine::{Action, Phase, RuleError, SeatView};
+use canasta_engine::{Action, SeatView};
 use canasta_storage::{GameId, GameLock, GameRecord, Store, StoreError};
 use canasta_wording::custom_id::Control;
 use canasta_wording::input::{parse_verb_args, pressed, Pressed, Verb};
@@ -92,21 +92,16 @@ pub fn act_locked(
     }
 }
 
-/// Refuses, with the engine's words, a seat that is not the one to act.
+/// Refuses, with the engine's turn check, a seat that is not the one to act, before reading
+/// what it asked for (the engine checks the action's own actor when it applies it).
 fn check_turn(record: &GameRecord, seat: usize) -> Result<(), TableError> {
-    let game = &record.game;
-    let error = match game.seat_to_act() {
-        Some(s) if s == seat => return Ok(()),
-        None => RuleError::GameOver,
-        Some(_) if game.turn().phase == Phase::AwaitingAnswer && game.turn().seat == seat => {
-            RuleError::AwaitingAnswer
-        }
-        Some(expected) => RuleError::NotYourTurn { expected },
-    };
-    Err(TableError::Rule {
-        error,
-        names: names_of(record),
-    })
+    record
+        .game
+        .check_seat(seat)
+        .map_err(|error| TableError::Rule {
+            error,
+            names: names_of(record),
+        })
 }
 
 /// The action `request` stands for in `view`.

@@ -1,6 +1,6 @@
 use super::*;
 use crate::computer::{computer_step, computer_to_act};
-use canasta_engine::{Event, Rules};
+use canasta_engine::{Event, RuleError, Rules};
 use canasta_storage::{NewGame, PlayerSlot};
 
 fn store() -> (tempfile::TempDir, Store) {

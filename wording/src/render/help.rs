@@ -223,7 +223,7 @@ fn going_out_text(rules: &Rules) -> String {
 }
 
 /// "Below 0: 15 · 0 to 1495: 50 · ... · 3000 or more: 120".
-fn minimum_text(counts: &[MinimumCount]) -> String {
+pub(crate) fn minimum_text(counts: &[MinimumCount]) -> String {
     let lines: Vec<String> = counts
         .iter()
         .enumerate()

@@ -1,82 +1,130 @@
 //! The house rules of a table: how its rules differ from the rule set they are named after, one
-//! short line each, so whoever joins knows what they sit down to.
+//! short line each, so whoever joins knows what they sit down to. The engine says what differs
+//! ([`Rules::differences_from_preset`]); this names each difference. A changed target is not a
+//! house rule: the lobby and the opening line name the target itself.
 
-use canasta_engine::{Rules, WildLimit};
+use super::help::minimum_text;
+use canasta_engine::rules::{PileTaking, RedThrees, TablePolicy};
+use canasta_engine::{RuleDifference, Rules, Seating, WildLimit};
 
-/// A line per rule that differs from the preset `rules.name` (none for an unknown name).
+/// A line per rule that differs from the preset `rules.name`, the target aside (none for an
+/// unknown name).
 pub fn house_rules_lines(rules: &Rules) -> Vec<String> {
-    let Some(base) = Rules::preset(&rules.name) else {
-        return Vec::new();
-    };
-    let mut lines = Vec::new();
-    if rules.target != base.target {
-        lines.push(format!("Play to {} points.", rules.target));
-    }
-    if rules.melding.wild_limit != base.melding.wild_limit {
-        lines.push(
-            match rules.melding.wild_limit {
-                WildLimit::Three => "A meld holds at most three wild cards.",
-                WildLimit::Half => "Wild cards are at most half of a meld, never more than three.",
-            }
-            .into(),
-        );
-    }
-    let flags = [
-        (
-            rules.melding.wild_on_completed_canasta,
-            base.melding.wild_on_completed_canasta,
-            "Wild cards may be added to a completed canasta.",
-            "No wild cards on a completed canasta.",
-        ),
-        (
-            rules.pile.on_completed_canasta,
-            base.pile.on_completed_canasta,
-            "The pile may be taken with a top card of a completed canasta's rank.",
-            "The pile cannot be taken while its top card matches a completed canasta.",
-        ),
-        (
-            rules.pile.needs_natural_pair,
-            base.pile.needs_natural_pair,
-            "The pile is only ever taken with a natural pair.",
-            "An unfrozen pile may be taken with one natural card and a wild card.",
-        ),
-        (
-            rules.pile.take_top_card_only,
-            base.pile.take_top_card_only,
-            "You may take just the top card of the pile.",
-            "Taking the pile takes all of it.",
-        ),
-        (
-            rules.going_out.concealed_needs_team_unopened,
-            base.going_out.concealed_needs_team_unopened,
-            "Going out concealed needs your partner not to have melded either.",
-            "Going out concealed counts only your own earlier melds.",
-        ),
-        (
-            rules.going_out.answer_binds,
-            base.going_out.answer_binds,
-            "The answer to \"May I go out?\" binds.",
-            "The answer to \"May I go out?\" is advice only.",
-        ),
-        (
-            rules.drawing.stock_out.pile_duty,
-            base.drawing.stock_out.pile_duty,
+    rules
+        .differences_from_preset()
+        .iter()
+        .filter_map(difference_line)
+        .collect()
+}
+
+/// `on` or `off`, by `now`.
+fn either(now: bool, on: &str, off: &str) -> String {
+    if now { on } else { off }.to_string()
+}
+
+/// "1 canasta", "2 canastas".
+fn plural(n: impl Into<i64>, word: &str) -> String {
+    let n = n.into();
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The line of one difference; `None` for the target, which is named on its own.
+fn difference_line(difference: &RuleDifference) -> Option<String> {
+    use RuleDifference as D;
+    let line = match difference {
+        D::Target(_) => return None,
+        D::Table(table) => table_line(table),
+        D::Decks(n) => format!("Played with {}.", plural(*n, "deck")),
+        D::HandSize(n) => format!("{} dealt to each player.", plural(*n, "card")),
+        D::StockDraw(n) => format!("Draw {} from the stock.", plural(*n, "card")),
+        D::StockOutPileDuty(now) => either(
+            *now,
             "With the stock gone, a pile that fits your melds must be taken.",
             "With the stock gone, taking the pile is never compulsory.",
         ),
-        (
-            rules.scoring.all_red_threes_bonus,
-            base.scoring.all_red_threes_bonus,
+        D::StockOutEndsDeal(now) => either(
+            *now,
+            "The deal ends with the discard after the last stock card.",
+            "With the stock gone, play goes on with the pile.",
+        ),
+        D::PileTaking(PileTaking::Whole) => "Taking the pile takes all of it.".into(),
+        D::TakeTopCardOnly(now) => either(
+            *now,
+            "You may take just the top card of the pile.",
+            "Taking the pile takes all of it.",
+        ),
+        D::PileNeedsNaturalPair(now) => either(
+            *now,
+            "The pile is only ever taken with a natural pair.",
+            "An unfrozen pile may be taken with one natural card and a wild card.",
+        ),
+        D::PileOnCompletedCanasta(now) => either(
+            *now,
+            "The pile may be taken with a top card of a completed canasta's rank.",
+            "The pile cannot be taken while its top card matches a completed canasta.",
+        ),
+        D::WildLimit(WildLimit::Three) => "A meld holds at most three wild cards.".into(),
+        D::WildLimit(WildLimit::Half) => {
+            "Wild cards are at most half of a meld, never more than three.".into()
+        }
+        D::WildOnCompletedCanasta(now) => either(
+            *now,
+            "Wild cards may be added to a completed canasta.",
+            "No wild cards on a completed canasta.",
+        ),
+        D::RedThrees(RedThrees::LaidDownAtOnce) => {
+            "Red 3s are laid down at once and replaced.".into()
+        }
+        D::CanastasToGoOut(n) => format!("Going out needs {}.", plural(*n, "canasta")),
+        D::ConcealedNeedsTeamUnopened(now) => either(
+            *now,
+            "Going out concealed needs your partner not to have melded either.",
+            "Going out concealed counts only your own earlier melds.",
+        ),
+        D::GoOutAnswerBinds(now) => either(
+            *now,
+            "The answer to \"May I go out?\" binds.",
+            "The answer to \"May I go out?\" is advice only.",
+        ),
+        D::FailedGoOutPenalty(p) => format!("A \"yes\" that cannot be kept costs {p} points."),
+        D::NaturalCanastaBonus(p) => format!("A natural canasta scores {p}."),
+        D::MixedCanastaBonus(p) => format!("A mixed canasta scores {p}."),
+        D::RedThreeBonus(p) => format!("Each red 3 scores {p}."),
+        D::RedThreeTotals(totals) if totals.is_empty() => {
+            "Red 3s score the same each, however many.".into()
+        }
+        D::RedThreeTotals(totals) => {
+            let each: Vec<String> = totals
+                .iter()
+                .map(|t| format!("{} red 3s score {}", t.red_threes, t.total))
+                .collect();
+            format!("{}.", each.join(", "))
+        }
+        D::AllRedThreesBonus(now) => either(
+            *now,
             "Holding every red 3 scores the full red-3 bonus.",
             "Red 3s score 100 each, all of them too.",
         ),
-    ];
-    for (now, default, on, off) in flags {
-        if now != default {
-            lines.push(if now { on } else { off }.to_string());
+        D::GoingOutBonus(p) => format!("Going out scores {p}."),
+        D::ConcealedGoingOutBonus(p) => format!("Going out concealed scores {p}."),
+        D::MinimumCounts(counts) => format!("Minimum counts: {}", minimum_text(&counts.steps)),
+    };
+    Some(line)
+}
+
+/// Who sits at the table, in a sentence.
+fn table_line(table: &TablePolicy) -> String {
+    let seats = table.seats;
+    match table.seating {
+        Seating::Partnerships { teams } if teams < seats => {
+            format!("{seats} players in {teams} teams.")
+        }
+        Seating::Partnerships { .. } => format!("{seats} players, each alone."),
+        Seating::Cutthroat => "Cutthroat: alone until someone takes the pile.".into(),
+        Seating::RotatingFive => {
+            "Five players: two against three who take turns sitting out.".into()
         }
     }
-    lines
 }
 
 #[cfg(test)]
@@ -89,6 +137,13 @@ mod tests {
             let rules = Rules::preset(name).expect("a preset");
             assert!(house_rules_lines(&rules).is_empty(), "{name}");
         }
+    }
+
+    #[test]
+    fn a_new_target_is_not_a_house_rule() {
+        let mut rules = Rules::classic();
+        rules.target = 100;
+        assert!(house_rules_lines(&rules).is_empty());
     }
 
     #[test]
@@ -106,9 +161,22 @@ mod tests {
         rules.drawing.stock_out.pile_duty = !rules.drawing.stock_out.pile_duty;
         rules.scoring.all_red_threes_bonus = !rules.scoring.all_red_threes_bonus;
         let lines = house_rules_lines(&rules);
-        assert_eq!(lines.len(), 10, "{lines:#?}");
-        assert_eq!(lines[0], "Play to 3000 points.");
+        assert_eq!(lines.len(), 9, "{lines:#?}");
         assert!(lines.contains(&"The answer to \"May I go out?\" is advice only.".to_string()));
         assert!(lines.contains(&"Red 3s score 100 each, all of them too.".to_string()));
+        assert!(!lines.iter().any(|l| l.contains("3000")), "{lines:#?}");
+    }
+
+    #[test]
+    fn every_kind_of_difference_has_words() {
+        let rules = Rules {
+            name: "classic".into(),
+            ..Rules::six_two_teams()
+        };
+        let lines = house_rules_lines(&rules);
+        assert_eq!(lines.len(), 6, "{lines:#?}");
+        assert_eq!(lines[0], "6 players in 2 teams.");
+        assert!(lines.contains(&"Going out needs 2 canastas.".to_string()));
+        assert!(lines.iter().any(|l| l.starts_with("Minimum counts: ")));
     }
 }

@@ -74,6 +74,20 @@ fn teams_text(rules: &Rules, open: bool) -> String {
     }
 }
 
+/// "First to 5000 points wins.", saying so when the table changed its rule set's target.
+fn target_text(rules: &Rules) -> String {
+    let usual = Rules::preset(&rules.name)
+        .map(|preset| preset.target)
+        .filter(|&usual| usual != rules.target);
+    match usual {
+        Some(usual) => format!(
+            "First to {} points wins (this table's target; {} rules play to {usual}).",
+            rules.target, rules.name
+        ),
+        None => format!("First to {} points wins.", rules.target),
+    }
+}
+
 /// The lobby as a message: its embed, and its controls while it is open.
 pub fn lobby_message(lobby: &LobbyRecord) -> Message {
     let rules = &lobby.rules;
@@ -102,9 +116,9 @@ pub fn lobby_message(lobby: &LobbyRecord) -> Message {
     let open = lobby.state == LobbyState::Open;
     let mut embed = Embed::new(title)
         .description(format!(
-            "{status}\n{} First to {} points wins.",
+            "{status}\n{} {}",
             teams_text(rules, open),
-            rules.target
+            target_text(rules)
         ))
         .field("Seats", seat_lines(lobby), false);
     let house = house_rules_lines(rules);
@@ -266,6 +280,21 @@ mod tests {
         assert!(text.contains("is advice only"), "{text}");
         assert!(table_opened_text("Host", &rules, 5).contains("classic rules with house rules"));
         assert!(!table_opened_text("Host", &Rules::classic(), 5).contains("house rules"));
+    }
+
+    #[test]
+    fn a_new_target_is_named_as_the_target_not_as_house_rules() {
+        let mut rules = Rules::classic();
+        rules.target = 100;
+        let text = lobby_message(&lobby(rules.clone())).to_text();
+        assert!(!text.contains("House rules"), "{text}");
+        assert!(text.contains("First to 100 points wins"), "{text}");
+        assert!(text.contains("classic rules play to 5000"), "{text}");
+        let opened = table_opened_text("Host", &rules, 5);
+        assert!(!opened.contains("house rules"), "{opened}");
+        assert!(opened.contains("(classic rules, to 100)"), "{opened}");
+        let usual = lobby_message(&lobby(Rules::classic())).to_text();
+        assert!(usual.contains("First to 5000 points wins."), "{usual}");
     }
 
     #[test]
