@@ -20,7 +20,7 @@ use crate::deal::{Ask, Deal, DrawSource, Phase, SeatState, TeamTable, Turn};
 use crate::game::Game;
 use crate::meld::{new_meld, MeldId};
 use crate::pile::DiscardPile;
-use crate::rules::Rules;
+use crate::rules::{Rules, Seating};
 
 /// Builds a [`Game`] in any position. Unless told otherwise every seat has had a turn and
 /// discarded, no team has melded, scores are 0 and minimum counts follow the scores.
@@ -42,6 +42,8 @@ pub struct PositionBuilder {
     phase: Phase,
     drew: Option<DrawSource>,
     ask: Ask,
+    solo: Option<usize>,
+    melded_this_turn: bool,
     errors: Vec<String>,
 }
 
@@ -73,6 +75,8 @@ impl PositionBuilder {
             phase: Phase::Draw,
             drew: None,
             ask: Ask::NotAsked,
+            solo: None,
+            melded_this_turn: false,
             errors: Vec::new(),
             rules,
         }
@@ -218,6 +222,52 @@ impl PositionBuilder {
         self
     }
 
+    /// Penalty points a team has been charged this deal (FI 23D).
+    pub fn penalties(mut self, team: usize, points: i32) -> Self {
+        self.teams[team].penalties = points;
+        self
+    }
+
+    /// Cutthroat: `seat` has become the solo, and the other two play together as the team of
+    /// the lower seat (SV2). Put the partners' melds on that team.
+    pub fn solo(mut self, seat: usize) -> Self {
+        self.solo = Some(seat);
+        self
+    }
+
+    /// The player to move has already melded or laid off in this turn (FI 23B: no asking
+    /// after that); the seat counts as having melded from this turn on, not before it.
+    pub fn melded_this_turn(mut self) -> Self {
+        self.melded_this_turn = true;
+        self
+    }
+
+    /// Cutthroat's partnership, as [`PositionBuilder::solo`] set it, on a deal being built.
+    fn form_partnership(rules: &Rules, solo: Option<usize>, deal: &mut Deal) -> Result<(), String> {
+        let Some(solo) = solo else {
+            return Ok(());
+        };
+        if rules.table.seating != Seating::Cutthroat || !deal.is_playing(solo) {
+            return Err(format!(
+                "seat {solo} cannot be a solo: only cutthroat has one"
+            ));
+        }
+        let partners: Vec<usize> = deal.order.iter().copied().filter(|&s| s != solo).collect();
+        let (Some(&keep), Some(&other)) = (partners.iter().min(), partners.iter().max()) else {
+            return Err("cutthroat needs two partners".into());
+        };
+        let gone = &deal.teams[deal.seat_team[other]];
+        if gone.has_melded() || gone.penalties != 0 {
+            return Err(format!(
+                "put the partners' melds and penalties on team {}",
+                deal.seat_team[keep]
+            ));
+        }
+        deal.seat_team[other] = deal.seat_team[keep];
+        deal.solo = Some(solo);
+        Ok(())
+    }
+
     /// Builds the game, or says what was wrong with the position.
     pub fn build(mut self) -> Result<Game, String> {
         self.rules.validate().map_err(|e| e.to_string())?;
@@ -253,6 +303,7 @@ impl PositionBuilder {
                 canastas_before: 0,
             },
         };
+        Self::form_partnership(&self.rules, self.solo, &mut deal)?;
         let fresh_first_turn = !deal.seats[self.turn_seat].had_turn;
         deal.turn = Turn::start(self.turn_seat, &deal);
         let first_dealer = deal
@@ -280,6 +331,10 @@ impl PositionBuilder {
         turn.phase = self.phase;
         turn.drew = self.drew;
         turn.ask = self.ask;
+        if self.melded_this_turn {
+            turn.melded = true;
+            game.deal.seats[self.turn_seat].has_melded = true;
+        }
         Ok(game)
     }
 }

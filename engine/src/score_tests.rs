@@ -136,3 +136,13 @@ fn the_next_deal_rotates_the_dealer_and_sets_minimum_counts_by_score() {
     assert_eq!(view.teams[1].minimum_count, 15);
     assert_eq!(g.deal().all_cards().len(), 108);
 }
+
+#[test]
+fn fi_23d_penalties_charged_earlier_in_the_deal_count_against_the_side() {
+    let plain = going_out(&[0, 0], |b| b);
+    let charged = going_out(&[0, 0], |b| b.penalties(1, 100));
+    let (before, after) = (&plain.history()[0].teams[1], &charged.history()[0].teams[1]);
+    assert_eq!((before.penalties, after.penalties), (0, 100));
+    assert_eq!(after.total, before.total - 100);
+    assert_eq!(charged.history()[0].teams[0], plain.history()[0].teams[0]);
+}

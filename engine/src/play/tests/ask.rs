@@ -175,3 +175,20 @@ fn fi_23_the_going_out_question_is_asked_of_the_seat_to_play() {
     g.apply(2, &Action::AnswerGoOut { yes: false }).unwrap();
     assert_eq!(g.going_out(0), GoingOut::Cannot, "the partner said no");
 }
+
+#[test]
+fn fi_23b_no_asking_once_the_player_has_melded_this_turn() {
+    let g = near_out()
+        .hand(0, "7h 7d 7s 8c")
+        .turn(0, Phase::Play)
+        .melded_this_turn()
+        .build()
+        .unwrap();
+    assert_eq!(g.check(0, &Action::AskGoOut), Err(RuleError::CannotAskNow));
+    let g = near_out()
+        .hand(0, "7h 7d 7s 8c")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    assert_eq!(g.check(0, &Action::AskGoOut), Ok(()));
+}

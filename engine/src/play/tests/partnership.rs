@@ -290,3 +290,27 @@ fn sv2_merged_melds_keep_the_kept_partners_meld_ids() {
     assert_eq!(solo.melds[0].id, MeldId(3));
     assert_eq!(view.next_meld_id, MeldId(4));
 }
+
+#[test]
+fn sv2_cutthroat_once_the_solo_is_known_partners_may_ask_each_other() {
+    let partners = PositionBuilder::new(Rules::cutthroat())
+        .hand(0, "9h 9s 5d")
+        .hand(1, "Kd 4c")
+        .hand(2, "Qd 4d")
+        .meld(0, "7h 7s 7c")
+        .pile("4h")
+        .stock("10c 10d 10h 10s")
+        .solo(1)
+        .turn(0, Phase::Play);
+    let g = partners.clone().build().unwrap();
+    assert_eq!(g.public_view().solo, Some(1));
+    assert_eq!(g.deal().partner_of(0), Some(2));
+    assert_eq!(g.deal().team_of(2), g.deal().team_of(0));
+    assert_eq!(g.check(0, &Action::AskGoOut), Ok(()));
+    let solo = partners.clone().turn(1, Phase::Play).build().unwrap();
+    assert_eq!(solo.check(1, &Action::AskGoOut), Err(RuleError::NoPartner));
+    let alone = partners.solo(1).meld(2, "Jh Jd Js").build();
+    assert!(alone.is_err(), "the partners' melds belong to team 0");
+    let not_cutthroat = PositionBuilder::new(Rules::classic()).solo(1).build();
+    assert!(not_cutthroat.is_err());
+}
