@@ -63,7 +63,7 @@ pub fn take_options(game: &Game, seat: usize) -> Vec<Action> {
         .filter(|a| matches!(a, Action::TakePile { .. }))
         .collect();
     if let Some(top) = view.table.pile.top.filter(|c| c.is_natural()) {
-        let tops: &[bool] = if rules.take_top_card_only {
+        let tops: &[bool] = if rules.pile.take_top_card_only {
             &[false, true]
         } else {
             &[false]
