@@ -113,7 +113,7 @@ fn meld_ids_are_stable_and_never_reused() {
     use std::collections::HashMap;
     let rules = Rules::classic();
     let (mut game, _) = Game::new(rules.clone(), 2024).unwrap();
-    let mut players: Vec<Box<dyn Player>> = (0..rules.seats as usize)
+    let mut players: Vec<Box<dyn Player>> = (0..rules.table.seats as usize)
         .map(|s| PlayerKind::Heuristic.build(s as u64))
         .collect();
     let mut seen: HashMap<MeldId, (u32, MeldShape)> = HashMap::new();

@@ -108,8 +108,16 @@ pub(crate) fn decode_game(bytes: &[u8], rebuild: Rebuild<'_>) -> Result<GameReco
     let opened = envelope::open(bytes, Kind::Game, GAME_FORMAT)?;
     match opened.version {
         // Format 1's snapshot has melds without ids: its log is the only way to them.
-        1 => from_v3(from_v1(serde_json::from_slice(&opened.json)?)?, false, rebuild),
-        2 => from_v3(from_v1(serde_json::from_slice(&opened.json)?)?, true, rebuild),
+        1 => from_v3(
+            from_v1(serde_json::from_slice(&opened.json)?)?,
+            false,
+            rebuild,
+        ),
+        2 => from_v3(
+            from_v1(serde_json::from_slice(&opened.json)?)?,
+            true,
+            rebuild,
+        ),
         3 => from_v3(serde_json::from_slice(&opened.json)?, true, rebuild),
         v => Err(FormatError::Corrupt(format!("unknown game format {v}"))),
     }
