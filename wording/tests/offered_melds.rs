@@ -63,7 +63,7 @@ fn positions(rules: &Rules, mut visit: impl FnMut(&Game, usize)) {
     for seed in 0.. {
         let (mut game, _) = Game::new(rules.clone(), seed).unwrap();
         let kinds = [PlayerKind::Heuristic, PlayerKind::Random];
-        let mut players: Vec<Box<dyn Player>> = (0..rules.seats as usize)
+        let mut players: Vec<Box<dyn Player>> = (0..rules.table.seats as usize)
             .map(|s| kinds[(s + seed as usize) % 2].build(seed + s as u64))
             .collect();
         for _ in 0..400 {
