@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use canasta_engine::{Action, Ask, Event, Game, Phase, PublicView, Rules};
+use canasta_engine::{Action, Ask, Event, Game, GoingOut, Phase, PublicView, Rules};
 use canasta_wording::input::suggest::{discard_options, meld_options, take_options};
 use canasta_wording::input::{parse_verb_args, Verb};
 use rand::seq::SliceRandom;
@@ -68,6 +68,11 @@ pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
                 .iter()
                 .filter_map(|s| parsed(Verb::Discard, &s.value))
                 .find(legal)
+                // After a binding "yes" a player who can go out must (FI 23D): go out.
+                .or_else(|| match game.going_out(seat) {
+                    GoingOut::Can(way) => way.actions().into_iter().next(),
+                    GoingOut::Cannot => None,
+                })
                 .unwrap_or_else(|| panic!("no legal discard for seat {seat}: {view:?}"))
         }
     }
