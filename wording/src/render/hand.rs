@@ -18,6 +18,13 @@ use canasta_engine::{play_shapes, players, Game, MeldPlay, MeldShape, Rank, Seat
 /// listed only when the engine offers one).
 pub fn available_verbs(game: &Game, seat: usize) -> Vec<Verb> {
     let view = game.seat_view(seat);
+    let can_take = !players::take_options(game, seat).is_empty();
+    verbs(&view, can_take)
+}
+
+/// The commands the seat of `view` may try now, `can_take` saying whether the engine offers a
+/// pile take.
+fn verbs(view: &SeatView, can_take: bool) -> Vec<Verb> {
     let table = &view.table;
     if table.to_act != Some(view.seat) {
         return Vec::new();
@@ -28,7 +35,7 @@ pub fn available_verbs(game: &Game, seat: usize) -> Vec<Verb> {
             if table.stock > 0 {
                 verbs.push(Verb::Draw);
             }
-            if !players::take_options(game, seat).is_empty() {
+            if can_take {
                 verbs.push(Verb::Take);
             }
             if table.stock == 0 {
@@ -38,13 +45,41 @@ pub fn available_verbs(game: &Game, seat: usize) -> Vec<Verb> {
         }
         Phase::Play => {
             let mut verbs = vec![Verb::Meld, Verb::Discard];
-            if table.ask == Ask::NotAsked && has_partner(&view) {
+            if table.ask == Ask::NotAsked && has_partner(view) {
                 verbs.push(Verb::Ask);
             }
             verbs
         }
         Phase::AwaitingAnswer => vec![Verb::Yes, Verb::No],
         Phase::Over => Vec::new(),
+    }
+}
+
+/// What the hand view offers now, asked of the engine once for the embed and the controls
+/// together: the seat's view, its commands, the pile takes and the meld menu.
+struct Offers {
+    view: SeatView,
+    verbs: Vec<Verb>,
+    takes: Vec<Suggestion>,
+    melds: Vec<Suggestion>,
+}
+
+impl Offers {
+    fn of(game: &Game, seat: usize) -> Offers {
+        let view = game.seat_view(seat);
+        let takes = take_options(game, seat);
+        let verbs = verbs(&view, !takes.is_empty());
+        let melds = if verbs.contains(&Verb::Meld) {
+            meld_by_rank(game, &view)
+        } else {
+            Vec::new()
+        };
+        Offers {
+            view,
+            verbs,
+            takes,
+            melds,
+        }
     }
 }
 
@@ -56,7 +91,11 @@ fn has_partner(view: &SeatView) -> bool {
 
 /// `seat`'s private hand view as an embed.
 pub fn hand_embed(game: &Game, seat: usize, names: &Names) -> Embed {
-    let view = &game.seat_view(seat);
+    embed_of(&Offers::of(game, seat), names)
+}
+
+fn embed_of(offers: &Offers, names: &Names) -> Embed {
+    let view = &offers.view;
     let table = &view.table;
     let mine = table.to_act == Some(view.seat);
     let mut embed = Embed::new(format!("Your hand — {}", cards_count(view.hand.len())))
@@ -84,7 +123,7 @@ pub fn hand_embed(game: &Game, seat: usize, names: &Names) -> Embed {
     };
     embed = embed.field(title, melds_text, false);
     embed = embed.field("Pile", pile_text(view), false);
-    let hints = action_hints(game, seat);
+    let hints = action_hints(offers);
     if !hints.is_empty() {
         embed = embed.field("What you can do", hints.join("\n"), false);
     }
@@ -109,17 +148,20 @@ pub fn pile_text(view: &SeatView) -> String {
 /// `seat`'s private hand view with its controls (ephemeral); `id` and `version` name the
 /// stored game and its version in the controls' custom ids.
 pub fn hand_message(id: u64, version: u64, game: &Game, seat: usize, names: &Names) -> Message {
-    fit(Message::embed(hand_embed(game, seat, names))
-        .with_components(hand_components(id, version, game, seat))
+    let offers = Offers::of(game, seat);
+    fit(Message::embed(embed_of(&offers, names))
+        .with_components(components_of(id, version, &offers))
         .private())
 }
 
 /// The controls of the hand view: a row of turn buttons, then at most two selects (how to take
 /// the pile; or melds, one option per rank, and a discard, one option per rank).
 pub fn hand_components(id: u64, version: u64, game: &Game, seat: usize) -> Components {
-    let view = &game.seat_view(seat);
+    components_of(id, version, &Offers::of(game, seat))
+}
+
+fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
     let id = |control| CustomId::new(id, version, control).to_string();
-    let verbs = available_verbs(game, seat);
     let button = |control, label: &str, style| Button {
         custom_id: id(control),
         label: label.into(),
@@ -128,7 +170,7 @@ pub fn hand_components(id: u64, version: u64, game: &Game, seat: usize) -> Compo
     };
     let mut buttons = Vec::new();
     let mut rows = Vec::new();
-    for verb in &verbs {
+    for verb in &offers.verbs {
         match verb {
             Verb::Draw => buttons.push(button(Control::Draw, "Draw", ButtonStyle::Primary)),
             Verb::End => buttons.push(button(Control::End, "End the deal", ButtonStyle::Danger)),
@@ -142,19 +184,19 @@ pub fn hand_components(id: u64, version: u64, game: &Game, seat: usize) -> Compo
             Verb::Take => rows.push(select(
                 id(Control::Take(None)),
                 "Take the pile with…",
-                take_options(game, seat),
+                offers.takes.clone(),
                 false,
             )),
             Verb::Meld => rows.push(select(
                 id(Control::Meld),
                 "Meld (choose one or more)…",
-                meld_by_rank(game, seat),
+                offers.melds.clone(),
                 true,
             )),
             Verb::Discard => rows.push(select(
                 id(Control::Discard),
                 "Discard (ends your turn)…",
-                discard_options(view),
+                discard_options(&offers.view),
                 false,
             )),
         }
@@ -171,11 +213,10 @@ pub fn hand_components(id: u64, version: u64, game: &Game, seat: usize) -> Compo
 /// (`7 7 2 joker`, `K: 2`) where the engine offers it; then, before the team's first meld,
 /// the engine's combinations (openings that reach the minimum count). Chosen together with
 /// its rank's first option, a bigger one counts (see `input::pressed`).
-fn meld_by_rank(game: &Game, seat: usize) -> Vec<Suggestion> {
-    let view = game.seat_view(seat);
-    let existing = team_melds(&view);
+fn meld_by_rank(game: &Game, view: &SeatView) -> Vec<Suggestion> {
+    let existing = team_melds(view);
     let next = view.table.next_meld_id;
-    let options = players::meld_options(game, seat);
+    let options = players::meld_options(game, view.seat);
     let singles: Vec<(MeldShape, &MeldPlay)> = options
         .iter()
         .filter_map(|plays| match plays.as_slice() {
@@ -213,7 +254,7 @@ fn meld_by_rank(game: &Game, seat: usize) -> Vec<Suggestion> {
     }
     let mut out: Vec<Suggestion> = Vec::new();
     for plays in &chosen {
-        let s = meld_suggestion(&view, &[], plays);
+        let s = meld_suggestion(view, &[], plays);
         if out.iter().all(|o| o.value != s.value) {
             out.push(s);
         }
@@ -288,27 +329,30 @@ fn status_line(view: &SeatView, names: &Names) -> String {
 }
 
 /// What to type for each available command.
-fn action_hints(game: &Game, seat: usize) -> Vec<String> {
-    let view = game.seat_view(seat);
+fn action_hints(offers: &Offers) -> Vec<String> {
+    let view = &offers.view;
     let top = view.table.pile.top.map(|c| c.rank.code()).unwrap_or("?");
-    available_verbs(game, seat)
-        .into_iter()
+    offers
+        .verbs
+        .iter()
         .map(|verb| match verb {
             Verb::Draw => "`draw`: take the top card of the stock".to_string(),
             Verb::Take => {
-                let example = take_options(game, seat)
+                let example = offers
+                    .takes
                     .first()
                     .map_or_else(|| "8 8".into(), |s| s.value.clone());
                 format!("`take {example}`: meld the top {top} and take the pile")
             }
             Verb::Meld => {
-                let example = meld_by_rank(game, seat)
+                let example = offers
+                    .melds
                     .first()
                     .map_or_else(|| "7 7 2, K K".into(), |s| s.value.clone());
                 format!("`meld {example}`: new melds and lay-offs, separated by commas")
             }
             Verb::Discard => {
-                let example = discard_options(&view)
+                let example = discard_options(view)
                     .first()
                     .map_or_else(|| "9".into(), |s| s.value.clone());
                 format!("`discard {example}`: ends your turn")
