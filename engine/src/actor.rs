@@ -38,43 +38,42 @@ impl Game {
     /// a player out of turn before reading what they typed): the seat plays this deal, the game
     /// goes on, and the seat is the one to act ([`Game::seat_to_act`]).
     pub fn check_seat(&self, seat: usize) -> Result<(), RuleError> {
-        if !self.deal.is_playing(seat) {
-            return Err(RuleError::NotPlaying);
-        }
-        let turn = &self.deal.turn;
-        match self.seat_to_act() {
-            None => Err(RuleError::GameOver),
-            Some(to_act) if to_act == seat => Ok(()),
-            Some(_) if turn.phase == Phase::AwaitingAnswer && turn.seat == seat => {
-                Err(RuleError::AwaitingAnswer)
-            }
-            Some(expected) => Err(RuleError::NotYourTurn { expected }),
-        }
+        let to_act = self.to_act_at_table(seat)?;
+        self.check_is_to_act(seat, to_act)
     }
 
     /// Checks that `seat` may take `action` now, whatever the action's own rules say: the seat
     /// plays this deal, the game goes on, and the seat is the action's [`Actor`].
     pub fn check_actor(&self, seat: usize, action: &Action) -> Result<(), RuleError> {
+        let to_act = self.to_act_at_table(seat)?;
+        let awaiting = self.deal.turn.phase == Phase::AwaitingAnswer;
+        match action.actor() {
+            // There is an asked partner only while the answer is awaited.
+            Actor::AskedPartner if !awaiting => Err(RuleError::NothingToAnswer),
+            // While it is awaited, the seat to act may only answer.
+            Actor::TurnPlayer if awaiting && seat == to_act => Err(RuleError::AwaitingAnswer),
+            Actor::TurnPlayer | Actor::AskedPartner => self.check_is_to_act(seat, to_act),
+        }
+    }
+
+    /// The seat to act, once `seat` is known to play this deal and the game to go on: the
+    /// checks every turn check starts with.
+    fn to_act_at_table(&self, seat: usize) -> Result<usize, RuleError> {
         if !self.deal.is_playing(seat) {
             return Err(RuleError::NotPlaying);
         }
-        let Some(to_act) = self.seat_to_act() else {
-            return Err(RuleError::GameOver);
-        };
+        self.seat_to_act().ok_or(RuleError::GameOver)
+    }
+
+    /// Checks that `seat` is `to_act`; the player who asked "May I go out?" is told to wait.
+    fn check_is_to_act(&self, seat: usize, to_act: usize) -> Result<(), RuleError> {
         let turn = &self.deal.turn;
-        let awaiting = turn.phase == Phase::AwaitingAnswer;
-        match action.actor() {
-            Actor::TurnPlayer if awaiting && (seat == turn.seat || seat == to_act) => {
-                Err(RuleError::AwaitingAnswer)
-            }
-            Actor::TurnPlayer if seat != turn.seat => {
-                Err(RuleError::NotYourTurn { expected: to_act })
-            }
-            Actor::TurnPlayer => Ok(()),
-            Actor::AskedPartner if !awaiting => Err(RuleError::NothingToAnswer),
-            Actor::AskedPartner if seat == to_act => Ok(()),
-            Actor::AskedPartner if seat == turn.seat => Err(RuleError::AwaitingAnswer),
-            Actor::AskedPartner => Err(RuleError::NotYourTurn { expected: to_act }),
+        if seat == to_act {
+            Ok(())
+        } else if turn.phase == Phase::AwaitingAnswer && turn.seat == seat {
+            Err(RuleError::AwaitingAnswer)
+        } else {
+            Err(RuleError::NotYourTurn { expected: to_act })
         }
     }
 }
