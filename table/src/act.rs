@@ -7,7 +7,7 @@
 use super::error::TableError;
 use super::find::{game_id_in_channel, seat_of};
 use canasta_engine::{Action, SeatView};
-use canasta_storage::{GameId, GameLock, GameRecord, Store, StoreError};
+use canasta_storage::{GameId, GameLock, Store, StoreError};
 use canasta_wording::custom_id::Control;
 use canasta_wording::input::{parse_verb_args, pressed, Pressed, Verb};
 pub use canasta_wording::render::acted::Acted;
@@ -77,7 +77,15 @@ pub fn act_locked(
                 return Err(TableError::Stale);
             }
         }
-        check_turn(record, seat)?;
+        // The engine's turn check, before reading what the seat asked for (the engine checks
+        // the action's own actor when it applies it); refused like any rule, with the names.
+        record
+            .game
+            .check_seat(seat)
+            .map_err(|error| StoreError::Rule {
+                game: record.id,
+                error,
+            })?;
         let action = parse(request, &record.game.seat_view(seat))?;
         Ok(Some((seat, action)))
     });
@@ -90,18 +98,6 @@ pub fn act_locked(
         }
         (Err(e), _) => Err(e),
     }
-}
-
-/// Refuses, with the engine's turn check, a seat that is not the one to act, before reading
-/// what it asked for (the engine checks the action's own actor when it applies it).
-fn check_turn(record: &GameRecord, seat: usize) -> Result<(), TableError> {
-    record
-        .game
-        .check_seat(seat)
-        .map_err(|error| TableError::Rule {
-            error,
-            names: names_of(record),
-        })
 }
 
 /// The action `request` stands for in `view`.

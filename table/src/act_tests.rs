@@ -1,7 +1,7 @@
 use super::*;
 use crate::computer::{computer_step, computer_to_act};
 use canasta_engine::{Event, RuleError, Rules};
-use canasta_storage::{NewGame, PlayerSlot};
+use canasta_storage::{GameRecord, NewGame, PlayerSlot};
 
 fn store() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
