@@ -71,6 +71,23 @@ pub fn play_shapes(plays: &[MeldPlay], existing: &[Meld], next: MeldId) -> Vec<O
         .collect()
 }
 
+/// The id the first new meld among a pile take's plays gets: `next`, or the one after it when
+/// the top card and the hand cards `with` start a meld of their own, as they do when the team
+/// (its melds before the take are `existing`) has no meld of the top card's rank (FI 14A).
+pub fn first_new_id_after_take(
+    existing: &[Meld],
+    top: Card,
+    with: &[Card],
+    next: MeldId,
+) -> MeldId {
+    let top_starts_meld = !with.is_empty() && !existing.iter().any(|m| m.rank() == Some(top.rank));
+    if top_starts_meld {
+        next.plus(1)
+    } else {
+        next
+    }
+}
+
 /// An action by the player in a seat. A game is its rules, its seed and its list of actions.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "action")]
@@ -116,6 +133,23 @@ pub enum Action {
 mod tests {
     use super::*;
     use crate::card::parse_cards;
+
+    #[test]
+    fn fi_14a_a_take_that_starts_a_meld_uses_the_next_id_first() {
+        let c = |s: &str| parse_cards(s).unwrap();
+        let kings =
+            crate::meld::new_meld(&crate::Rules::classic(), MeldId(3), &c("Kh Ks Kd")).unwrap();
+        let next = MeldId(4);
+        let king = c("Kc")[0];
+        let eight = c("8c")[0];
+        let take = first_new_id_after_take;
+        assert_eq!(
+            take(std::slice::from_ref(&kings), king, &c("Kd Ks"), next),
+            next
+        );
+        assert_eq!(take(std::slice::from_ref(&kings), king, &[], next), next);
+        assert_eq!(take(&[kings], eight, &c("8d 8s"), next), MeldId(5));
+    }
 
     #[test]
     fn each_play_names_the_shape_of_its_meld() {

@@ -7,7 +7,9 @@
 
 use super::build::team_melds;
 use super::command::Verb;
-use canasta_engine::{play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank, SeatView};
+use canasta_engine::{
+    first_new_id_after_take, play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank, SeatView,
+};
 
 /// The line that stands for `action` in `view` (the view of the seat that would act).
 pub fn action_text(action: &Action, view: &SeatView) -> String {
@@ -41,8 +43,17 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
                 line.push_str(" lay off");
             }
             if !melds.is_empty() {
+                let next = match view.table.pile.top {
+                    Some(top) => first_new_id_after_take(
+                        team_melds(view),
+                        top,
+                        with,
+                        view.table.next_meld_id,
+                    ),
+                    None => view.table.next_meld_id,
+                };
                 line.push_str("; ");
-                line.push_str(&plays_text(melds, view, first_new_after_take(view, with)));
+                line.push_str(&plays_text(melds, view, next));
             }
             line
         }
@@ -72,20 +83,6 @@ pub fn cards_text(cards: &[Card]) -> String {
         .map(|&c| card_text(c))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// The id the first new meld of a take's plays gets: the next id, or the one after it when
-/// the top card and `with` start a meld.
-fn first_new_after_take(view: &SeatView, with: &[Card]) -> MeldId {
-    let next = view.table.next_meld_id;
-    let top_starts_meld = view.table.pile.top.is_some_and(|top| {
-        !with.is_empty() && !team_melds(view).iter().any(|m| m.rank() == Some(top.rank))
-    });
-    if top_starts_meld {
-        next.plus(1)
-    } else {
-        next
-    }
 }
 
 /// Meld plays as comma-separated groups, one per meld (the parser merges groups of a rank);
