@@ -65,18 +65,6 @@ pub enum RuleDifference {
     MinimumCounts(MinimumCounts),
 }
 
-/// Pushes `make(now)` when `now` differs from `base`.
-fn differ<T: PartialEq + Clone>(
-    out: &mut Vec<RuleDifference>,
-    now: &T,
-    base: &T,
-    make: fn(T) -> RuleDifference,
-) {
-    if now != base {
-        out.push(make(now.clone()));
-    }
-}
-
 impl Rules {
     /// The options that differ from the preset named `self.name`, in the order of the rules
     /// (none for a name that is no preset).
@@ -86,7 +74,19 @@ impl Rules {
 
     /// The options that differ from `base`, in the order of the rules.
     pub fn differences_from(&self, base: &Rules) -> Vec<RuleDifference> {
-        use RuleDifference as D;
+        // `field in group => Variant`: the variant with this rule set's `field` when it differs
+        // from `base.group.field`.
+        macro_rules! differences {
+            ($($field:ident $(in $($group:ident).+)? => $variant:ident,)+) => {
+                [$(
+                    (*$field != base$($(.$group)+)?.$field)
+                        .then(|| RuleDifference::$variant($field.clone())),
+                )+]
+                .into_iter()
+                .flatten()
+                .collect()
+            };
+        }
         let Rules {
             name: _,
             target,
@@ -133,106 +133,34 @@ impl Rules {
                 },
             minimum_counts,
         } = self;
-        let b = base;
-        let mut out = Vec::new();
-        differ(&mut out, target, &b.target, D::Target);
-        differ(&mut out, table, &b.table, D::Table);
-        differ(&mut out, decks, &b.deal.decks, D::Decks);
-        differ(&mut out, hand_size, &b.deal.hand_size, D::HandSize);
-        differ(&mut out, stock_draw, &b.drawing.stock_draw, D::StockDraw);
-        let stock_out = &b.drawing.stock_out;
-        differ(
-            &mut out,
-            pile_duty,
-            &stock_out.pile_duty,
-            D::StockOutPileDuty,
-        );
-        let ends = &stock_out.ends_deal_on_last_discard;
-        differ(
-            &mut out,
-            ends_deal_on_last_discard,
-            ends,
-            D::StockOutEndsDeal,
-        );
-        differ(&mut out, taking, &b.pile.taking, D::PileTaking);
-        let top = &b.pile.take_top_card_only;
-        differ(&mut out, take_top_card_only, top, D::TakeTopCardOnly);
-        let pair = &b.pile.needs_natural_pair;
-        differ(&mut out, needs_natural_pair, pair, D::PileNeedsNaturalPair);
-        let on_canasta = &b.pile.on_completed_canasta;
-        differ(
-            &mut out,
-            on_completed_canasta,
-            on_canasta,
-            D::PileOnCompletedCanasta,
-        );
-        differ(&mut out, wild_limit, &b.melding.wild_limit, D::WildLimit);
-        let wild = &b.melding.wild_on_completed_canasta;
-        differ(
-            &mut out,
-            wild_on_completed_canasta,
-            wild,
-            D::WildOnCompletedCanasta,
-        );
-        differ(&mut out, red, &b.threes.red, D::RedThrees);
-        let g = &b.going_out;
-        differ(
-            &mut out,
-            canastas_needed,
-            &g.canastas_needed,
-            D::CanastasToGoOut,
-        );
-        let unopened = &g.concealed_needs_team_unopened;
-        differ(
-            &mut out,
-            concealed_needs_team_unopened,
-            unopened,
-            D::ConcealedNeedsTeamUnopened,
-        );
-        differ(&mut out, answer_binds, &g.answer_binds, D::GoOutAnswerBinds);
-        differ(
-            &mut out,
-            failed_penalty,
-            &g.failed_penalty,
-            D::FailedGoOutPenalty,
-        );
-        let s = &b.scoring;
-        differ(
-            &mut out,
-            natural_canasta,
-            &s.natural_canasta,
-            D::NaturalCanastaBonus,
-        );
-        differ(
-            &mut out,
-            mixed_canasta,
-            &s.mixed_canasta,
-            D::MixedCanastaBonus,
-        );
-        differ(&mut out, red_three, &s.red_three, D::RedThreeBonus);
-        differ(
-            &mut out,
-            red_three_totals,
-            &s.red_three_totals,
-            D::RedThreeTotals,
-        );
-        let all = &s.all_red_threes_bonus;
-        differ(&mut out, all_red_threes_bonus, all, D::AllRedThreesBonus);
-        differ(&mut out, going_out, &s.going_out, D::GoingOutBonus);
-        let concealed = &s.concealed_going_out;
-        differ(
-            &mut out,
-            concealed_going_out,
-            concealed,
-            D::ConcealedGoingOutBonus,
-        );
-        differ(
-            &mut out,
-            minimum_counts,
-            &b.minimum_counts,
-            D::MinimumCounts,
-        );
-        out
+        differences! {
+            target => Target,
+            table => Table,
+            decks in deal => Decks,
+            hand_size in deal => HandSize,
+            stock_draw in drawing => StockDraw,
+            pile_duty in drawing.stock_out => StockOutPileDuty,
+            ends_deal_on_last_discard in drawing.stock_out => StockOutEndsDeal,
+            taking in pile => PileTaking,
+            take_top_card_only in pile => TakeTopCardOnly,
+            needs_natural_pair in pile => PileNeedsNaturalPair,
+            on_completed_canasta in pile => PileOnCompletedCanasta,
+            wild_limit in melding => WildLimit,
+            wild_on_completed_canasta in melding => WildOnCompletedCanasta,
+            red in threes => RedThrees,
+            canastas_needed in going_out => CanastasToGoOut,
+            concealed_needs_team_unopened in going_out => ConcealedNeedsTeamUnopened,
+            answer_binds in going_out => GoOutAnswerBinds,
+            failed_penalty in going_out => FailedGoOutPenalty,
+            natural_canasta in scoring => NaturalCanastaBonus,
+            mixed_canasta in scoring => MixedCanastaBonus,
+            red_three in scoring => RedThreeBonus,
+            red_three_totals in scoring => RedThreeTotals,
+            all_red_threes_bonus in scoring => AllRedThreesBonus,
+            going_out in scoring => GoingOutBonus,
+            concealed_going_out in scoring => ConcealedGoingOutBonus,
+            minimum_counts => MinimumCounts,
+        }
     }
 }
 
