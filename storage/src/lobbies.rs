@@ -185,6 +185,8 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::envelope::{seal, Codec};
+    use crate::format::CLASSIC_V1;
 
     fn human(id: u64) -> PlayerSlot {
         PlayerSlot::Human {
@@ -229,23 +231,17 @@ mod tests {
 
     #[test]
     fn format_1_lobbies_read_with_their_flat_rules_converted() {
-        let v1 = br#"{"thread_id":7,"guild_id":1,"channel_id":2,"host_id":10,"message_id":null,
-            "rules":{"name":"classic","decks":2,"seats":4,
-            "seating":{"kind":"partnerships","teams":2},"hand_size":11,"stock_draw":1,
-            "canastas_to_go_out":1,"target":100,"minimum_counts":[
-            {"from_score":-2147483648,"count":15},{"from_score":0,"count":50},
-            {"from_score":1500,"count":90},{"from_score":3000,"count":120}],
-            "natural_canasta_bonus":500,"mixed_canasta_bonus":300,"red_three_bonus":100,
-            "red_three_totals":[{"red_threes":4,"total":800}],"going_out_bonus":100,
-            "concealed_going_out_bonus":200,"failed_go_out_penalty":100,"wild_limit":"half",
-            "wild_on_completed_canasta":false,"pile_on_completed_canasta":true,
-            "pile_needs_natural_pair":false,"take_top_card_only":false,
-            "concealed_needs_team_unopened":true,"go_out_answer_binds":false,
-            "stock_out_pile_duty":true,"all_red_threes_bonus":true,"stock_out_ends_deal":false},
+        // Classic as format 1 wrote it, with three options changed.
+        let mut rules: serde_json::Value = serde_json::from_str(CLASSIC_V1).unwrap();
+        rules["target"] = 100.into();
+        rules["wild_limit"] = "half".into();
+        rules["go_out_answer_binds"] = false.into();
+        let v1 = serde_json::json!({"thread_id":7,"guild_id":1,"channel_id":2,"host_id":10,
+            "message_id":null,"rules":rules,
             "players":[{"type":"human","user_id":10,"name":"P10"}],"state":{"state":"open"},
-            "version":3,"created_at":5,"updated_at":6}"#;
-        let sealed =
-            crate::format::envelope::seal(Kind::Lobby, 1, crate::format::envelope::Codec::Json, v1);
+            "version":3,"created_at":5,"updated_at":6});
+        let v1 = serde_json::to_vec(&v1).unwrap();
+        let sealed = seal(Kind::Lobby, 1, Codec::Json, &v1);
         let lobby: LobbyRecord = decode_plain(&sealed).unwrap();
         let mut rules = Rules::classic();
         rules.target = 100;

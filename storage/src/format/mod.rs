@@ -26,6 +26,8 @@ pub(crate) use log::{decode_log_run, encode_log_run, LogRunV2};
 pub(crate) use log_v1::migrate as migrate_log;
 pub(crate) use plain::{decode_plain, encode_plain, Plain};
 pub use rules_v1::upgrade_rules_json;
+#[cfg(test)]
+pub(crate) use rules_v1::CLASSIC_V1;
 
 /// Why a stored value cannot be decoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
