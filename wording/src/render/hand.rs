@@ -12,47 +12,38 @@ use crate::input::Verb;
 use crate::payload::limits::fit;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use canasta_engine::deal::{Ask, Phase};
-use canasta_engine::{play_shapes, players, Game, MeldPlay, MeldShape, Rank, SeatView};
+use canasta_engine::{play_shapes, players, Action, Game, MeldPlay, MeldShape, Rank, SeatView};
 
 /// The commands `seat` may try now (the engine still has the last word; a pile take is
 /// listed only when the engine offers one).
 pub fn available_verbs(game: &Game, seat: usize) -> Vec<Verb> {
-    let view = game.seat_view(seat);
     let can_take = !players::take_options(game, seat).is_empty();
-    verbs(&view, can_take)
+    verbs(game, seat, can_take)
 }
 
-/// The commands the seat of `view` may try now, `can_take` saying whether the engine offers a
-/// pile take.
-fn verbs(view: &SeatView, can_take: bool) -> Vec<Verb> {
-    let table = &view.table;
-    if table.to_act != Some(view.seat) {
+/// The commands `seat` may try now, `can_take` saying whether the engine offers a pile take.
+/// The engine decides each one: drawing, ending the deal, asking and answering are listed
+/// when it would accept them; melding and discarding in the play phase, where their menus
+/// offer only what it accepts.
+fn verbs(game: &Game, seat: usize, can_take: bool) -> Vec<Verb> {
+    if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    match table.phase {
-        Phase::Draw => {
-            let mut verbs = Vec::new();
-            if table.stock > 0 {
-                verbs.push(Verb::Draw);
-            }
-            if can_take {
-                verbs.push(Verb::Take);
-            }
-            if table.stock == 0 {
-                verbs.push(Verb::End);
-            }
-            verbs
-        }
-        Phase::Play => {
-            let mut verbs = vec![Verb::Meld, Verb::Discard];
-            if table.ask == Ask::NotAsked && has_partner(view) {
-                verbs.push(Verb::Ask);
-            }
-            verbs
-        }
-        Phase::AwaitingAnswer => vec![Verb::Yes, Verb::No],
-        Phase::Over => Vec::new(),
-    }
+    let accepts = |action: Action| game.check(seat, &action).is_ok();
+    let playing = game.turn().phase == Phase::Play;
+    [
+        (Verb::Draw, accepts(Action::Draw)),
+        (Verb::Take, can_take),
+        (Verb::End, accepts(Action::EndDeal)),
+        (Verb::Meld, playing),
+        (Verb::Discard, playing),
+        (Verb::Ask, accepts(Action::AskGoOut)),
+        (Verb::Yes, accepts(Action::AnswerGoOut { yes: true })),
+        (Verb::No, accepts(Action::AnswerGoOut { yes: false })),
+    ]
+    .into_iter()
+    .filter_map(|(verb, offered)| offered.then_some(verb))
+    .collect()
 }
 
 /// What the hand view offers now, asked of the engine once for the embed and the controls
@@ -68,7 +59,7 @@ impl Offers {
     fn of(game: &Game, seat: usize) -> Offers {
         let view = game.seat_view(seat);
         let takes = take_options(game, seat);
-        let verbs = verbs(&view, !takes.is_empty());
+        let verbs = verbs(game, seat, !takes.is_empty());
         let melds = if verbs.contains(&Verb::Meld) {
             meld_by_rank(game, &view)
         } else {

@@ -3,6 +3,7 @@ use crate::custom_id::CustomId;
 use crate::input::{parse_verb_args, pressed, Pressed};
 use crate::payload::limits::violations;
 use crate::payload::Select;
+use canasta_engine::deal::DrawSource;
 use canasta_engine::{Action, Game, PositionBuilder, Rules};
 
 fn names() -> Names {
@@ -179,4 +180,42 @@ fn end_of_stock_offers_ending_the_deal() {
     assert_eq!(available_verbs(&g, 0), [Verb::End]);
     let c = hand_components(1, 1, &g, 0);
     assert_eq!(button_labels(&c), ["End the deal", "Refresh"]);
+}
+
+#[test]
+fn fi_23a_ask_is_offered_only_while_the_engine_would_accept_it() {
+    let drew = |source| {
+        PositionBuilder::new(Rules::classic())
+            .hand(0, "8c 9d Qh")
+            .hand(1, "5c")
+            .hand(2, "6c")
+            .hand(3, "7c")
+            .pile("9d 4h")
+            .stock("4s 5s 6s")
+            .turn(0, Phase::Play)
+            .drew(source)
+    };
+    let from_stock = drew(DrawSource::Stock).build().unwrap();
+    assert!(available_verbs(&from_stock, 0).contains(&Verb::Ask));
+    // Asking is for a player who drew from the stock and has not melded (FI 23A).
+    let from_pile = drew(DrawSource::Pile).build().unwrap();
+    assert_eq!(available_verbs(&from_pile, 0), [Verb::Meld, Verb::Discard]);
+    let melded = drew(DrawSource::Stock).melded_this_turn().build().unwrap();
+    assert_eq!(available_verbs(&melded, 0), [Verb::Meld, Verb::Discard]);
+}
+
+#[test]
+fn fi_24b_end_is_not_offered_while_the_pile_must_be_taken() {
+    // The stock is gone and the top 9 goes on the team's 9s: the player must take the pile.
+    let g = PositionBuilder::new(Rules::classic())
+        .hand(0, "Qh Jd Qs")
+        .hand(1, "5c")
+        .hand(2, "6c")
+        .hand(3, "7c")
+        .meld(0, "9h 9h 9c")
+        .pile("4h 9d")
+        .turn(0, Phase::Draw)
+        .build()
+        .unwrap();
+    assert_eq!(available_verbs(&g, 0), [Verb::Take]);
 }
