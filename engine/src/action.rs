@@ -48,19 +48,20 @@ impl MeldPlay {
 }
 
 /// The shape of the meld each of `plays` goes to. `existing` are the team's melds before the
-/// plays and `next` the id the plays' first new meld gets. A new meld's shape is the rank of
-/// its natural cards; a lay-off's is that of the meld it names, one of `existing` or one the
-/// plays make (`next` plus `k` for the `k`-th). `None` where that cannot be told.
+/// plays and `next` the id the plays' first new meld gets. A new meld's shape follows from its
+/// cards ([`MeldShape::of_cards`]: a rank, a meld of 2s or a sequence); a lay-off's is that of
+/// the meld it names, one of `existing` or one the plays make (`next` plus `k` for the `k`-th).
+/// `None` where that cannot be told.
 pub fn play_shapes(plays: &[MeldPlay], existing: &[Meld], next: MeldId) -> Vec<Option<MeldShape>> {
     let new_shapes: Vec<Option<MeldShape>> = plays
         .iter()
         .filter(|p| matches!(p, MeldPlay::New { .. }))
-        .map(|p| p.natural_rank().map(MeldShape::Rank))
+        .map(|p| MeldShape::of_cards(p.cards()))
         .collect();
     plays
         .iter()
         .map(|play| match play {
-            MeldPlay::New { .. } => play.natural_rank().map(MeldShape::Rank),
+            MeldPlay::New { cards } => MeldShape::of_cards(cards),
             MeldPlay::Add { meld, .. } => match existing.iter().find(|m| m.id == *meld) {
                 Some(m) => Some(m.shape),
                 None => meld

@@ -67,8 +67,26 @@ pub enum RuleError {
     #[error("your team has no such meld")]
     NoSuchMeld,
     /// Cards laid off on a sequence under rules that do not play them.
-    #[error("sequences are a Samba meld; these rules do not grow them (RULES.md §3, 20A)")]
+    #[error("sequences are a Samba meld; these rules do not play them (RULES.md §3, SAMBA 20A)")]
     SequenceNotPlayable,
+    /// A joker in a sequence.
+    #[error("a sequence takes no jokers, and no 2 but the one of its suit that continues it (RULES.md §3, SAMBA 14A, 20A)")]
+    SequenceWithJoker,
+    /// Cards of different ranks that are not of one suit.
+    #[error("a meld is cards of one rank, or a sequence of cards of one suit (RULES.md §3, SAMBA 14A, 14B)")]
+    SequenceMixedSuits,
+    /// Cards of one suit with a gap or a rank twice.
+    #[error("a sequence is cards of one suit in order, each rank once, e.g. 5♥ 6♥ 7♥ or round the ace Q♥ K♥ A♥ 2♥ 3♥ (RULES.md §3, SAMBA 14A, 20A)")]
+    SequenceNotInOrder,
+    /// More cards than a sequence holds.
+    #[error("a sequence holds at most {max} cards (RULES.md §3, SAMBA 14A)")]
+    SequenceTooLong {
+        /// The most cards a sequence holds.
+        max: usize,
+    },
+    /// Cards laid off on a completed samba.
+    #[error("a completed samba (seven cards) takes no more cards (RULES.md §3, SAMBA 14A, 20B)")]
+    SambaComplete,
     /// A card of another rank laid off.
     #[error("only {0}s and wild cards can be added to that meld (FI 11)")]
     WrongRankForMeld(Rank),

@@ -5,7 +5,8 @@
 //! not a player.
 
 use crate::deck::full_deck;
-use crate::{Card, CardSet, Game, GameLog, Phase};
+use crate::meld::SEQUENCE_MAX;
+use crate::{Card, CardSet, Game, GameLog, MeldShape, Phase};
 
 /// Checks a game's invariants against its rule set's full deck.
 #[derive(Debug, Clone)]
@@ -31,6 +32,7 @@ impl Checker {
         hand_sizes(game, &mut failed);
         scores_add_up(game, &mut failed);
         meld_ids_unique(game, &mut failed);
+        sequences_in_order(game, &mut failed);
         public_view_hides_hands(game, &mut failed);
         failed
     }
@@ -91,6 +93,36 @@ fn meld_ids_unique(game: &Game, failed: &mut Vec<String>) {
     ids.sort_unstable();
     if let Some(twice) = ids.windows(2).find(|w| w[0] == w[1]) {
         failed.push(format!("two melds have the id {}", twice[0]));
+    }
+}
+
+/// Every sequence holds 3 to 7 cards of its suit, no joker, one of each rank from its `low` to
+/// its `high` in run order, and only under rules that play sequences (RULES.md §3, SAMBA 14A,
+/// 20A).
+fn sequences_in_order(game: &Game, failed: &mut Vec<String>) {
+    let sequences = game.rules().melding.sequences;
+    for meld in game.deal().teams.iter().flat_map(|t| &t.melds) {
+        let MeldShape::Sequence { suit, .. } = meld.shape else {
+            continue;
+        };
+        let expected: Vec<Card> = meld
+            .shape
+            .ranks()
+            .into_iter()
+            .map(|rank| Card::new(rank, suit))
+            .collect();
+        if !sequences {
+            failed.push(format!(
+                "meld {} is a sequence under rules without them",
+                meld.id
+            ));
+        }
+        if meld.cards != expected || !(3..=SEQUENCE_MAX).contains(&meld.len()) {
+            failed.push(format!(
+                "sequence {} ({}) holds {:?}",
+                meld.id, meld.shape, meld.cards
+            ));
+        }
     }
 }
 
@@ -193,6 +225,28 @@ mod tests {
         assert_eq!(checker.after_action(&game), Vec::<String>::new());
         assert_eq!(replay_matches(&log, &game), None);
         assert!(replay_matches(&GameLog::new(Rules::classic(), 5), &game).is_some());
+    }
+
+    #[test]
+    fn samba_20a_the_checker_finds_a_wild_card_or_disorder_in_a_sequence() {
+        let game = crate::PositionBuilder::new(Rules::samba())
+            .hand(0, "5c 6c")
+            .hand(1, "5d 6d")
+            .hand(2, "5h 6h")
+            .hand(3, "5s 6s")
+            .meld(0, "7h 8h 9h")
+            .build()
+            .unwrap();
+        let mut failed = Vec::new();
+        sequences_in_order(&game, &mut failed);
+        assert_eq!(failed, Vec::<String>::new());
+        for bad in ["7h joker 9h", "8h 7h 9h", "7h 8h 9s"] {
+            let mut broken = game.clone();
+            broken.deal.teams[0].melds[0].cards = crate::parse_cards(bad).unwrap();
+            let mut failed = Vec::new();
+            sequences_in_order(&broken, &mut failed);
+            assert_eq!(failed.len(), 1, "{bad}");
+        }
     }
 
     #[test]

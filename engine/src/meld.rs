@@ -2,6 +2,7 @@
 
 use crate::card::{Card, Rank};
 use crate::error::RuleError;
+use crate::meld_shape::{run_of, sort_run, RunFault};
 use crate::rules::{Rules, WildLimit};
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +11,9 @@ pub use crate::meld_shape::{MeldId, MeldShape};
 /// Cards that make a canasta (FI 15).
 pub const CANASTA_SIZE: usize = 7;
 
+/// The most cards a sequence holds: seven make a samba (RULES.md §3, SAMBA 14A).
+pub const SEQUENCE_MAX: usize = CANASTA_SIZE;
+
 /// A meld on the table: its identity, its shape and its cards. Melds are public.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Meld {
@@ -17,7 +21,8 @@ pub struct Meld {
     pub id: MeldId,
     /// What the meld is: cards of one rank, or a sequence of one suit.
     pub shape: MeldShape,
-    /// The cards, in the order they were melded.
+    /// The cards: a rank meld's in the order they were melded, a sequence's in run order from
+    /// its `low` to its `high` rank.
     pub cards: Vec<Card>,
 }
 
@@ -31,6 +36,8 @@ pub enum MeldKind {
     NaturalCanasta,
     /// Seven or more cards with one to three wild cards ("black" canasta, 300).
     MixedCanasta,
+    /// A completed sequence of seven cards (RULES.md §3, SAMBA 10: 1500).
+    Samba,
 }
 
 impl Meld {
@@ -39,9 +46,18 @@ impl Meld {
         self.shape.rank()
     }
 
+    /// True when `card` is wild in this meld: a joker, or a 2 in a meld of another rank.
+    /// A meld of 2s (SAMBA 20D) has its 2s natural, a sequence has no wild cards (20A).
+    pub fn is_wild_here(&self, card: Card) -> bool {
+        match self.shape {
+            MeldShape::Rank(rank) => card.is_wild() && card.rank != rank,
+            MeldShape::Sequence { .. } => false,
+        }
+    }
+
     /// Number of wild cards.
     pub fn wilds(&self) -> usize {
-        self.cards.iter().filter(|c| c.is_wild()).count()
+        self.cards.iter().filter(|&&c| self.is_wild_here(c)).count()
     }
 
     /// Number of natural cards (cards of the meld's rank, or of a sequence).
@@ -59,17 +75,19 @@ impl Meld {
         self.cards.is_empty()
     }
 
-    /// Seven or more cards (FI 15).
+    /// Seven or more cards (FI 15); a samba is one too (it counts as a canasta for going out,
+    /// RULES.md §3, SAMBA 26).
     pub fn is_canasta(&self) -> bool {
         self.cards.len() >= CANASTA_SIZE
     }
 
     /// The canasta kind, or [`MeldKind::Open`].
     pub fn kind(&self) -> MeldKind {
-        match (self.is_canasta(), self.wilds()) {
-            (false, _) => MeldKind::Open,
-            (true, 0) => MeldKind::NaturalCanasta,
-            (true, _) => MeldKind::MixedCanasta,
+        match (self.is_canasta(), self.shape, self.wilds()) {
+            (false, _, _) => MeldKind::Open,
+            (true, MeldShape::Sequence { .. }, _) => MeldKind::Samba,
+            (true, MeldShape::Rank(_), 0) => MeldKind::NaturalCanasta,
+            (true, MeldShape::Rank(_), _) => MeldKind::MixedCanasta,
         }
     }
 
@@ -79,12 +97,23 @@ impl Meld {
             MeldKind::Open => 0,
             MeldKind::NaturalCanasta => rules.scoring.natural_canasta,
             MeldKind::MixedCanasta => rules.scoring.mixed_canasta,
+            MeldKind::Samba => rules.scoring.samba,
         }
     }
 
-    /// Sum of the card values in the meld (a wild card keeps its own value, FI 12).
-    pub fn value(&self) -> i32 {
-        self.cards.iter().map(|c| c.value()).sum()
+    /// What `card` counts in this meld: its own value (a wild card keeps its own value, FI 12),
+    /// but a red 3 in a sequence counts as the scoring table says (SAMBA 9, 23: 5).
+    pub fn card_value(&self, rules: &Rules, card: Card) -> i32 {
+        if card.is_red_three() && self.shape.is_sequence() {
+            rules.scoring.red_three_in_sequence
+        } else {
+            card.value()
+        }
+    }
+
+    /// Sum of the card values in the meld.
+    pub fn value(&self, rules: &Rules) -> i32 {
+        self.cards.iter().map(|&c| self.card_value(rules, c)).sum()
     }
 }
 
@@ -93,12 +122,28 @@ pub fn wild_limit(rules: &Rules, naturals: usize) -> usize {
     match rules.melding.wild_limit {
         WildLimit::Three => 3,
         WildLimit::Half => naturals.min(3),
+        WildLimit::Two => 2,
     }
 }
 
-/// Checks that `cards` form a new meld of one rank and returns it as meld `id` (FI 11, 20C).
-/// Black 3s are accepted here; the caller checks that the player goes out in the same turn.
+/// True when the natural cards (neither 2 nor joker) among `cards` are all of one rank, or
+/// there are none: the cards are read as a rank meld, not a sequence.
+fn one_natural_rank(cards: &[Card]) -> bool {
+    let mut naturals = cards.iter().filter(|c| !c.is_wild());
+    naturals
+        .next()
+        .is_none_or(|first| naturals.all(|c| c.rank == first.rank))
+}
+
+/// Checks that `cards` form a new meld and returns it as meld `id`. The shape follows from
+/// the cards ([`MeldShape::of_cards`]): natural cards of one rank make a rank meld (FI 11,
+/// 20C); where the rules play sequences, cards of several ranks must make a sequence
+/// (RULES.md §3, SAMBA 14A, 20A). Black 3s are accepted here; the caller checks that the player
+/// goes out in the same turn.
 pub fn new_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleError> {
+    if rules.melding.sequences && !one_natural_rank(cards) {
+        return sequence_meld(rules, id, cards);
+    }
     if cards.iter().any(|c| c.is_red_three()) {
         return Err(RuleError::RedThreeInMeld);
     }
@@ -129,15 +174,41 @@ pub fn new_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleE
     Ok(meld)
 }
 
+/// Checks that `cards` make a sequence and returns it as meld `id`, its cards in run order
+/// (RULES.md §3, SAMBA 14A, 20A, 23).
+fn sequence_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleError> {
+    if !rules.melding.red_threes_in_sequences && cards.iter().any(|c| c.is_red_three()) {
+        return Err(RuleError::RedThreeInMeld);
+    }
+    let (suit, low, high) = run_of(cards).map_err(|fault| match fault {
+        RunFault::Joker => RuleError::SequenceWithJoker,
+        RunFault::MixedSuits => RuleError::SequenceMixedSuits,
+        RunFault::NotInOrder => RuleError::SequenceNotInOrder,
+    })?;
+    if cards.len() < 3 {
+        return Err(RuleError::MeldTooSmall);
+    }
+    if cards.len() > SEQUENCE_MAX {
+        return Err(RuleError::SequenceTooLong { max: SEQUENCE_MAX });
+    }
+    let mut cards = cards.to_vec();
+    sort_run(&mut cards, low);
+    Ok(Meld {
+        id,
+        shape: MeldShape::Sequence { suit, low, high },
+        cards,
+    })
+}
+
 /// Checks that `cards` may be laid off on `meld` and returns the grown meld, with the same id
-/// and shape (FI 11, 15E).
+/// (FI 11, 15E). A rank meld keeps its shape; a sequence grows at either end, in order, up to
+/// seven cards, and a completed samba takes nothing more (RULES.md §3, SAMBA 14A, 20A, 20B).
 pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, RuleError> {
     if cards.is_empty() {
         return Err(RuleError::NothingToMeld);
     }
-    // Growing a sequence is Samba's rule (RULES.md §3, 20A); no rule set plays it yet.
     let MeldShape::Rank(rank) = meld.shape else {
-        return Err(RuleError::SequenceNotPlayable);
+        return extend_sequence(rules, meld, cards);
     };
     if cards.iter().any(|c| c.is_red_three()) {
         return Err(RuleError::RedThreeInMeld);
@@ -145,7 +216,7 @@ pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, R
     if cards.iter().any(|c| !c.is_wild() && c.rank != rank) {
         return Err(RuleError::WrongRankForMeld(rank));
     }
-    let adds_wild = cards.iter().any(|c| c.is_wild());
+    let adds_wild = cards.iter().any(|&c| meld.is_wild_here(c));
     if adds_wild && rank == Rank::Three {
         return Err(RuleError::BlackThreesWithWild);
     }
@@ -156,6 +227,18 @@ pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, R
     grown.cards.extend_from_slice(cards);
     check_proportions(rules, &grown)?;
     Ok(grown)
+}
+
+/// A sequence grown by `cards` (SAMBA 14A, 20A, 20B).
+fn extend_sequence(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, RuleError> {
+    if !rules.melding.sequences {
+        return Err(RuleError::SequenceNotPlayable);
+    }
+    if meld.len() >= SEQUENCE_MAX {
+        return Err(RuleError::SambaComplete);
+    }
+    let all: Vec<Card> = meld.cards.iter().chain(cards).copied().collect();
+    sequence_meld(rules, meld.id, &all)
 }
 
 fn check_proportions(rules: &Rules, meld: &Meld) -> Result<(), RuleError> {
@@ -201,7 +284,7 @@ mod tests {
 
     #[test]
     fn en_example_k_k_k_2_counts_50() {
-        assert_eq!(meld("Kh Ks Kc 2d").unwrap().value(), 50);
+        assert_eq!(meld("Kh Ks Kc 2d").unwrap().value(&Rules::classic()), 50);
     }
 
     #[test]
@@ -235,7 +318,7 @@ mod tests {
     fn fi_15_seven_aces_natural_canasta_640() {
         let m = meld("Ah Ah As As Ac Ac Ad").unwrap();
         assert_eq!(m.kind(), MeldKind::NaturalCanasta);
-        assert_eq!(m.bonus(&Rules::classic()) + m.value(), 640);
+        assert_eq!(m.bonus(&Rules::classic()) + m.value(&Rules::classic()), 640);
     }
 
     #[test]
@@ -271,7 +354,7 @@ mod tests {
     }
 
     #[test]
-    fn samba_20a_no_rule_set_grows_a_sequence_yet() {
+    fn samba_20a_classic_grows_no_sequence() {
         let run = Meld {
             id: MeldId(1),
             shape: MeldShape::Sequence {
@@ -296,3 +379,7 @@ mod tests {
         assert_eq!(m.bonus(&Rules::classic()), 300);
     }
 }
+
+#[cfg(test)]
+#[path = "meld_samba_tests.rs"]
+mod samba_tests;

@@ -1,7 +1,7 @@
 //! A meld's identity and its shape: which meld it is (stable for its whole life), and what it
 //! is made of, cards of one rank (FI 11) or a sequence of one suit (Samba, RULES.md §3, 20A).
 
-use crate::card::{Rank, Suit};
+use crate::card::{Card, Rank, Suit};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -89,10 +89,90 @@ impl MeldShape {
     }
 }
 
+impl MeldShape {
+    /// The shape a new meld of `cards` has, read from the cards alone, so that a
+    /// [`MeldPlay::New`](crate::MeldPlay::New) needs no shape of its own:
+    /// - natural cards (neither 2 nor joker) all of one rank: a meld of that rank, whatever
+    ///   wild cards come with them (FI 11);
+    /// - only 2s and jokers, at least one 2: a meld of 2s (Samba's 2s canasta, SAMBA 20D);
+    /// - suited cards of one suit, no joker, all of different ranks that follow each other in
+    ///   the circular order (2s and 3s natural there): a sequence (SAMBA 14A, 20A);
+    /// - anything else: `None`.
+    ///
+    /// No cards read two ways: a run of three or more has at least two ranks that are neither
+    /// 2 nor joker, a rank meld only one. Whether the rule set allows the shape is the meld
+    /// checks' question ([`crate::meld::new_meld`]).
+    pub fn of_cards(cards: &[Card]) -> Option<MeldShape> {
+        let mut naturals = cards.iter().filter(|c| !c.is_wild()).map(|c| c.rank);
+        match naturals.next() {
+            Some(rank) if naturals.all(|r| r == rank) => Some(MeldShape::Rank(rank)),
+            Some(_) => run_of(cards)
+                .ok()
+                .map(|(suit, low, high)| MeldShape::Sequence { suit, low, high }),
+            None if cards.iter().any(|c| c.rank == Rank::Two) => Some(MeldShape::Rank(Rank::Two)),
+            None => None,
+        }
+    }
+}
+
+/// Why cards do not make a run of one suit (SAMBA 14A, 20A).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RunFault {
+    /// A joker: never in a sequence.
+    Joker,
+    /// Cards of more than one suit.
+    MixedSuits,
+    /// A rank twice, or a gap.
+    NotInOrder,
+}
+
+/// The position of a suited rank in the circular order of runs (2 first, ace last).
+fn run_index(rank: Rank) -> usize {
+    Rank::SUITED.iter().position(|&r| r == rank).unwrap_or(0)
+}
+
+/// The run `cards` make, in whatever order they are given: its suit, first and last rank.
+pub(crate) fn run_of(cards: &[Card]) -> Result<(Suit, Rank, Rank), RunFault> {
+    let mut suit = None;
+    let mut present = [false; 13];
+    for card in cards {
+        let Some(s) = card.suit else {
+            return Err(RunFault::Joker);
+        };
+        if *suit.get_or_insert(s) != s {
+            return Err(RunFault::MixedSuits);
+        }
+        let i = run_index(card.rank);
+        if present[i] {
+            return Err(RunFault::NotInOrder);
+        }
+        present[i] = true;
+    }
+    let (Some(suit), n) = (suit, cards.len()) else {
+        return Err(RunFault::NotInOrder);
+    };
+    // A run of fewer than thirteen ranks starts at the one present rank whose predecessor
+    // is absent; it is a run when the next `n` ranks from there are all present.
+    let starts: Vec<usize> = (0..13)
+        .filter(|&i| present[i] && !present[(i + 12) % 13])
+        .collect();
+    match starts[..] {
+        [low] if (0..n).all(|k| present[(low + k) % 13]) => {
+            Ok((suit, Rank::SUITED[low], Rank::SUITED[(low + n - 1) % 13]))
+        }
+        _ => Err(RunFault::NotInOrder),
+    }
+}
+
+/// `cards` of one run sorted in run order from `low` (cards off the run sort last).
+pub(crate) fn sort_run(cards: &mut [Card], low: Rank) {
+    let low = run_index(low);
+    cards.sort_by_key(|c| (run_index(c.rank) + 13 - low) % 13);
+}
+
 /// The next rank in Samba's circular order of runs: 2, 3, ..., K, A, 2.
 pub fn run_successor(rank: Rank) -> Rank {
-    let i = Rank::SUITED.iter().position(|&r| r == rank).unwrap_or(0);
-    Rank::SUITED[(i + 1) % Rank::SUITED.len()]
+    Rank::SUITED[(run_index(rank) + 1) % Rank::SUITED.len()]
 }
 
 impl fmt::Display for MeldShape {
@@ -155,6 +235,51 @@ mod tests {
         );
         assert_eq!(run_successor(Rank::Ace), Rank::Two);
         assert_eq!(shape.to_string(), "10♠-3♠");
+    }
+
+    fn cards(s: &str) -> Vec<Card> {
+        crate::card::parse_cards(s).unwrap()
+    }
+
+    #[test]
+    fn samba_20a_the_shape_of_a_new_meld_follows_from_its_cards() {
+        let of = |s: &str| MeldShape::of_cards(&cards(s));
+        assert_eq!(of("5h 5s 2c"), Some(MeldShape::Rank(Rank::Five)));
+        assert_eq!(of("5h 5h 5h"), Some(MeldShape::Rank(Rank::Five)));
+        assert_eq!(
+            of("5h 6h 7h"),
+            Some(run(Suit::Hearts, Rank::Five, Rank::Seven))
+        );
+        assert_eq!(
+            of("7h 5h 6h"),
+            Some(run(Suit::Hearts, Rank::Five, Rank::Seven))
+        );
+        assert_eq!(
+            of("2h 3h 4h"),
+            Some(run(Suit::Hearts, Rank::Two, Rank::Four))
+        );
+        assert_eq!(
+            of("Kd Ad 2d 3d"),
+            Some(run(Suit::Diamonds, Rank::King, Rank::Three))
+        );
+        assert_eq!(of("2s 2c joker"), Some(MeldShape::Rank(Rank::Two)));
+        assert_eq!(of("joker joker"), None);
+        assert_eq!(of("5h 6s 7h"), None, "two suits");
+        assert_eq!(of("5h 6h 8h"), None, "a gap");
+        assert_eq!(of("5h 6h joker"), None, "a joker");
+        assert_eq!(of("5h 6h 6h"), None, "a rank twice");
+    }
+
+    #[test]
+    fn samba_20a_run_faults_and_run_order() {
+        assert_eq!(run_of(&cards("5h joker 6h")), Err(RunFault::Joker));
+        assert_eq!(run_of(&cards("5h 6d 7h")), Err(RunFault::MixedSuits));
+        assert_eq!(run_of(&cards("5h 7h")), Err(RunFault::NotInOrder));
+        assert_eq!(run_of(&[]), Err(RunFault::NotInOrder));
+        let mut seven = cards("2s Ks 3s As Qs 10s Js");
+        assert_eq!(run_of(&seven), Ok((Suit::Spades, Rank::Ten, Rank::Three)));
+        sort_run(&mut seven, Rank::Ten);
+        assert_eq!(seven, cards("10s Js Qs Ks As 2s 3s"));
     }
 
     #[test]

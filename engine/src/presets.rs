@@ -2,8 +2,8 @@
 //! rules with the policy groups of its row in the §2 table composed from named constructors.
 
 use crate::rules::{
-    DealPolicy, DrawPolicy, GoingOutPolicy, MinimumCounts, Rules, ScoringTable, StockOutPolicy,
-    TablePolicy,
+    DealPolicy, DrawPolicy, GoingOutPolicy, MeldPolicy, MinimumCounts, Rules, ScoringTable,
+    StockOutPolicy, TablePolicy,
 };
 
 /// The names of every preset, as used by `simulate --rules NAME` and the lobby.
@@ -32,6 +32,7 @@ impl Rules {
             "six-two-teams" => Rules::six_two_teams(),
             "six-three-teams" => Rules::six_three_teams(),
             "fast" => Rules::fast(),
+            "samba" => Rules::samba(),
             _ => return None,
         };
         Some(rules)
@@ -145,6 +146,23 @@ impl Rules {
             ..Rules::classic()
         }
         .named("fast")
+    }
+
+    /// Samba without bidding (RULES.md §3): three decks with their six jokers (162 cards), 15
+    /// cards each, draw two, to 20000; sequences, Samba's meld limits, bonuses and minimum
+    /// counts; two canastas to go out, a samba counting as one (SAMBA 26).
+    pub fn samba() -> Rules {
+        Rules {
+            target: 20000,
+            deal: DealPolicy::new(3, 15),
+            drawing: DrawPolicy::draw_two(),
+            melding: MeldPolicy::samba(),
+            going_out: GoingOutPolicy::needing(2),
+            scoring: ScoringTable::samba(),
+            minimum_counts: MinimumCounts::samba(),
+            ..Rules::classic()
+        }
+        .named("samba")
     }
 }
 

@@ -108,7 +108,7 @@ fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBre
         canastas: table.melds.iter().map(|m| m.bonus(rules)).sum(),
         red_threes,
         going_out,
-        melded: table.melds.iter().map(|m| m.value()).sum(),
+        melded: table.melds.iter().map(|m| m.value(rules)).sum(),
         in_hand,
         penalties: table.penalties,
         total: 0,

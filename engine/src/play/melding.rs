@@ -2,6 +2,7 @@
 
 use super::require_play_phase;
 use crate::action::MeldPlay;
+use crate::card::Rank;
 use crate::cards::CardSet;
 use crate::deal::DrawSource;
 use crate::error::RuleError;
@@ -26,7 +27,7 @@ pub(crate) struct PlaysOutcome {
 }
 
 /// True when one of `melds` is a meld of `rank`.
-pub(crate) fn has_rank_meld(melds: &[Meld], rank: crate::card::Rank) -> bool {
+pub(crate) fn has_rank_meld(melds: &[Meld], rank: Rank) -> bool {
     melds.iter().any(|m| m.rank() == Some(rank))
 }
 
@@ -54,15 +55,16 @@ impl Game {
             if !hand.remove_all(cards) {
                 return Err(RuleError::CardsNotInHand);
             }
-            match play {
+            let i = match play {
                 MeldPlay::New { cards } => {
                     let meld = new_meld(&self.rules, *next_id, cards)?;
                     if let Some(rank) = meld.rank().filter(|&r| has_rank_meld(melds, r)) {
                         return Err(RuleError::DuplicateRank(rank));
                     }
-                    outcome.black_threes |= meld.cards.iter().any(|c| c.is_black_three());
+                    outcome.black_threes |= meld.rank() == Some(Rank::Three);
                     melds.push(meld);
                     *next_id = next_id.plus(1);
+                    melds.len() - 1
                 }
                 MeldPlay::Add { meld, cards } => {
                     let i = melds
@@ -70,9 +72,14 @@ impl Game {
                         .position(|m| m.id == *meld)
                         .ok_or(RuleError::NoSuchMeld)?;
                     melds[i] = extend_meld(&self.rules, &melds[i], cards)?;
+                    i
                 }
-            }
-            outcome.points += cards.iter().map(|c| c.value()).sum::<i32>();
+            };
+            // What the cards count in the meld they went to (a red 3 in a sequence, SAMBA 9).
+            outcome.points += cards
+                .iter()
+                .map(|&c| melds[i].card_value(&self.rules, c))
+                .sum::<i32>();
         }
         Ok(outcome)
     }
@@ -142,3 +149,7 @@ impl Game {
 #[cfg(test)]
 #[path = "tests/melding.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests/samba_melding.rs"]
+mod samba_tests;

@@ -37,6 +37,10 @@ pub enum RuleDifference {
     WildLimit(WildLimit),
     /// Option `wild_on_completed_canasta` (FI 15E).
     WildOnCompletedCanasta(bool),
+    /// Sequences are melded (RULES.md §3, SAMBA 14A, 20A).
+    Sequences(bool),
+    /// Red 3s may go in sequences (SAMBA 23).
+    RedThreesInSequences(bool),
     /// What red 3s do (FI 21).
     RedThrees(RedThrees),
     /// Canastas needed to go out (FI 18).
@@ -61,6 +65,10 @@ pub enum RuleDifference {
     GoingOutBonus(i32),
     /// Concealed going-out bonus (FI 19).
     ConcealedGoingOutBonus(i32),
+    /// Samba bonus (SAMBA 10).
+    SambaBonus(i32),
+    /// A red 3's value in a sequence (SAMBA 9, 23).
+    RedThreeInSequenceValue(i32),
     /// Minimum counts by score (FI 13).
     MinimumCounts(MinimumCounts),
 }
@@ -112,6 +120,8 @@ impl Rules {
                 MeldPolicy {
                     wild_limit,
                     wild_on_completed_canasta,
+                    sequences,
+                    red_threes_in_sequences,
                 },
             threes: ThreesPolicy { red },
             going_out:
@@ -130,6 +140,8 @@ impl Rules {
                     all_red_threes_bonus,
                     going_out,
                     concealed_going_out,
+                    samba,
+                    red_three_in_sequence,
                 },
             minimum_counts,
         } = self;
@@ -147,6 +159,8 @@ impl Rules {
             on_completed_canasta in pile => PileOnCompletedCanasta,
             wild_limit in melding => WildLimit,
             wild_on_completed_canasta in melding => WildOnCompletedCanasta,
+            sequences in melding => Sequences,
+            red_threes_in_sequences in melding => RedThreesInSequences,
             red in threes => RedThrees,
             canastas_needed in going_out => CanastasToGoOut,
             concealed_needs_team_unopened in going_out => ConcealedNeedsTeamUnopened,
@@ -159,6 +173,8 @@ impl Rules {
             all_red_threes_bonus in scoring => AllRedThreesBonus,
             going_out in scoring => GoingOutBonus,
             concealed_going_out in scoring => ConcealedGoingOutBonus,
+            samba in scoring => SambaBonus,
+            red_three_in_sequence in scoring => RedThreeInSequenceValue,
             minimum_counts => MinimumCounts,
         }
     }

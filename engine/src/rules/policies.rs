@@ -11,6 +11,8 @@ pub enum WildLimit {
     Three,
     /// Wild cards at most half of the meld's cards, and never more than three (SV "KOMBINATION").
     Half,
+    /// At most two wild cards (RULES.md §3, SAMBA 14E, 20E).
+    Two,
 }
 
 /// How seats form the sides that meld together and the sides that keep a score.
@@ -196,6 +198,13 @@ pub struct MeldPolicy {
     /// Option `wild_on_completed_canasta`: wild cards may be added to a completed canasta
     /// (SV, EN) instead of never (FI 15E).
     pub wild_on_completed_canasta: bool,
+    /// Sequences ("sambas") may be melded: 3 to 7 cards of one suit in order round the ace, no
+    /// jokers, 2s and 3s natural (RULES.md §3, SAMBA 14A, 20A). Classic: never.
+    #[serde(default)]
+    pub sequences: bool,
+    /// A red 3 may be melded in a sequence of its suit, as its 3 (SAMBA 23). Classic: never.
+    #[serde(default)]
+    pub red_threes_in_sequences: bool,
 }
 
 impl MeldPolicy {
@@ -204,6 +213,20 @@ impl MeldPolicy {
         MeldPolicy {
             wild_limit: WildLimit::Three,
             wild_on_completed_canasta: false,
+            sequences: false,
+            red_threes_in_sequences: false,
+        }
+    }
+
+    /// Samba (RULES.md §3): sequences with red 3s, at most two wild cards in a rank meld
+    /// (14E, 20E), which may be added to a mixed canasta (only natural canastas are closed,
+    /// 20C).
+    pub fn samba() -> MeldPolicy {
+        MeldPolicy {
+            wild_limit: WildLimit::Two,
+            wild_on_completed_canasta: true,
+            sequences: true,
+            red_threes_in_sequences: true,
         }
     }
 }
@@ -299,6 +322,13 @@ pub struct ScoringTable {
     pub going_out: i32,
     /// Bonus for going out concealed (FI 19).
     pub concealed_going_out: i32,
+    /// Bonus for a samba, a completed sequence (RULES.md §3, SAMBA 10); scored only where
+    /// sequences are played.
+    #[serde(default = "ScoringTable::samba_bonus")]
+    pub samba: i32,
+    /// What a red 3 melded in a sequence counts (SAMBA 9, 23); only where sequences are played.
+    #[serde(default = "ScoringTable::red_three_in_sequence_value")]
+    pub red_three_in_sequence: i32,
 }
 
 impl ScoringTable {
@@ -315,7 +345,29 @@ impl ScoringTable {
             all_red_threes_bonus: true,
             going_out: 100,
             concealed_going_out: 200,
+            samba: ScoringTable::samba_bonus(),
+            red_three_in_sequence: ScoringTable::red_three_in_sequence_value(),
         }
+    }
+
+    /// Samba's bonuses (RULES.md §3, SAMBA 10): samba 1500, natural canasta 500, mixed 300,
+    /// going out 300, concealed or not.
+    pub fn samba() -> ScoringTable {
+        ScoringTable {
+            going_out: 300,
+            concealed_going_out: 300,
+            ..ScoringTable::classic()
+        }
+    }
+
+    /// A samba scores 1500 (SAMBA 10), the value every rule set with sequences uses.
+    fn samba_bonus() -> i32 {
+        1500
+    }
+
+    /// A red 3 in a sequence counts 5 (SAMBA 9, 23).
+    fn red_three_in_sequence_value() -> i32 {
+        5
     }
 
     /// Classic with three decks' red 3s: 100 each up to four, five 1000, six 1200 (SV, SV2).
@@ -379,6 +431,14 @@ impl MinimumCounts {
                 step(3000, 120),
             ],
         }
+    }
+
+    /// Samba (RULES.md §3, SAMBA 11): below 0: 15; 0-1495: 50; 1500-2995: 90; 3000-6995: 120;
+    /// 7000-9995: 150; 10000 or more: 200.
+    pub fn samba() -> MinimumCounts {
+        MinimumCounts::classic()
+            .with_step(7000, 150)
+            .with_step(10000, 200)
     }
 
     /// These counts with one more step from `from_score` on (keeps the steps ascending).

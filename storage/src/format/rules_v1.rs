@@ -107,6 +107,8 @@ impl From<RulesV1> for Rules {
                     WildLimitV1::Half => WildLimit::Half,
                 },
                 wild_on_completed_canasta: v.wild_on_completed_canasta,
+                // Format 1 predates Samba: its rule sets are classic in what it lacks.
+                ..MeldPolicy::classic()
             },
             threes: ThreesPolicy {
                 red: RedThrees::LaidDownAtOnce,
@@ -132,6 +134,7 @@ impl From<RulesV1> for Rules {
                 all_red_threes_bonus: v.all_red_threes_bonus,
                 going_out: v.going_out_bonus,
                 concealed_going_out: v.concealed_going_out_bonus,
+                ..ScoringTable::classic()
             },
             minimum_counts: MinimumCounts {
                 steps: v

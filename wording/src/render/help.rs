@@ -164,6 +164,7 @@ fn melds_text(rules: &Rules) -> String {
     let wild = match rules.melding.wild_limit {
         WildLimit::Three => "at most three wild cards",
         WildLimit::Half => "wild cards at most half of the meld, and never more than three",
+        WildLimit::Two => "at most two wild cards",
     };
     let canasta = if rules.melding.wild_on_completed_canasta {
         "Wild cards may be added to a completed canasta (up to three)."

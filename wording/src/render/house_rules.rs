@@ -67,10 +67,21 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
         D::WildLimit(WildLimit::Half) => {
             "Wild cards are at most half of a meld, never more than three.".into()
         }
+        D::WildLimit(WildLimit::Two) => "A meld holds at most two wild cards.".into(),
         D::WildOnCompletedCanasta(now) => either(
             *now,
             "Wild cards may be added to a completed canasta.",
             "No wild cards on a completed canasta.",
+        ),
+        D::Sequences(now) => either(
+            *now,
+            "Sequences of one suit (3 to 7 cards, round the ace, no jokers) may be melded.",
+            "No sequences: melds are of one rank.",
+        ),
+        D::RedThreesInSequences(now) => either(
+            *now,
+            "A red 3 may be melded in a sequence of its suit.",
+            "Red 3s never go in a sequence.",
         ),
         D::RedThrees(RedThrees::LaidDownAtOnce) => {
             "Red 3s are laid down at once and replaced.".into()
@@ -107,6 +118,8 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
         ),
         D::GoingOutBonus(p) => format!("Going out scores {p}."),
         D::ConcealedGoingOutBonus(p) => format!("Going out concealed scores {p}."),
+        D::SambaBonus(p) => format!("A samba (seven in sequence) scores {p}."),
+        D::RedThreeInSequenceValue(p) => format!("A red 3 in a sequence counts {p}."),
         D::MinimumCounts(counts) => format!("Minimum counts: {}", minimum_text(&counts.steps)),
     };
     Some(line)

@@ -130,10 +130,8 @@ pub fn meld_words(meld: &Meld) -> String {
 /// What a meld is: a natural or mixed canasta, a samba (a complete sequence, RULES.md §3), one
 /// card short of one (FI 11J), or nothing.
 pub fn meld_status(meld: &Meld) -> Option<&'static str> {
-    if meld.shape.is_sequence() && meld.is_canasta() {
-        return Some("samba");
-    }
     match meld.kind() {
+        MeldKind::Samba => Some("samba"),
         MeldKind::NaturalCanasta => Some("natural canasta"),
         MeldKind::MixedCanasta => Some("mixed canasta"),
         MeldKind::Open if meld.len() + 1 == CANASTA_SIZE => Some("one card short of a canasta"),
