@@ -271,6 +271,5 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
 /// A refusal or mistake, in the words Discord uses.
 fn error_embed(text: &str) -> Embed {
-    let mut message = error_message(text);
-    message.embeds.remove(0)
+    error_message(text).embeds()[0].clone()
 }

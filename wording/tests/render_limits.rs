@@ -20,11 +20,11 @@ fn assert_fits(what: &str, msg: &Message) {
 
 /// Every control decodes, and every select option is input the grammar accepts.
 fn assert_controls_work(msg: &Message, view: &SeatView, game_id: u64, version: u64) {
-    for id in msg.components.custom_ids() {
+    for id in msg.components().custom_ids() {
         let parsed = CustomId::parse(id).unwrap_or_else(|e| panic!("{id}: {e:?}"));
         assert_eq!((parsed.game, parsed.version), (game_id, version));
     }
-    for row in &msg.components.rows {
+    for row in &msg.components().rows {
         let Row::Select(select) = row else { continue };
         let verb = match CustomId::parse(&select.custom_id).unwrap().control {
             Control::Meld => Verb::Meld,
@@ -147,7 +147,7 @@ fn huge_hands_fit_discord() {
             let msg = hand_message(u64::MAX, u64::MAX, &game, 0, &names);
             assert_fits(&format!("hand of {size}"), &msg);
             assert_controls_work(&msg, &view, u64::MAX, u64::MAX);
-            assert!(msg.components.rows.len() <= 5);
+            assert!(msg.components().rows.len() <= 5);
             check_position(&game, &names, 1);
         }
     }

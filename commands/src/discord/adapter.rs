@@ -23,7 +23,7 @@ pub fn embed(e: &Embed) -> serenity::CreateEmbed {
 }
 
 fn embeds(m: &Message) -> Vec<serenity::CreateEmbed> {
-    m.embeds.iter().map(embed).collect()
+    m.embeds().iter().map(embed).collect()
 }
 
 fn style(s: ButtonStyle) -> serenity::ButtonStyle {
@@ -87,11 +87,11 @@ pub fn mentions(ping: Option<u64>) -> serenity::CreateAllowedMentions {
 /// A poise reply (a slash command's answer).
 pub fn reply(m: &Message) -> poise::CreateReply {
     let mut out = poise::CreateReply::default()
-        .ephemeral(m.ephemeral)
-        .components(rows(&m.components))
+        .ephemeral(m.ephemeral())
+        .components(rows(m.components()))
         .allowed_mentions(mentions(None));
-    if !m.content.is_empty() {
-        out = out.content(&m.content);
+    if !m.content().is_empty() {
+        out = out.content(m.content());
     }
     for e in embeds(m) {
         out = out.embed(e);
@@ -104,13 +104,13 @@ pub fn reply(m: &Message) -> poise::CreateReply {
 pub fn response(m: &Message, replacing: bool) -> serenity::CreateInteractionResponseMessage {
     let mut out = serenity::CreateInteractionResponseMessage::new()
         .embeds(embeds(m))
-        .components(rows(&m.components))
+        .components(rows(m.components()))
         .allowed_mentions(mentions(None));
-    if replacing || !m.content.is_empty() {
-        out = out.content(&m.content);
+    if replacing || !m.content().is_empty() {
+        out = out.content(m.content());
     }
     if !replacing {
-        out = out.ephemeral(m.ephemeral);
+        out = out.ephemeral(m.ephemeral());
     }
     out
 }
@@ -118,12 +118,12 @@ pub fn response(m: &Message, replacing: bool) -> serenity::CreateInteractionResp
 /// A followup (after a deferral).
 pub fn followup(m: &Message) -> serenity::CreateInteractionResponseFollowup {
     let mut out = serenity::CreateInteractionResponseFollowup::new()
-        .ephemeral(m.ephemeral)
+        .ephemeral(m.ephemeral())
         .embeds(embeds(m))
-        .components(rows(&m.components))
+        .components(rows(m.components()))
         .allowed_mentions(mentions(None));
-    if !m.content.is_empty() {
-        out = out.content(&m.content);
+    if !m.content().is_empty() {
+        out = out.content(m.content());
     }
     out
 }
@@ -131,9 +131,9 @@ pub fn followup(m: &Message) -> serenity::CreateInteractionResponseFollowup {
 /// An edit of the interaction's original message (after a deferral).
 pub fn edit(m: &Message) -> serenity::EditInteractionResponse {
     serenity::EditInteractionResponse::new()
-        .content(&m.content)
+        .content(m.content())
         .embeds(embeds(m))
-        .components(rows(&m.components))
+        .components(rows(m.components()))
         .allowed_mentions(mentions(None))
 }
 
@@ -141,10 +141,10 @@ pub fn edit(m: &Message) -> serenity::EditInteractionResponse {
 pub fn channel_message(m: &Message, ping: Option<u64>) -> serenity::CreateMessage {
     let mut out = serenity::CreateMessage::new()
         .embeds(embeds(m))
-        .components(rows(&m.components))
+        .components(rows(m.components()))
         .allowed_mentions(mentions(ping));
-    if !m.content.is_empty() {
-        out = out.content(&m.content);
+    if !m.content().is_empty() {
+        out = out.content(m.content());
     }
     out
 }

@@ -62,7 +62,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
                 let edit = serenity::EditMessage::new()
                     .embeds(
                         lobby_message(&lobby)
-                            .embeds
+                            .embeds()
                             .iter()
                             .map(adapter::embed)
                             .collect(),

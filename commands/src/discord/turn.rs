@@ -103,7 +103,8 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
     .await??;
     if let Some(mut reply) = acted_reply(&done) {
         if let Some(e) = &partial {
-            reply.content = format!("{}\n{}", reply.content, table_error_text(e));
+            let content = format!("{}\n{}", reply.content(), table_error_text(e));
+            reply = reply.with_content(content);
         }
         ctx.send(adapter::reply(&reply)).await?;
     }

@@ -1,8 +1,9 @@
 //! Discord's size limits, enforced here so no payload is ever refused. Lengths are counted in
 //! UTF-16 code units, as Discord counts them (never fewer than `char`s).
 //!
-//! Renderers build within the limits by design; [`fit`] is the last guard (it clips text,
-//! drops fields, options and rows past the limits) and [`violations`] lists what would break,
+//! The payload types apply them as they are built ([`super::Message`]'s setters call
+//! `fit_content`, `fit_embeds` and `fit_components`, which clip text and drop fields, options
+//! and rows past the limits), so renderers never do; [`violations`] lists what would break,
 //! for tests.
 
 use super::{Components, Embed, Message, Row};
@@ -198,22 +199,31 @@ fn component_violations(c: &Components) -> Vec<String> {
     out
 }
 
-/// Clips and drops whatever is over a limit, so the result has no [`violations`] (except
-/// duplicate ids or values, which renderers never produce).
-pub fn fit(mut msg: Message) -> Message {
-    msg.content = clip_lines(&msg.content, MAX_CONTENT);
-    msg.embeds.truncate(MAX_EMBEDS);
+/// `content` cut at a line to fit a message's content.
+pub(super) fn fit_content(content: &str) -> String {
+    clip_lines(content, MAX_CONTENT)
+}
+
+/// The first ten embeds, each within its own limits and all within 6000 characters together
+/// (fields the room does not take are dropped, then the description is cut at a line; an
+/// embed whose title and footer alone no longer fit is left out, with those after it).
+pub(super) fn fit_embeds(embeds: Vec<Embed>) -> Vec<Embed> {
+    let mut out = Vec::new();
     let mut used = 0;
-    for e in &mut msg.embeds {
-        fit_embed(e, MAX_EMBED_TOTAL.saturating_sub(used));
-        used += embed_len(e);
+    for mut e in embeds.into_iter().take(MAX_EMBEDS) {
+        let budget = MAX_EMBED_TOTAL.saturating_sub(used);
+        fit_embed(&mut e, budget);
+        if embed_len(&e) > budget {
+            break;
+        }
+        used += embed_len(&e);
+        out.push(e);
     }
-    fit_components(&mut msg.components);
-    msg
+    out
 }
 
 /// Fits one embed into its own limits and into `budget` characters in all.
-pub fn fit_embed(e: &mut Embed, budget: usize) {
+fn fit_embed(e: &mut Embed, budget: usize) {
     e.title = clip(&e.title, MAX_TITLE);
     e.description = clip_lines(&e.description, MAX_DESCRIPTION);
     e.footer = e.footer.as_deref().map(|f| clip(f, MAX_FOOTER));
@@ -239,7 +249,10 @@ fn non_empty(s: String) -> String {
     }
 }
 
-fn fit_components(c: &mut Components) {
+/// `c` within the limits of components: at most five rows of at most five buttons, selects
+/// of at most 25 options, labels and texts cut, controls whose custom id Discord would refuse
+/// dropped (with rows left empty).
+pub(super) fn fit_components(mut c: Components) -> Components {
     for row in &mut c.rows {
         match row {
             Row::Buttons(buttons) => {
@@ -270,6 +283,7 @@ fn fit_components(c: &mut Components) {
         Row::Select(s) => !s.options.is_empty() && text_len(&s.custom_id) <= MAX_CUSTOM_ID,
     });
     c.rows.truncate(MAX_ROWS);
+    c
 }
 
 #[cfg(test)]

@@ -1,6 +1,32 @@
 use super::*;
 use crate::payload::{Button, ButtonStyle, Select};
 
+/// What the builders make of a message that was put together past the limits.
+fn fit(msg: Message) -> Message {
+    let built = Message::default()
+        .with_content(msg.content)
+        .with_embeds(msg.embeds)
+        .with_components(msg.components);
+    Message {
+        ephemeral: msg.ephemeral,
+        ..built
+    }
+}
+
+/// A message put together as given, past any limit (only this module can).
+fn unfitted(content: String, embeds: Vec<Embed>, rows: Vec<Row>) -> Message {
+    Message {
+        content,
+        embeds,
+        components: Components { rows },
+        ephemeral: false,
+    }
+}
+
+fn embed(e: Embed) -> Message {
+    unfitted(String::new(), vec![e], Vec::new())
+}
+
 fn button(id: &str) -> Button {
     Button {
         custom_id: id.into(),
@@ -39,23 +65,24 @@ fn every_limit_is_checked() {
     let ok = Message::embed(Embed::new("t").description("d").field("n", "v", true));
     assert!(violations(&ok).is_empty());
     let cases = vec![
-        Message::text(big(2001)),
-        Message::embed(Embed::new(big(257))),
-        Message::embed(Embed::new("t").description(big(4097))),
-        Message::embed(Embed::new("t").field(big(257), "v", false)),
-        Message::embed(Embed::new("t").field("n", big(1025), false)),
-        Message::embed(Embed::new("t").field("n", "", false)),
-        Message::embed(Embed {
+        unfitted(big(2001), Vec::new(), Vec::new()),
+        embed(Embed::new(big(257))),
+        embed(Embed::new("t").description(big(4097))),
+        embed(Embed::new("t").field(big(257), "v", false)),
+        embed(Embed::new("t").field("n", big(1025), false)),
+        embed(Embed::new("t").field("n", "", false)),
+        embed(Embed {
             fields: (0..26).map(|i| (i.to_string(), "v".into(), true)).collect(),
             ..Embed::new("t")
         }),
-        Message {
-            embeds: vec![
+        unfitted(
+            String::new(),
+            vec![
                 Embed::new("t").description(big(4000)),
                 Embed::new("t").description(big(2001)),
             ],
-            ..Message::default()
-        },
+            Vec::new(),
+        ),
     ];
     for m in &cases {
         assert!(!violations(m).is_empty(), "{:?}", violations(m));
@@ -65,7 +92,7 @@ fn every_limit_is_checked() {
 
 #[test]
 fn component_limits() {
-    let rows = |rows: Vec<Row>| Message::default().with_components(Components { rows });
+    let rows = |rows: Vec<Row>| unfitted(String::new(), Vec::new(), rows);
     let six_buttons = Row::Buttons((0..6).map(|i| button(&i.to_string())).collect());
     let long_id = Row::Buttons(vec![button(&"x".repeat(101))]);
     let many_rows = (0..6)
@@ -95,4 +122,49 @@ fn component_limits() {
         Row::Select(select("a", 2)),
     ]);
     assert!(violations(&dup).iter().any(|v| v.contains("duplicate")));
+}
+
+fn lines(n: usize) -> String {
+    (0..n)
+        .map(|i| format!("line {i}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_message_is_within_the_limits_however_it_is_built() {
+    assert_eq!(Message::text(lines(3)).content(), lines(3));
+    let text = Message::text(lines(400));
+    assert!(violations(&text).is_empty());
+    assert!(text.content().ends_with("\n…"));
+    assert!(lines(400).starts_with(text.content().trim_end_matches('…')));
+    let longer = text
+        .clone()
+        .with_content(format!("{}\n{}", text.content(), lines(400)));
+    assert!(violations(&longer).is_empty());
+    assert!(Message::fits_content(&"x".repeat(2000)));
+    assert!(!Message::fits_content(&"x".repeat(2001)));
+
+    let big = Embed::new("t".repeat(300))
+        .description(lines(1000))
+        .field("n", lines(300), false)
+        .footer("f".repeat(3000));
+    let embeds = Message::embed(big.clone()).with_embeds(vec![big.clone(), big]);
+    assert!(violations(&embeds).is_empty(), "{:?}", violations(&embeds));
+    assert!(embeds.embeds()[0].description.ends_with("\n…"));
+
+    let rows = (0..7)
+        .map(|r| Row::Buttons((0..7).map(|b| button(&format!("{r}.{b}"))).collect()))
+        .collect();
+    let many = Message::text("t").with_components(Components { rows });
+    assert!(violations(&many).is_empty());
+    assert_eq!(many.components().rows.len(), 5);
+    let top = many.with_top_row(Row::Select(select("s", 30)));
+    assert!(violations(&top).is_empty());
+    assert_eq!(top.components().custom_ids()[0], "s");
+    assert_eq!(top.components().rows.len(), 5);
+    let Row::Select(s) = &top.components().rows[0] else {
+        panic!("the select is on top");
+    };
+    assert_eq!((s.options.len(), s.max), (25, 25));
 }

@@ -1,6 +1,7 @@
 //! Plain message structs: what a thin adapter turns into serenity builders, and what the
 //! terminal prints (see `render::text`). No Discord types here, but Discord's size limits,
-//! which live with the structs they bound ([`limits`]).
+//! which live with the structs they bound ([`limits`]): a [`Message`] is within them however it
+//! is built, so renderers say what to show and never how much Discord takes.
 
 pub mod limits;
 
@@ -150,33 +151,33 @@ impl Components {
 }
 
 /// A whole message: text, embeds and components, and whether only its reader sees it.
+///
+/// Always within Discord's limits: every way to build or change one fits the part it sets
+/// (see [`limits`]: text is cut at a line, fields and options past the limits are dropped), so
+/// whatever a renderer hands over is accepted; only duplicate custom ids or option values are
+/// the renderer's to avoid. The parts are read with [`Message::content`], [`Message::embeds`]
+/// and [`Message::components`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Message {
     /// Plain content, at most 2000 characters.
-    pub content: String,
+    content: String,
     /// Embeds (at most 10, 6000 characters in all).
-    pub embeds: Vec<Embed>,
+    embeds: Vec<Embed>,
     /// Buttons and selects.
-    pub components: Components,
+    components: Components,
     /// Shown only to the user who acted (Discord "ephemeral").
-    pub ephemeral: bool,
+    ephemeral: bool,
 }
 
 impl Message {
-    /// A message with only text.
+    /// A message with only text (cut at a line if too long).
     pub fn text(content: impl Into<String>) -> Message {
-        Message {
-            content: content.into(),
-            ..Message::default()
-        }
+        Message::default().with_content(content)
     }
 
     /// A message with one embed.
     pub fn embed(embed: Embed) -> Message {
-        Message {
-            embeds: vec![embed],
-            ..Message::default()
-        }
+        Message::default().with_embeds(vec![embed])
     }
 
     /// Makes the message visible only to its reader.
@@ -185,9 +186,53 @@ impl Message {
         self
     }
 
+    /// Sets the text (cut at a line if too long).
+    pub fn with_content(mut self, content: impl Into<String>) -> Message {
+        self.content = limits::fit_content(&content.into());
+        self
+    }
+
+    /// Sets the embeds (the later ones get what room the earlier ones leave).
+    pub fn with_embeds(mut self, embeds: Vec<Embed>) -> Message {
+        self.embeds = limits::fit_embeds(embeds);
+        self
+    }
+
     /// Sets the components.
     pub fn with_components(mut self, components: Components) -> Message {
-        self.components = components;
+        self.components = limits::fit_components(components);
         self
+    }
+
+    /// Puts `row` above the components there are.
+    pub fn with_top_row(mut self, row: Row) -> Message {
+        let mut rows = vec![row];
+        rows.append(&mut self.components.rows);
+        self.with_components(Components { rows })
+    }
+
+    /// True if `text` fits in a message's content as it is (not cut).
+    pub fn fits_content(text: &str) -> bool {
+        limits::text_len(text) <= limits::MAX_CONTENT
+    }
+
+    /// The plain content.
+    pub fn content(&self) -> &str {
+        &self.content
+    }
+
+    /// The embeds, in order.
+    pub fn embeds(&self) -> &[Embed] {
+        &self.embeds
+    }
+
+    /// The buttons and selects.
+    pub fn components(&self) -> &Components {
+        &self.components
+    }
+
+    /// True if only its reader sees it (Discord "ephemeral").
+    pub fn ephemeral(&self) -> bool {
+        self.ephemeral
     }
 }

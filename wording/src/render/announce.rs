@@ -12,7 +12,6 @@ use super::next_up::{next_up, user_to_mention, NextUp};
 use super::score::{deal_result_embed, game_over_embed};
 use super::table::table_message;
 use crate::custom_id::{Control, CustomId};
-use crate::payload::limits::{fit, text_len, MAX_CONTENT};
 use crate::payload::{Button, ButtonStyle, Components, Embed, Message, Row};
 use crate::table_id::TableId;
 use canasta_engine::Event;
@@ -30,7 +29,7 @@ pub struct Post {
 impl Post {
     fn quiet(message: Message) -> Post {
         Post {
-            message: fit(message),
+            message,
             ping: None,
         }
     }
@@ -58,15 +57,16 @@ pub fn action_posts(acted: &Acted) -> Vec<Post> {
             None => vec![Post::quiet(Message::text(lines))],
         };
     }
-    let mut scored = Message::text(lines);
-    scored.embeds = results;
+    let mut embeds = results;
+    let mut components = Components::default();
     if after.game.is_over() {
         let view = after.game.public_view();
-        scored
-            .embeds
-            .push(game_over_embed(&view, &after.rules, &names));
-        scored.components = play_again(after);
+        embeds.push(game_over_embed(&view, &after.rules, &names));
+        components = play_again(after);
     }
+    let scored = Message::text(lines)
+        .with_embeds(embeds)
+        .with_components(components);
     let mut posts = vec![Post::quiet(scored)];
     posts.extend(next.map(|next| turn_post(after, next, "")));
     posts
@@ -103,24 +103,26 @@ pub fn missed_posts(missed: &[Acted]) -> Vec<Post> {
         if !results.is_empty() {
             posts.extend(text_posts(std::mem::take(&mut lines)));
             if let Some(post) = posts.last_mut() {
-                post.message.embeds = results;
-                post.message = fit(post.message.clone());
+                post.message = std::mem::take(&mut post.message).with_embeds(results);
             }
         }
     }
     let mut now = action_posts(last);
     let earlier_text = lines.join("\n");
-    match now.first_mut() {
-        Some(first)
-            if !lines.is_empty()
-                && text_len(&earlier_text) + 1 + text_len(&first.message.content)
-                    <= MAX_CONTENT =>
-        {
-            first.message.content = if first.message.content.is_empty() {
-                earlier_text
+    let merged = now.first().filter(|_| !lines.is_empty()).and_then(|first| {
+        let content = first.message.content();
+        let joined = format!("{earlier_text}\n{content}");
+        Message::fits_content(&joined).then(|| {
+            if content.is_empty() {
+                earlier_text.clone()
             } else {
-                format!("{earlier_text}\n{}", first.message.content)
-            };
+                joined
+            }
+        })
+    });
+    match (merged, now.first_mut()) {
+        (Some(text), Some(first)) => {
+            first.message = std::mem::take(&mut first.message).with_content(text);
         }
         _ => posts.extend(text_posts(lines)),
     }
@@ -128,12 +130,12 @@ pub fn missed_posts(missed: &[Acted]) -> Vec<Post> {
     posts
 }
 
-/// Quiet posts of `lines`, as few as fit Discord's 2000 characters each.
+/// Quiet posts of `lines`, as few as hold them with every line whole.
 fn text_posts(lines: Vec<String>) -> Vec<Post> {
     let mut posts = Vec::new();
     let mut text = String::new();
     for line in lines {
-        if !text.is_empty() && text_len(&text) + 1 + text_len(&line) > MAX_CONTENT {
+        if !text.is_empty() && !Message::fits_content(&format!("{text}\n{line}")) {
             posts.push(Post::quiet(Message::text(std::mem::take(&mut text))));
         }
         if !text.is_empty() {
@@ -170,14 +172,15 @@ pub fn turn_post(record: &GameRecord, next: NextUp, lines: &str) -> Post {
     let names = names_of(record);
     let view = record.game.public_view();
     let id = record.id.0;
-    let mut message = table_message(id, record.version, &view, &record.rules, &names);
     let user = user_to_mention(record, next);
     let call = call_text(&names, next, user);
-    message.content = if lines.is_empty() {
+    let content = if lines.is_empty() {
         call
     } else {
         format!("{lines}\n{call}")
     };
+    let mut message =
+        table_message(id, record.version, &view, &record.rules, &names).with_content(content);
     if let (NextUp::Answer { .. }, Some(_)) = (next, user) {
         let button = |yes: bool, label: &str, style| Button {
             custom_id: CustomId::new(id, record.version, Control::Answer(yes)).to_string(),
@@ -189,10 +192,10 @@ pub fn turn_post(record: &GameRecord, next: NextUp, lines: &str) -> Post {
             button(true, "Yes, go out", ButtonStyle::Success),
             button(false, "No", ButtonStyle::Danger),
         ];
-        message.components.rows.insert(0, Row::Buttons(answers));
+        message = message.with_top_row(Row::Buttons(answers));
     }
     Post {
-        message: fit(message),
+        message,
         ping: user,
     }
 }
@@ -277,7 +280,7 @@ pub fn reminder_post(record: &GameRecord, hours: u64) -> Option<Post> {
         rows: vec![Row::Buttons(vec![hand])],
     });
     Some(Post {
-        message: fit(message),
+        message,
         ping: Some(user),
     })
 }

@@ -73,7 +73,7 @@ fn a_discard_mentions_only_the_next_player() {
     let text = posts[0].message.to_text();
     assert!(text.contains("P0 discarded a 9."), "{text}");
     assert!(text.contains("<@101>, it is your turn."), "{text}");
-    assert!(!posts[0].message.ephemeral);
+    assert!(!posts[0].message.ephemeral());
     assert!(!text.contains("Your hand"), "{text}");
 }
 
@@ -82,7 +82,7 @@ fn a_question_pings_the_partner_with_answer_buttons_and_the_answer_pings_nobody(
     let asked = acted(&position(), 0, Action::AskGoOut);
     let posts = action_posts(&asked);
     assert_eq!((posts.len(), posts[0].ping), (1, Some(102)));
-    let ids = posts[0].message.components.custom_ids().join(" ");
+    let ids = posts[0].message.components().custom_ids().join(" ");
     assert!(
         ids.contains("g:9:v:6:yes") && ids.contains("g:9:v:6:no"),
         "{ids}"
@@ -91,7 +91,7 @@ fn a_question_pings_the_partner_with_answer_buttons_and_the_answer_pings_nobody(
     let posts = action_posts(&answered);
     assert_eq!(posts.len(), 1);
     assert_eq!(posts[0].ping, None);
-    assert!(posts[0].message.embeds.is_empty());
+    assert!(posts[0].message.embeds().is_empty());
 }
 
 #[test]
@@ -113,7 +113,7 @@ fn a_computer_turn_names_it_without_a_ping() {
     assert_eq!(posts[0].ping, None);
     assert!(posts[0]
         .message
-        .content
+        .content()
         .contains("Ada (computer) is to play."));
 }
 
@@ -143,7 +143,7 @@ fn missed_moves_come_as_lines_and_only_the_player_to_move_now_is_pinged() {
     let posts = missed_posts(&[discarded, drew, passed.clone()]);
     let now = action_posts(&passed);
     assert_eq!(posts.len(), now.len());
-    let text = posts[0].message.content.clone();
+    let text = posts[0].message.content().to_string();
     assert!(text.starts_with(MISSED_HEADER), "{text}");
     let order = ["P0 discarded a 9.", "P1 drew a card.", "P1 discarded a 4."];
     let at: Vec<usize> = order.iter().filter_map(|l| text.find(l)).collect();
@@ -153,8 +153,8 @@ fn missed_moves_come_as_lines_and_only_the_player_to_move_now_is_pinged() {
     );
     assert_eq!(text.matches("it is your turn").count(), 1, "{text}");
     assert_eq!(posts[0].ping, Some(102));
-    assert!(text.ends_with(&now[0].message.content));
-    assert_eq!(posts[0].message.embeds, now[0].message.embeds);
+    assert!(text.ends_with(now[0].message.content()));
+    assert_eq!(posts[0].message.embeds(), now[0].message.embeds());
     assert!(missed_posts(&[]).is_empty());
 }
 
@@ -181,7 +181,7 @@ fn many_missed_moves_are_split_within_discord_limits() {
     }
     let lines: usize = posts
         .iter()
-        .map(|p| p.message.content.matches("P0 discarded a 9.").count())
+        .map(|p| p.message.content().matches("P0 discarded a 9.").count())
         .sum();
     assert_eq!(lines, 200);
 }

@@ -75,6 +75,6 @@ fn rule_errors_get_a_prefix_and_names() {
         "Not allowed: a meld needs at least three cards (FI 11)."
     );
     let msg = error_message(&text);
-    assert!(msg.ephemeral);
+    assert!(msg.ephemeral());
     assert!(crate::payload::limits::violations(&msg).is_empty());
 }

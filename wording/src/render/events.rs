@@ -3,7 +3,6 @@
 
 use super::names::Names;
 use super::words::{card_word, cards_count, cards_words, rank_word, shape_word, signed};
-use crate::payload::limits::{clip_lines, MAX_CONTENT};
 use crate::payload::Message;
 use canasta_engine::{
     play_shapes, Card, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView, Rank,
@@ -122,8 +121,7 @@ pub fn event_lines(events: &[Event], names: &Names, before: Option<&PublicView>)
 
 /// The events of an action as one public message (cut at a line if very long).
 pub fn events_message(events: &[Event], names: &Names, before: Option<&PublicView>) -> Message {
-    let text = event_lines(events, names, before).join("\n");
-    Message::text(clip_lines(&text, MAX_CONTENT))
+    Message::text(event_lines(events, names, before).join("\n"))
 }
 
 /// "a 9", "an 8", "an A", "a Joker".

@@ -190,5 +190,5 @@ fn long_event_lists_fit_one_message() {
     let events = vec![Event::Drew { seat: 0, count: 1 }; 500];
     let msg = events_message(&events, &names(), None);
     assert!(crate::payload::limits::violations(&msg).is_empty());
-    assert!(msg.content.ends_with('…'));
+    assert!(msg.content().ends_with('…'));
 }

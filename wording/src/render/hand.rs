@@ -9,7 +9,6 @@ use crate::custom_id::{Control, CustomId};
 use crate::input::build::team_melds;
 use crate::input::suggest::{discard_options, meld_suggestion, take_options, Suggestion};
 use crate::input::Verb;
-use crate::payload::limits::fit;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::{play_shapes, players, Action, Game, MeldPlay, MeldShape, Rank, SeatView};
@@ -140,9 +139,9 @@ pub fn pile_text(view: &SeatView) -> String {
 /// stored game and its version in the controls' custom ids.
 pub fn hand_message(id: u64, version: u64, game: &Game, seat: usize, names: &Names) -> Message {
     let offers = Offers::of(game, seat);
-    fit(Message::embed(embed_of(&offers, names))
+    Message::embed(embed_of(&offers, names))
         .with_components(components_of(id, version, &offers))
-        .private())
+        .private()
 }
 
 /// The controls of the hand view: a row of turn buttons, then at most two selects (how to take
@@ -272,7 +271,8 @@ fn one_more_wild(base: &MeldPlay, bigger: &MeldPlay, wild: Rank) -> bool {
     }
 }
 
-/// A select of suggestions (label = the cards, description = the note), or nothing if none.
+/// A select of suggestions (label = the cards, description = the note), or nothing if none;
+/// the message keeps as many as a select takes.
 fn select(
     custom_id: String,
     placeholder: &str,
@@ -284,10 +284,13 @@ fn select(
     }
     let options: Vec<(String, String, Option<String>)> = options
         .into_iter()
-        .take(crate::payload::limits::MAX_OPTIONS)
         .map(|s| (s.value.clone(), s.value, Some(s.note)))
         .collect();
-    let max = if many { options.len() as u8 } else { 1 };
+    let max = if many {
+        u8::try_from(options.len()).unwrap_or(u8::MAX)
+    } else {
+        1
+    };
     Some(Row::Select(Select {
         custom_id,
         placeholder: placeholder.into(),

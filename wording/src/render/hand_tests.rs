@@ -45,15 +45,15 @@ fn button_labels(c: &Components) -> Vec<&str> {
 fn draw_phase_offers_draw_and_the_ways_to_take() {
     let g = game("8c 8d 2c 9c", Phase::Draw);
     let msg = hand_message(5, 9, &g, 0, &names());
-    assert!(msg.ephemeral);
+    assert!(msg.ephemeral());
     assert!(violations(&msg).is_empty());
-    assert_eq!(button_labels(&msg.components), ["Draw", "Refresh"]);
-    let s = selects(&msg.components);
+    assert_eq!(button_labels(msg.components()), ["Draw", "Refresh"]);
+    let s = selects(msg.components());
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].custom_id, "g:5:v:9:take");
     let values: Vec<&str> = s[0].options.iter().map(|o| o.1.as_str()).collect();
     assert_eq!(values, ["8 8", "8 2"]);
-    let embed = &msg.embeds[0];
+    let embed = &msg.embeds()[0];
     assert_eq!(embed.title, "Your hand — 4 cards");
     assert!(embed.description.starts_with("Your turn: draw"));
     assert!(embed.description.ends_with("2 · 8 8 · 9"));
@@ -116,11 +116,11 @@ fn the_partner_answers_with_buttons() {
     let mut g = game("7c 7d 9c", Phase::Play);
     g.apply(0, &Action::AskGoOut).unwrap();
     let msg = hand_message(1, 3, &g, 2, &names());
-    assert_eq!(button_labels(&msg.components), ["Yes", "No", "Refresh"]);
-    assert!(msg.embeds[0]
+    assert_eq!(button_labels(msg.components()), ["Yes", "No", "Refresh"]);
+    assert!(msg.embeds()[0]
         .description
         .starts_with("Alice asks you: \"May I go out?\""));
-    let ids = msg.components.custom_ids();
+    let ids = msg.components().custom_ids();
     assert_eq!(
         CustomId::parse(ids[0]).unwrap().control,
         Control::Answer(true)
@@ -136,10 +136,12 @@ fn the_partner_answers_with_buttons() {
 fn others_only_wait() {
     let g = game("7c 7d 9c", Phase::Draw);
     let msg = hand_message(1, 1, &g, 1, &names());
-    assert_eq!(button_labels(&msg.components), ["Refresh"]);
-    assert_eq!(msg.components.rows.len(), 1);
-    assert!(msg.embeds[0].description.starts_with("Waiting for Alice."));
-    assert!(!msg.embeds[0]
+    assert_eq!(button_labels(msg.components()), ["Refresh"]);
+    assert_eq!(msg.components().rows.len(), 1);
+    assert!(msg.embeds()[0]
+        .description
+        .starts_with("Waiting for Alice."));
+    assert!(!msg.embeds()[0]
         .fields
         .iter()
         .any(|f| f.0 == "What you can do"));

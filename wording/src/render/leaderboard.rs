@@ -1,7 +1,6 @@
 //! The leaderboard of a server: the best players first, one line each, and the reader's own
 //! line when they are ranked below the top.
 
-use crate::payload::limits::{clip_lines, MAX_DESCRIPTION};
 use crate::payload::{Colour, Embed};
 
 /// One person's record on the leaderboard (the table service counts it from the stored
@@ -104,10 +103,8 @@ pub fn leaderboard_embed(
         1 => "1 finished game".to_string(),
         n => format!("{n} finished games"),
     };
-    embed
-        .description(clip_lines(&lines.join("\n"), MAX_DESCRIPTION))
-        .footer(format!(
-            "{finished} · {} players · draws count half · stopped games do not count",
-            standings.len()
-        ))
+    embed.description(lines.join("\n")).footer(format!(
+        "{finished} · {} players · draws count half · stopped games do not count",
+        standings.len()
+    ))
 }

@@ -4,7 +4,7 @@
 
 use super::house_rules::house_rules_lines;
 use super::names::MAX_NAME;
-use crate::payload::limits::{clip, fit};
+use crate::payload::limits::clip;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use crate::table_id::{LobbyControl, TableId};
 use canasta_engine::rules::Seating;
@@ -132,7 +132,7 @@ pub fn lobby_message(lobby: &LobbyRecord) -> Message {
         LobbyState::Open => lobby_components(lobby),
         LobbyState::Started { .. } | LobbyState::Cancelled => Components::default(),
     };
-    fit(Message::embed(embed).with_components(components))
+    Message::embed(embed).with_components(components)
 }
 
 fn lobby_components(lobby: &LobbyRecord) -> Components {
@@ -255,14 +255,14 @@ mod tests {
         let text = msg.to_text();
         assert!(text.contains("**Host** (host) · team 1"), "{text}");
         assert!(text.contains("seats 1 & 3 against 2 & 4"), "{text}");
-        assert_eq!(msg.components.custom_ids().len(), 6);
+        assert_eq!(msg.components().custom_ids().len(), 6);
         l.players.push(PlayerSlot::Computer {
             name: "Ada (computer)".into(),
             kind: "heuristic".into(),
         });
-        assert_eq!(lobby_message(&l).components.custom_ids().len(), 7);
+        assert_eq!(lobby_message(&l).components().custom_ids().len(), 7);
         l.state = LobbyState::Cancelled;
-        assert!(lobby_message(&l).components.rows.is_empty());
+        assert!(lobby_message(&l).components().rows.is_empty());
         l.state = LobbyState::Started {
             game: canasta_storage::GameId(1),
         };

@@ -3,7 +3,8 @@
 //!
 //! Renderers return plain structs ([`Embed`], [`Components`], [`Message`]) that a thin adapter
 //! turns into serenity builders, or that [`Message::to_text`] prints for a terminal. Discord's
-//! size limits are enforced here ([`limits`]). Public renderers take a `PublicView`, which
+//! size limits are the payload types' own ([`crate::payload::limits`]): renderers say what to
+//! show, never how much Discord takes. Public renderers take a `PublicView`, which
 //! holds no hand, so they cannot leak hidden cards.
 
 pub mod acted;

@@ -9,7 +9,6 @@ use super::hand::hand_message;
 use super::names::names_of;
 use super::table::pile_line;
 use super::words::{cards_words, hand_words};
-use crate::payload::limits::fit;
 use crate::payload::{Embed, Message};
 use canasta_engine::{Card, SeatView};
 use canasta_storage::GameRecord;
@@ -38,16 +37,12 @@ pub fn acted_reply(done: &[Acted]) -> Option<Message> {
             lines.push(format!("New in your hand: {}.", cards_words(&gained)));
         }
     }
-    let mut message = hand_view(&last.after, last.seat);
-    message.content = lines.join("\n");
-    Some(fit(message))
+    Some(hand_view(&last.after, last.seat).with_content(lines.join("\n")))
 }
 
 /// `seat`'s hand view of `record` as it is now, with `note` above it.
 pub fn hand_reply(record: &GameRecord, seat: usize, note: Option<&str>) -> Message {
-    let mut message = hand_view(record, seat);
-    message.content = note.unwrap_or_default().to_string();
-    fit(message)
+    hand_view(record, seat).with_content(note.unwrap_or_default())
 }
 
 /// The current view in answer to a control from an older one.
@@ -83,7 +78,7 @@ pub fn pile_message(view: &SeatView) -> Message {
              discard of a deal.",
         ),
     }
-    fit(Message::embed(Embed::new("The discard pile").description(text)).private())
+    Message::embed(Embed::new("The discard pile").description(text)).private()
 }
 
 /// The cards in `after` that were not in `before` (both sorted or not; counts matter).

@@ -51,14 +51,14 @@ mod tests {
     fn the_question_is_private_with_one_confirming_button() {
         for resign in [true, false] {
             let m = confirm_stop_message(12, resign);
-            assert!(m.ephemeral && violations(&m).is_empty());
-            let ids = m.components.custom_ids();
+            assert!(m.ephemeral() && violations(&m).is_empty());
+            let ids = m.components().custom_ids();
             assert_eq!(ids.len(), 1);
             assert_eq!(
                 TableId::parse(ids[0]),
                 Some(TableId::Stop { game: 12, resign })
             );
-            assert!(stop_done_message(resign).ephemeral);
+            assert!(stop_done_message(resign).ephemeral());
         }
     }
 }

@@ -5,7 +5,6 @@
 use super::names::Names;
 use super::words::{card_word, cards_count, cards_words, meld_line};
 use crate::custom_id::{Control, CustomId};
-use crate::payload::limits::fit;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::view::PublicTeam;
@@ -99,11 +98,9 @@ pub fn table_message(
         style: ButtonStyle::Primary,
         disabled: view.phase == Phase::Over,
     };
-    fit(
-        Message::embed(table_embed(view, rules, names)).with_components(Components {
-            rows: vec![Row::Buttons(vec![hand])],
-        }),
-    )
+    Message::embed(table_embed(view, rules, names)).with_components(Components {
+        rows: vec![Row::Buttons(vec![hand])],
+    })
 }
 
 /// "Alice & Carol · 1250 points", or each member's own score when they differ (cutthroat).

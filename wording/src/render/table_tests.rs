@@ -90,8 +90,8 @@ fn the_table_message_has_a_hand_button_and_fits() {
     let g = game();
     let msg = table_message(7, 3, &g.public_view(), g.rules(), &names());
     assert!(violations(&msg).is_empty());
-    assert!(!msg.ephemeral);
-    assert_eq!(msg.components.custom_ids(), ["g:7:v:3:hand"]);
+    assert!(!msg.ephemeral());
+    assert_eq!(msg.components().custom_ids(), ["g:7:v:3:hand"]);
 }
 
 #[test]

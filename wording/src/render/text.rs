@@ -55,11 +55,11 @@ impl Message {
     /// The whole message as text: content, embeds, then components.
     pub fn to_text(&self) -> String {
         let mut parts = Vec::new();
-        if !self.content.is_empty() {
-            parts.push(self.content.clone());
+        if !self.content().is_empty() {
+            parts.push(self.content().to_string());
         }
-        parts.extend(self.embeds.iter().map(Embed::to_text));
-        let components = self.components.to_text();
+        parts.extend(self.embeds().iter().map(Embed::to_text));
+        let components = self.components().to_text();
         if !components.is_empty() {
             parts.push(components);
         }
@@ -73,13 +73,12 @@ mod tests {
 
     #[test]
     fn plain_text_has_every_part_and_no_escape_codes() {
-        let msg = Message {
-            content: "Alice drew a card".into(),
-            embeds: vec![Embed::new("Table")
+        let msg = Message::text("Alice drew a card")
+            .with_embeds(vec![Embed::new("Table")
                 .description("Pile: 9")
                 .field("Team 1", "K K K", false)
-                .footer("Game 1")],
-            components: Components {
+                .footer("Game 1")])
+            .with_components(Components {
                 rows: vec![
                     Row::Buttons(vec![
                         Button {
@@ -103,9 +102,7 @@ mod tests {
                         max: 1,
                     }),
                 ],
-            },
-            ephemeral: false,
-        };
+            });
         let text = msg.to_text();
         assert_eq!(
             text,
