@@ -95,6 +95,23 @@ pub fn clip_lines(s: &str, max: usize) -> String {
     out
 }
 
+/// The last of `lines` that fit in `max` units with a first line `…` (then there when lines
+/// were left out), one per line.
+pub(super) fn last_lines<S: AsRef<str>>(lines: &[S], max: usize) -> String {
+    let mut kept: Vec<&str> = Vec::new();
+    let mut len = 2; // room for the "…" line
+    for line in lines.iter().rev().map(AsRef::as_ref) {
+        if len + text_len(line) + 1 > max {
+            kept.push("…");
+            break;
+        }
+        len += text_len(line) + 1;
+        kept.push(line);
+    }
+    kept.reverse();
+    kept.join("\n")
+}
+
 /// The text of an embed that counts towards the 6000 total.
 pub fn embed_len(e: &Embed) -> usize {
     text_len(&e.title)

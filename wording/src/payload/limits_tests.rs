@@ -168,3 +168,14 @@ fn a_message_is_within_the_limits_however_it_is_built() {
     };
     assert_eq!((s.options.len(), s.max), (25, 25));
 }
+
+#[test]
+fn a_field_keeping_its_last_lines_drops_the_first() {
+    let all: Vec<String> = (1..=200).map(|i| format!("Deal {i}: +10 / -5")).collect();
+    let e = Embed::new("t").field_keeping_last("Deals", &all, false);
+    let value = &e.fields[0].1;
+    assert!(value.starts_with("…\n") && value.ends_with("Deal 200: +10 / -5"));
+    assert!(text_len(value) <= MAX_FIELD_VALUE);
+    let few = Embed::new("t").field_keeping_last("Deals", &all[..3], false);
+    assert_eq!(few.fields[0].1, all[..3].join("\n"));
+}

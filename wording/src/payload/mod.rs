@@ -66,6 +66,18 @@ impl Embed {
         self
     }
 
+    /// Adds a field of `lines` that keeps the last ones: when they would not all fit with
+    /// room for a `…` line above them, the first are dropped and `…` stands in their place.
+    pub fn field_keeping_last<S: AsRef<str>>(
+        self,
+        name: impl Into<String>,
+        lines: &[S],
+        inline: bool,
+    ) -> Embed {
+        let value = limits::last_lines(lines, limits::MAX_FIELD_VALUE);
+        self.field(name, value, inline)
+    }
+
     /// Sets the footer.
     pub fn footer(mut self, text: impl Into<String>) -> Embed {
         self.footer = Some(text.into());

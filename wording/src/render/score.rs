@@ -3,7 +3,6 @@
 
 use super::names::Names;
 use super::words::signed;
-use crate::payload::limits::{text_len, MAX_FIELD_VALUE};
 use crate::payload::{Colour, Embed};
 use canasta_engine::{DealEnd, DealResult, PublicView, Rules, ScoreBreakdown};
 
@@ -66,7 +65,7 @@ pub fn scores_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
         .footer(format!("First to {} wins.", rules.target))
         .colour(Colour::SCORE);
     if !view.history.is_empty() {
-        embed = embed.field("Deals", history_text(&view.history), false);
+        embed = embed.field_keeping_last("Deals", &history_lines(&view.history), false);
     }
     embed
 }
@@ -98,32 +97,21 @@ pub fn game_over_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed
         .footer(format!("{} rules, played to {}.", rules.name, rules.target))
         .colour(Colour::SCORE);
     if !view.history.is_empty() {
-        embed = embed.field("Deals", history_text(&view.history), false);
+        embed = embed.field_keeping_last("Deals", &history_lines(&view.history), false);
     }
     embed
 }
 
-/// "Deal 1: +120 / -35", one line per deal, keeping the latest deals within a field.
-fn history_text(history: &[DealResult]) -> String {
-    let lines: Vec<String> = history
+/// "Deal 1: +120 / -35", one line per deal (the field keeps the latest deals when they are
+/// many).
+fn history_lines(history: &[DealResult]) -> Vec<String> {
+    history
         .iter()
         .map(|r| {
             let parts: Vec<String> = r.teams.iter().map(|b| signed(b.total)).collect();
             format!("Deal {}: {}", r.deal, parts.join(" / "))
         })
-        .collect();
-    let mut kept: Vec<&str> = Vec::new();
-    let mut len = 2; // room for the "…" line
-    for line in lines.iter().rev() {
-        if len + text_len(line) + 1 > MAX_FIELD_VALUE {
-            kept.push("…");
-            break;
-        }
-        len += text_len(line) + 1;
-        kept.push(line);
-    }
-    kept.reverse();
-    kept.join("\n")
+        .collect()
 }
 
 #[cfg(test)]
