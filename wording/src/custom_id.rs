@@ -7,7 +7,7 @@
 //! (`meld`, `discard`, `take` without args), the chosen option values are the arguments, in the
 //! grammar of `crate::input` (several meld values are joined with `, `).
 
-use crate::payload::limits::{text_len, MAX_CUSTOM_ID};
+use crate::payload::Components;
 use std::fmt;
 
 /// What a control does.
@@ -66,7 +66,7 @@ impl CustomId {
     /// with long arguments: use the select instead).
     pub fn encode(&self) -> Option<String> {
         let s = self.to_string();
-        (text_len(&s) <= MAX_CUSTOM_ID).then_some(s)
+        Components::fits_custom_id(&s).then_some(s)
     }
 
     /// True when the control was drawn at `current` version of the game.

@@ -168,7 +168,7 @@ fn component_violations(c: &Components) -> Vec<String> {
     }
     let mut seen = HashSet::new();
     for id in c.custom_ids() {
-        if text_len(id) > MAX_CUSTOM_ID || id.is_empty() {
+        if !Components::fits_custom_id(id) {
             out.push(format!("custom id `{id}`"));
         }
         if !seen.insert(id) {
@@ -273,7 +273,7 @@ pub(super) fn fit_components(mut c: Components) -> Components {
     for row in &mut c.rows {
         match row {
             Row::Buttons(buttons) => {
-                buttons.retain(|b| text_len(&b.custom_id) <= MAX_CUSTOM_ID);
+                buttons.retain(|b| Components::fits_custom_id(&b.custom_id));
                 buttons.truncate(MAX_BUTTONS);
                 for b in buttons {
                     b.label = non_empty(clip(&b.label, MAX_LABEL));
@@ -297,7 +297,7 @@ pub(super) fn fit_components(mut c: Components) -> Components {
     }
     c.rows.retain(|row| match row {
         Row::Buttons(b) => !b.is_empty(),
-        Row::Select(s) => !s.options.is_empty() && text_len(&s.custom_id) <= MAX_CUSTOM_ID,
+        Row::Select(s) => !s.options.is_empty() && Components::fits_custom_id(&s.custom_id),
     });
     c.rows.truncate(MAX_ROWS);
     c

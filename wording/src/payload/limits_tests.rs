@@ -179,3 +179,11 @@ fn a_field_keeping_its_last_lines_drops_the_first() {
     let few = Embed::new("t").field_keeping_last("Deals", &all[..3], false);
     assert_eq!(few.fields[0].1, all[..3].join("\n"));
 }
+
+#[test]
+fn custom_ids_fit_from_one_to_a_hundred_characters() {
+    assert!(Components::fits_custom_id("g:1:v:1:draw"));
+    assert!(Components::fits_custom_id(&"x".repeat(100)));
+    assert!(!Components::fits_custom_id(&"x".repeat(101)));
+    assert!(!Components::fits_custom_id(""));
+}

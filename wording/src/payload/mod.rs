@@ -149,6 +149,12 @@ pub struct Components {
 }
 
 impl Components {
+    /// True if a button or select may carry `id` as its custom id (1 to 100 characters);
+    /// [`Message::with_components`] drops the controls whose id does not.
+    pub fn fits_custom_id(id: &str) -> bool {
+        !id.is_empty() && limits::text_len(id) <= limits::MAX_CUSTOM_ID
+    }
+
     /// Every custom id, in order.
     pub fn custom_ids(&self) -> Vec<&str> {
         let mut ids = Vec::new();
