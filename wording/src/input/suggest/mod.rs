@@ -5,13 +5,13 @@
 mod matching;
 mod options;
 
+pub use crate::payload::Suggestion;
 pub use matching::fits;
 pub use options::{meld_options, meld_suggestion, size_note, take_options};
 
 use super::build::to_action;
 use super::command::Command;
 use super::spec::parse_groups;
-use crate::payload::limits::{clip, text_len, MAX_CHOICES, MAX_CHOICE_CHARS};
 use canasta_engine::{players, Action, Game, Rank, SeatView};
 
 /// Which argument is being completed.
@@ -25,38 +25,7 @@ pub enum SuggestionKind {
     Take,
 }
 
-/// One autocomplete choice: what the player reads, and the argument text it fills in.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Suggestion {
-    /// The label (at most 100 characters).
-    pub name: String,
-    /// The argument (at most 100 characters, never empty).
-    pub value: String,
-    /// The explanation part of the label (for select option descriptions).
-    pub note: String,
-}
-
-impl Suggestion {
-    /// `value — note`, clipped to the label limit.
-    pub fn new(value: &str, note: &str) -> Suggestion {
-        Suggestion {
-            name: clip(&format!("{value} — {note}"), MAX_CHOICE_CHARS),
-            value: value.to_string(),
-            note: clip(note, MAX_CHOICE_CHARS),
-        }
-    }
-
-    /// Adds a remark in parentheses to the label.
-    pub fn noted(self, extra: &str) -> Suggestion {
-        Suggestion {
-            name: clip(&format!("{} ({extra})", self.name), MAX_CHOICE_CHARS),
-            value: self.value,
-            note: clip(&format!("{} ({extra})", self.note), MAX_CHOICE_CHARS),
-        }
-    }
-}
-
-/// At most 25 suggestions for `seat`'s partly typed `partial`.
+/// The choices Discord shows (at most 25) for `seat`'s partly typed `partial`.
 pub fn suggest(kind: SuggestionKind, game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> {
     let all = match kind {
         SuggestionKind::Meld => meld_suggestions(game, seat, partial),
@@ -69,10 +38,7 @@ pub fn suggest(kind: SuggestionKind, game: &Game, seat: usize, partial: &str) ->
             .filter(|s| fits(partial, &s.value))
             .collect(),
     };
-    all.into_iter()
-        .filter(|s| !s.value.is_empty() && text_len(&s.value) <= MAX_CHOICE_CHARS)
-        .take(MAX_CHOICES)
-        .collect()
+    Suggestion::choices(all)
 }
 
 /// One suggestion per distinct rank in hand (red 3s are never discarded).
@@ -121,12 +87,7 @@ fn meld_suggestions(game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> 
             Ok(Action::Meld { melds }) => before = melds,
             Ok(_) => {}
             Err(e) => {
-                let text = format!("⚠ {e}");
-                return vec![Suggestion {
-                    name: clip(&text, MAX_CHOICE_CHARS),
-                    value: clip(partial.trim(), MAX_CHOICE_CHARS),
-                    note: clip(&text, MAX_CHOICE_CHARS),
-                }];
+                return vec![Suggestion::warning(&format!("⚠ {e}"), partial.trim())];
             }
         }
     }
