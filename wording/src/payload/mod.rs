@@ -1,13 +1,15 @@
 //! Plain message structs: what a thin adapter turns into serenity builders, and what the
 //! terminal prints (see `render::text`). No Discord types here, but Discord's size limits,
 //! which live with the structs they bound ([`limits`]): a [`Message`] is within them however it
-//! is built, an autocomplete [`Suggestion`] too, so renderers say what to show and never how
-//! much Discord takes.
+//! is built, an autocomplete [`Suggestion`] and a [`ThreadName`] too, so renderers say what to
+//! show and never how much Discord takes.
 
 mod choice;
 pub mod limits;
+mod thread;
 
 pub use choice::Suggestion;
+pub use thread::ThreadName;
 
 /// An embed's side colour, as `0xRRGGBB`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

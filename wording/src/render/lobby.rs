@@ -5,7 +5,9 @@
 use super::house_rules::house_rules_lines;
 use super::names::MAX_NAME;
 use crate::payload::limits::clip;
-use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
+use crate::payload::{
+    Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select, ThreadName,
+};
 use crate::table_id::{LobbyControl, TableId};
 use canasta_engine::rules::Seating;
 use canasta_engine::Rules;
@@ -216,12 +218,9 @@ pub fn table_opened_text(host: &str, rules: &Rules, thread_id: u64) -> String {
     )
 }
 
-/// The name of a new table's thread (Discord allows 100 characters).
-pub fn thread_name(rules: &Rules, host: &str) -> String {
-    format!("Canasta · {} · {host}", rules.name)
-        .chars()
-        .take(100)
-        .collect()
+/// The name of a new table's thread.
+pub fn thread_name(rules: &Rules, host: &str) -> ThreadName {
+    ThreadName::new(&format!("Canasta · {} · {host}", rules.name))
 }
 
 /// The line after a lobby was closed by `who`.
