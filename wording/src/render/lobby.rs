@@ -3,8 +3,7 @@
 //! partners are arranged).
 
 use super::house_rules::house_rules_lines;
-use super::names::MAX_NAME;
-use crate::payload::limits::clip;
+use super::names::shown_name;
 use crate::payload::{
     Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select, ThreadName,
 };
@@ -31,9 +30,9 @@ pub fn seat_lines(lobby: &LobbyRecord) -> String {
         .map(|seat| {
             let who = match lobby.players.get(seat) {
                 Some(p @ PlayerSlot::Human { user_id, .. }) if *user_id == lobby.host_id => {
-                    format!("**{}** (host)", clip(p.name(), MAX_NAME))
+                    format!("**{}** (host)", shown_name(p.name()))
                 }
-                Some(p) => format!("**{}**", clip(p.name(), MAX_NAME)),
+                Some(p) => format!("**{}**", shown_name(p.name())),
                 None => "*empty*".into(),
             };
             match team_label(rules, seat) {
@@ -186,7 +185,7 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
             .map(|(seat, p)| {
                 let team = team_label(&lobby.rules, seat).unwrap_or_default();
                 (
-                    format!("{}. {}", seat + 1, clip(p.name(), MAX_NAME)),
+                    format!("{}. {}", seat + 1, shown_name(p.name())),
                     seat.to_string(),
                     (!team.is_empty()).then_some(team),
                 )
@@ -212,7 +211,7 @@ pub fn table_opened_text(host: &str, rules: &Rules, thread_id: u64) -> String {
     };
     format!(
         "{} opened a Canasta table ({} rules{house}, to {}): join in <#{thread_id}>.",
-        clip(host, MAX_NAME),
+        shown_name(host),
         rules.name,
         rules.target
     )
@@ -225,12 +224,12 @@ pub fn thread_name(rules: &Rules, host: &str) -> ThreadName {
 
 /// The line after a lobby was closed by `who`.
 pub fn lobby_closed_text(who: &str) -> String {
-    format!("{} closed this table.", clip(who, MAX_NAME))
+    format!("{} closed this table.", shown_name(who))
 }
 
 /// The line in the thread after the host started the game, above the first table.
 pub fn game_started_text(who: &str) -> String {
-    format!("{} started the game.", clip(who, MAX_NAME))
+    format!("{} started the game.", shown_name(who))
 }
 
 #[cfg(test)]

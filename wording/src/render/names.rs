@@ -7,6 +7,11 @@ use canasta_storage::GameRecord;
 /// The longest name shown (Discord display names are at most 32 characters).
 pub const MAX_NAME: usize = 32;
 
+/// `name` as messages show it: cut to [`MAX_NAME`] characters.
+pub fn shown_name(name: &str) -> String {
+    clip(name, MAX_NAME)
+}
+
 /// Seat names, and which seats score together (a side: a team, or one player in cutthroat).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Names {
@@ -20,7 +25,7 @@ impl Names {
         let count = rules.table.seats as usize;
         let seats = (0..count)
             .map(|s| match names.get(s).map(|n| n.as_ref().trim()) {
-                Some(n) if !n.is_empty() => clip(n, MAX_NAME),
+                Some(n) if !n.is_empty() => shown_name(n),
                 _ => format!("Seat {}", s + 1),
             })
             .collect();
