@@ -63,6 +63,25 @@ pub enum RuleError {
     /// A second meld of a rank the team already has.
     #[error("your team already has a meld of {0}s: add the cards to it instead (FI 11)")]
     DuplicateRank(Rank),
+    /// A second meld of a rank while the first is not a completed canasta.
+    #[error("your team's meld of {0}s is not a completed canasta yet: add the cards to it; another may start once it is (RULES.md §3, SAMBA 14C)")]
+    RankMeldNotComplete(Rank),
+    /// Cards laid off on a closed canasta.
+    #[error("a natural canasta or a canasta of 2s takes no more cards (RULES.md §3, SAMBA 20C)")]
+    CanastaClosed,
+    /// An opening with a meld of too few 2s.
+    #[error(
+        "a meld of 2s in your team's opening needs at least {needed} 2s (RULES.md §3, SAMBA 17)"
+    )]
+    TwosOpeningTooFew {
+        /// 2s needed.
+        needed: u8,
+    },
+    /// Going out by melding the last card where it must be discarded.
+    #[error(
+        "the last card must be discarded: keep one card to go out with (RULES.md §3, SAMBA 26A)"
+    )]
+    MustDiscardToGoOut,
     /// A lay-off onto a meld that does not exist.
     #[error("your team has no such meld")]
     NoSuchMeld,

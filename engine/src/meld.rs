@@ -3,7 +3,7 @@
 use crate::card::{Card, Rank};
 use crate::error::RuleError;
 use crate::meld_shape::{run_of, sort_run, RunFault};
-use crate::rules::{Rules, WildLimit};
+use crate::rules::{Rules, TwosMelds, WildLimit};
 use serde::{Deserialize, Serialize};
 
 pub use crate::meld_shape::{MeldId, MeldShape};
@@ -91,13 +91,15 @@ impl Meld {
         }
     }
 
-    /// The canasta bonus of this meld under `rules` (0 if not a canasta).
+    /// The canasta bonus of this meld under `rules` (0 if not a canasta): by kind, and for a
+    /// rank canasta by its rank where the scoring table names it (SAMBA 10: aces, 2s).
     pub fn bonus(&self, rules: &Rules) -> i32 {
-        match self.kind() {
-            MeldKind::Open => 0,
-            MeldKind::NaturalCanasta => rules.scoring.natural_canasta,
-            MeldKind::MixedCanasta => rules.scoring.mixed_canasta,
-            MeldKind::Samba => rules.scoring.samba,
+        match (self.kind(), self.shape) {
+            (MeldKind::Open, _) => 0,
+            (MeldKind::Samba, _) | (_, MeldShape::Sequence { .. }) => rules.scoring.samba,
+            (kind, MeldShape::Rank(rank)) => rules
+                .scoring
+                .canasta_bonus(rank, kind == MeldKind::NaturalCanasta),
         }
     }
 
@@ -138,11 +140,17 @@ fn one_natural_rank(cards: &[Card]) -> bool {
 /// Checks that `cards` form a new meld and returns it as meld `id`. The shape follows from
 /// the cards ([`MeldShape::of_cards`]): natural cards of one rank make a rank meld (FI 11,
 /// 20C); where the rules play sequences, cards of several ranks must make a sequence
-/// (RULES.md §3, SAMBA 14A, 20A). Black 3s are accepted here; the caller checks that the player
-/// goes out in the same turn.
+/// (RULES.md §3, SAMBA 14A, 20A); where they play melds of 2s, 2s and jokers alone make one
+/// (SAMBA 20D). Black 3s are accepted here; the caller checks that the player goes out in the
+/// same turn.
 pub fn new_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleError> {
     if rules.melding.sequences && !one_natural_rank(cards) {
         return sequence_meld(rules, id, cards);
+    }
+    if rules.melding.twos != TwosMelds::Never
+        && MeldShape::of_cards(cards) == Some(MeldShape::Rank(Rank::Two))
+    {
+        return rank_meld(rules, id, Rank::Two, cards);
     }
     if cards.iter().any(|c| c.is_red_three()) {
         return Err(RuleError::RedThreeInMeld);
@@ -159,6 +167,12 @@ pub fn new_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleE
     if naturals.any(|c| c.rank != rank) {
         return Err(RuleError::MixedRanks);
     }
+    rank_meld(rules, id, rank, cards)
+}
+
+/// Checks that `cards`, natural cards of `rank` and wild cards, make a meld of that rank
+/// (FI 11, 20C; SAMBA 14E, 20D, 20E).
+fn rank_meld(rules: &Rules, id: MeldId, rank: Rank, cards: &[Card]) -> Result<Meld, RuleError> {
     if cards.len() < 3 {
         return Err(RuleError::MeldTooSmall);
     }
@@ -210,6 +224,12 @@ pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, R
     let MeldShape::Rank(rank) = meld.shape else {
         return extend_sequence(rules, meld, cards);
     };
+    if rules.melding.closed_canastas
+        && meld.is_canasta()
+        && (meld.wilds() == 0 || rank == Rank::Two)
+    {
+        return Err(RuleError::CanastaClosed);
+    }
     if cards.iter().any(|c| c.is_red_three()) {
         return Err(RuleError::RedThreeInMeld);
     }

@@ -128,3 +128,70 @@ fn samba_14e_a_rank_meld_holds_at_most_two_wild_cards() {
         Err(RuleError::TooManyWilds { limit: 2 })
     );
 }
+
+#[test]
+fn samba_20d_seven_twos_make_a_twos_canasta() {
+    let rules = Rules::samba();
+    let m = samba("2c 2d 2h").unwrap();
+    assert_eq!(m.shape, MeldShape::Rank(Rank::Two));
+    assert_eq!((m.naturals(), m.wilds()), (3, 0), "2s are natural here");
+    let natural = extend_meld(&rules, &m, &cards("2s 2s 2c 2d")).unwrap();
+    assert_eq!(natural.kind(), MeldKind::NaturalCanasta);
+    assert_eq!(natural.bonus(&rules), 3000);
+    let mixed = samba("2c 2d 2h 2s 2s joker joker").unwrap();
+    assert_eq!(mixed.kind(), MeldKind::MixedCanasta);
+    assert_eq!(mixed.bonus(&rules), 2000);
+    assert_eq!(
+        samba("2c 2d joker joker joker"),
+        Err(RuleError::TooManyWilds { limit: 2 })
+    );
+    assert_eq!(samba("2c joker joker"), Err(RuleError::TooFewNaturals));
+    assert_eq!(samba("joker joker joker"), Err(RuleError::OnlyWildCards));
+    // Classic melds no 2s.
+    let classic = new_meld(&Rules::classic(), MeldId(0), &cards("2c 2d 2h"));
+    assert_eq!(classic, Err(RuleError::OnlyWildCards));
+}
+
+#[test]
+fn samba_20c_a_natural_canasta_or_a_twos_canasta_takes_no_more_cards() {
+    let rules = Rules::samba();
+    let natural = samba("9h 9h 9s 9s 9c 9c 9d").unwrap();
+    assert_eq!(
+        extend_meld(&rules, &natural, &cards("9d")),
+        Err(RuleError::CanastaClosed)
+    );
+    assert_eq!(
+        extend_meld(&rules, &natural, &[Card::JOKER]),
+        Err(RuleError::CanastaClosed)
+    );
+    let twos = samba("2c 2d 2h 2s 2s 2c joker").unwrap();
+    assert_eq!(
+        extend_meld(&rules, &twos, &cards("2d")),
+        Err(RuleError::CanastaClosed)
+    );
+    // A mixed canasta takes naturals, and wild cards up to two.
+    let mixed = samba("9h 9h 9s 9s 9c 9c 2d").unwrap();
+    let grown = extend_meld(&rules, &mixed, &cards("9d joker")).unwrap();
+    assert_eq!(grown.kind(), MeldKind::MixedCanasta);
+    assert_eq!(
+        extend_meld(&rules, &grown, &cards("2s")),
+        Err(RuleError::TooManyWilds { limit: 2 })
+    );
+}
+
+#[test]
+fn samba_10_canasta_bonuses_by_kind_and_rank() {
+    let rules = Rules::samba();
+    let bonus = |s: &str| samba(s).unwrap().bonus(&rules);
+    assert_eq!(bonus("2c 2d 2h 2s 2s 2c 2d"), 3000);
+    assert_eq!(bonus("2c 2d 2h 2s 2s 2c joker"), 2000);
+    assert_eq!(bonus("4h 5h 6h 7h 8h 9h 10h"), 1500);
+    assert_eq!(bonus("Ah Ah As As Ac Ac Ad"), 1000);
+    assert_eq!(bonus("Ah Ah As As Ac Ac 2d"), 500);
+    assert_eq!(bonus("Kh Kh Ks Ks Kc Kc Kd"), 500);
+    assert_eq!(bonus("Kh Kh Ks Ks Kc Kc joker"), 300);
+    assert_eq!(bonus("Kh Kh Ks Ks Kc Kc"), 0);
+    // Classic's aces canastas are ordinary ones.
+    let classic = new_meld(&Rules::classic(), MeldId(0), &cards("Ah Ah As As Ac Ac Ad"));
+    assert_eq!(classic.unwrap().bonus(&Rules::classic()), 500);
+}

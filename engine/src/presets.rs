@@ -157,7 +157,7 @@ impl Rules {
             deal: DealPolicy::new(3, 15),
             drawing: DrawPolicy::draw_two(),
             melding: MeldPolicy::samba(),
-            going_out: GoingOutPolicy::needing(2),
+            going_out: GoingOutPolicy::samba(),
             scoring: ScoringTable::samba(),
             minimum_counts: MinimumCounts::samba(),
             ..Rules::classic()

@@ -9,6 +9,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
 use crate::meld::{extend_meld, new_meld, Meld, MeldId};
+use crate::rules::TwosMelds;
 
 /// The checked result of a meld action, ready to commit.
 pub(crate) struct MeldPlan {
@@ -26,11 +27,6 @@ pub(crate) struct PlaysOutcome {
     pub black_threes: bool,
 }
 
-/// True when one of `melds` is a meld of `rank`.
-pub(crate) fn has_rank_meld(melds: &[Meld], rank: Rank) -> bool {
-    melds.iter().any(|m| m.rank() == Some(rank))
-}
-
 /// Number of canastas among `melds`.
 pub(crate) fn canastas(melds: &[Meld]) -> usize {
     melds.iter().filter(|m| m.is_canasta()).count()
@@ -39,6 +35,25 @@ pub(crate) fn canastas(melds: &[Meld]) -> usize {
 impl Game {
     /// Applies `plays` to scratch copies of a hand and a team's melds; new melds take ids
     /// from `next_id` on, in order.
+    /// Checks that the team, whose melds are `melds`, may start a meld of `rank`: one meld per
+    /// rank (FI 11), or another once each of the rank is a completed canasta (SAMBA 14C).
+    pub(crate) fn check_another_meld_of(
+        &self,
+        melds: &[Meld],
+        rank: Rank,
+    ) -> Result<(), RuleError> {
+        let mut same = melds.iter().filter(|m| m.rank() == Some(rank)).peekable();
+        if same.peek().is_none() {
+            Ok(())
+        } else if !self.rules.melding.second_meld_after_canasta {
+            Err(RuleError::DuplicateRank(rank))
+        } else if !same.all(Meld::is_canasta) {
+            Err(RuleError::RankMeldNotComplete(rank))
+        } else {
+            Ok(())
+        }
+    }
+
     pub(crate) fn apply_plays(
         &self,
         hand: &mut CardSet,
@@ -58,8 +73,8 @@ impl Game {
             let i = match play {
                 MeldPlay::New { cards } => {
                     let meld = new_meld(&self.rules, *next_id, cards)?;
-                    if let Some(rank) = meld.rank().filter(|&r| has_rank_meld(melds, r)) {
-                        return Err(RuleError::DuplicateRank(rank));
+                    if let Some(rank) = meld.rank() {
+                        self.check_another_meld_of(melds, rank)?;
                     }
                     outcome.black_threes |= meld.rank() == Some(Rank::Three);
                     melds.push(meld);
@@ -84,6 +99,34 @@ impl Game {
         Ok(outcome)
     }
 
+    /// Checks a team's opening (FI 13; SAMBA 11, 15A, 17): `melds` are the team's melds with
+    /// it, `points` what its cards from the hand count. A meld of 2s needs the 2s the policy
+    /// asks; a completed canasta or samba opens where the policy says so; otherwise the cards
+    /// must reach the seat's minimum count, unless `exempt` (FI 19C).
+    pub(crate) fn check_opening(
+        &self,
+        melds: &[Meld],
+        points: i32,
+        exempt: bool,
+    ) -> Result<(), RuleError> {
+        if let TwosMelds::Allowed { to_open } = self.rules.melding.twos {
+            let short = |m: &Meld| m.rank() == Some(Rank::Two) && m.naturals() < to_open.into();
+            if melds.iter().any(short) {
+                return Err(RuleError::TwosOpeningTooFew { needed: to_open });
+            }
+        }
+        let completed =
+            self.rules.melding.completed_meld_opens && melds.iter().any(Meld::is_canasta);
+        let minimum = self.deal.seats[self.deal.turn.seat].minimum_count;
+        if !exempt && !completed && points < minimum {
+            return Err(RuleError::BelowMinimumCount {
+                needed: minimum,
+                got: points,
+            });
+        }
+        Ok(())
+    }
+
     pub(crate) fn plan_meld(&self, plays: &[MeldPlay]) -> Result<MeldPlan, RuleError> {
         let turn = &self.deal.turn;
         require_play_phase(turn.phase)?;
@@ -95,6 +138,9 @@ impl Game {
         let mut melds = table.melds.clone();
         let mut next_meld_id = self.deal.next_meld_id;
         let outcome = self.apply_plays(&mut hand, &mut melds, &mut next_meld_id, plays)?;
+        if hand.is_empty() && self.rules.going_out.discard_required {
+            return Err(RuleError::MustDiscardToGoOut);
+        }
         // With one card left the player must discard it and so go out (FI 16B).
         let going_out = hand.len() <= 1;
         if outcome.black_threes && !going_out {
@@ -113,12 +159,8 @@ impl Game {
         // FI 19C: going out concealed after drawing from the stock needs no minimum count.
         let concealed_exempt =
             going_out && turn.drew == Some(DrawSource::Stock) && !turn.seat_melded_before;
-        let minimum = self.deal.seats[turn.seat].minimum_count;
-        if !table.has_melded() && !concealed_exempt && outcome.points < minimum {
-            return Err(RuleError::BelowMinimumCount {
-                needed: minimum,
-                got: outcome.points,
-            });
+        if !table.has_melded() {
+            self.check_opening(&melds, outcome.points, concealed_exempt)?;
         }
         Ok(MeldPlan {
             hand,

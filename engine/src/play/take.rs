@@ -91,13 +91,7 @@ impl Game {
         if !table.has_melded() {
             // FI 13C2: only the top card and melds from the hand count, not the pile.
             let points = top_meld.iter().map(|c| c.value()).sum::<i32>() + outcome.points;
-            let minimum = self.deal.seats[turn.seat].minimum_count;
-            if points < minimum {
-                return Err(RuleError::BelowMinimumCount {
-                    needed: minimum,
-                    got: points,
-                });
-            }
+            self.check_opening(&melds, points, false)?;
         }
         let gained = if top_only {
             0
@@ -107,6 +101,9 @@ impl Game {
                 .filter(|c| !c.is_red_three())
                 .count()
         };
+        if hand.len() + gained == 0 && self.rules.going_out.discard_required {
+            return Err(RuleError::MustDiscardToGoOut);
+        }
         if hand.len() + gained <= 1 {
             self.check_may_go_out(canastas(&melds))?;
         }

@@ -4,7 +4,8 @@
 
 use super::policies::{
     DealPolicy, DrawPolicy, GoingOutPolicy, MeldPolicy, MinimumCounts, PilePolicy, PileTaking,
-    RedThreeTotal, RedThrees, ScoringTable, StockOutPolicy, TablePolicy, ThreesPolicy, WildLimit,
+    RankCanastaBonus, RedThreeTotal, RedThrees, ScoringTable, StockOutPolicy, TablePolicy,
+    ThreesPolicy, TwosMelds, WildLimit,
 };
 use super::Rules;
 
@@ -41,6 +42,14 @@ pub enum RuleDifference {
     Sequences(bool),
     /// Red 3s may go in sequences (SAMBA 23).
     RedThreesInSequences(bool),
+    /// Another meld of a rank once its canastas are complete (SAMBA 14C).
+    SecondMeldAfterCanasta(bool),
+    /// Natural and 2s canastas take no more cards (SAMBA 20C).
+    ClosedCanastas(bool),
+    /// Melds of 2s (SAMBA 20D, 17).
+    Twos(TwosMelds),
+    /// A completed meld opens whatever it counts (SAMBA 11, 15A).
+    CompletedMeldOpens(bool),
     /// What red 3s do (FI 21).
     RedThrees(RedThrees),
     /// Canastas needed to go out (FI 18).
@@ -51,6 +60,8 @@ pub enum RuleDifference {
     GoOutAnswerBinds(bool),
     /// Penalty for a "yes" not kept (FI 23D).
     FailedGoOutPenalty(i32),
+    /// Going out always ends with a discard (SAMBA 26A).
+    DiscardRequired(bool),
     /// Natural canasta bonus (FI 15).
     NaturalCanastaBonus(i32),
     /// Mixed canasta bonus (FI 15).
@@ -69,6 +80,8 @@ pub enum RuleDifference {
     SambaBonus(i32),
     /// A red 3's value in a sequence (SAMBA 9, 23).
     RedThreeInSequenceValue(i32),
+    /// Bonuses of canastas of particular ranks (SAMBA 10).
+    RankCanastas(Vec<RankCanastaBonus>),
     /// Minimum counts by score (FI 13).
     MinimumCounts(MinimumCounts),
 }
@@ -122,6 +135,10 @@ impl Rules {
                     wild_on_completed_canasta,
                     sequences,
                     red_threes_in_sequences,
+                    second_meld_after_canasta,
+                    closed_canastas,
+                    twos,
+                    completed_meld_opens,
                 },
             threes: ThreesPolicy { red },
             going_out:
@@ -130,6 +147,7 @@ impl Rules {
                     concealed_needs_team_unopened,
                     answer_binds,
                     failed_penalty,
+                    discard_required,
                 },
             scoring:
                 ScoringTable {
@@ -142,6 +160,7 @@ impl Rules {
                     concealed_going_out,
                     samba,
                     red_three_in_sequence,
+                    rank_canastas,
                 },
             minimum_counts,
         } = self;
@@ -161,11 +180,16 @@ impl Rules {
             wild_on_completed_canasta in melding => WildOnCompletedCanasta,
             sequences in melding => Sequences,
             red_threes_in_sequences in melding => RedThreesInSequences,
+            second_meld_after_canasta in melding => SecondMeldAfterCanasta,
+            closed_canastas in melding => ClosedCanastas,
+            twos in melding => Twos,
+            completed_meld_opens in melding => CompletedMeldOpens,
             red in threes => RedThrees,
             canastas_needed in going_out => CanastasToGoOut,
             concealed_needs_team_unopened in going_out => ConcealedNeedsTeamUnopened,
             answer_binds in going_out => GoOutAnswerBinds,
             failed_penalty in going_out => FailedGoOutPenalty,
+            discard_required in going_out => DiscardRequired,
             natural_canasta in scoring => NaturalCanastaBonus,
             mixed_canasta in scoring => MixedCanastaBonus,
             red_three in scoring => RedThreeBonus,
@@ -175,6 +199,7 @@ impl Rules {
             concealed_going_out in scoring => ConcealedGoingOutBonus,
             samba in scoring => SambaBonus,
             red_three_in_sequence in scoring => RedThreeInSequenceValue,
+            rank_canastas in scoring => RankCanastas,
             minimum_counts => MinimumCounts,
         }
     }

@@ -9,8 +9,8 @@ pub use differences::RuleDifference;
 pub use error::RulesError;
 pub use policies::{
     DealPolicy, DrawPolicy, GoingOutPolicy, MeldPolicy, MinimumCount, MinimumCounts, PilePolicy,
-    PileTaking, RedThreeTotal, RedThrees, ScoringTable, Seating, StockOutPolicy, TablePolicy,
-    ThreesPolicy, WildLimit,
+    PileTaking, RankCanastaBonus, RedThreeTotal, RedThrees, ScoringTable, Seating, StockOutPolicy,
+    TablePolicy, ThreesPolicy, TwosMelds, WildLimit,
 };
 
 use serde::{Deserialize, Serialize};

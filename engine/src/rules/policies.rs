@@ -1,6 +1,7 @@
 //! The policy groups a [`Rules`](super::Rules) is made of, one concern each, with the classic
 //! values (RULES.md §1) as named constructors. A preset (§2) composes these constructors.
 
+use crate::card::Rank;
 use serde::{Deserialize, Serialize};
 
 /// How many wild cards a meld may hold (RULES.md §1 "Melds", option `wild_limit`).
@@ -190,6 +191,22 @@ impl PilePolicy {
     }
 }
 
+/// Whether 2s may be melded on their own (SAMBA 20D, 17).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TwosMelds {
+    /// 2s are wild cards only (FI 11, EN: no meld of 2s).
+    #[default]
+    Never,
+    /// A meld of 2s, natural there, with jokers as its wild cards; seven 2s make a 2s canasta
+    /// (SAMBA 20D). A team's opening that holds a meld of 2s needs at least `to_open` 2s in it
+    /// (SAMBA 17: five).
+    Allowed {
+        /// 2s a meld of 2s in an opening must hold.
+        to_open: u8,
+    },
+}
+
 /// Limits on melds (FI 11, 15E).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeldPolicy {
@@ -205,6 +222,21 @@ pub struct MeldPolicy {
     /// A red 3 may be melded in a sequence of its suit, as its 3 (SAMBA 23). Classic: never.
     #[serde(default)]
     pub red_threes_in_sequences: bool,
+    /// A team may start another meld of a rank once every meld it has of that rank is a
+    /// completed canasta (SAMBA 14C). Classic: one meld per rank (FI 11).
+    #[serde(default)]
+    pub second_meld_after_canasta: bool,
+    /// Natural canastas and canastas of 2s take no more cards (SAMBA 20C). Classic: natural
+    /// cards may always be added (FI 15E).
+    #[serde(default)]
+    pub closed_canastas: bool,
+    /// Melds of 2s (SAMBA 20D, 17). Classic: never.
+    #[serde(default)]
+    pub twos: TwosMelds,
+    /// A completed canasta or samba in a team's opening opens whatever its cards count (SAMBA
+    /// 11, 15A). Classic: the minimum count always applies (FI 13).
+    #[serde(default)]
+    pub completed_meld_opens: bool,
 }
 
 impl MeldPolicy {
@@ -215,18 +247,27 @@ impl MeldPolicy {
             wild_on_completed_canasta: false,
             sequences: false,
             red_threes_in_sequences: false,
+            second_meld_after_canasta: false,
+            closed_canastas: false,
+            twos: TwosMelds::Never,
+            completed_meld_opens: false,
         }
     }
 
-    /// Samba (RULES.md §3): sequences with red 3s, at most two wild cards in a rank meld
-    /// (14E, 20E), which may be added to a mixed canasta (only natural canastas are closed,
-    /// 20C).
+    /// Samba (RULES.md §3): sequences with red 3s (14A, 20A, 23); at most two wild cards in a
+    /// rank meld (14E, 20E), which may be added to a mixed canasta (only natural canastas and
+    /// 2s canastas are closed, 20C); a second meld of a rank whose canasta is complete (14C);
+    /// melds of 2s, five of them in an opening (20D, 17); a completed meld always opens (11).
     pub fn samba() -> MeldPolicy {
         MeldPolicy {
             wild_limit: WildLimit::Two,
             wild_on_completed_canasta: true,
             sequences: true,
             red_threes_in_sequences: true,
+            second_meld_after_canasta: true,
+            closed_canastas: true,
+            twos: TwosMelds::Allowed { to_open: 5 },
+            completed_meld_opens: true,
         }
     }
 }
@@ -276,6 +317,10 @@ pub struct GoingOutPolicy {
     pub answer_binds: bool,
     /// Penalty when a player told "yes" cannot go out (FI 23D).
     pub failed_penalty: i32,
+    /// Going out always ends with a discard: melding the last card is refused (SAMBA 26A).
+    /// Classic: a player may go out by melding every card (FI 16B).
+    #[serde(default)]
+    pub discard_required: bool,
 }
 
 impl GoingOutPolicy {
@@ -291,6 +336,16 @@ impl GoingOutPolicy {
             concealed_needs_team_unopened: true,
             answer_binds: true,
             failed_penalty: 100,
+            discard_required: false,
+        }
+    }
+
+    /// Samba (RULES.md §3, SAMBA 26): two canastas, a samba counting as one, and the last
+    /// card always discarded.
+    pub fn samba() -> GoingOutPolicy {
+        GoingOutPolicy {
+            discard_required: true,
+            ..GoingOutPolicy::needing(2)
         }
     }
 }
@@ -302,6 +357,17 @@ pub struct RedThreeTotal {
     pub red_threes: u8,
     /// Their total bonus instead of 100 each.
     pub total: i32,
+}
+
+/// The bonus of a canasta of one rank when it differs from the usual (SAMBA 10: aces, 2s).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankCanastaBonus {
+    /// The meld's rank.
+    pub rank: Rank,
+    /// Bonus of a natural canasta of this rank.
+    pub natural: i32,
+    /// Bonus of a mixed canasta of this rank.
+    pub mixed: i32,
 }
 
 /// The bonuses of a deal's score (FI 15, 18, 19, 21F, 34).
@@ -329,6 +395,9 @@ pub struct ScoringTable {
     /// What a red 3 melded in a sequence counts (SAMBA 9, 23); only where sequences are played.
     #[serde(default = "ScoringTable::red_three_in_sequence_value")]
     pub red_three_in_sequence: i32,
+    /// Canastas of these ranks score their own bonuses (SAMBA 10). Classic: none.
+    #[serde(default)]
+    pub rank_canastas: Vec<RankCanastaBonus>,
 }
 
 impl ScoringTable {
@@ -347,16 +416,34 @@ impl ScoringTable {
             concealed_going_out: 200,
             samba: ScoringTable::samba_bonus(),
             red_three_in_sequence: ScoringTable::red_three_in_sequence_value(),
+            rank_canastas: Vec::new(),
         }
     }
 
-    /// Samba's bonuses (RULES.md §3, SAMBA 10): samba 1500, natural canasta 500, mixed 300,
+    /// Samba's bonuses (RULES.md §3, SAMBA 10): 2s canasta 3000 natural, 2000 mixed; samba
+    /// 1500; aces canasta 1000 natural, 500 mixed; other canastas 500 natural, 300 mixed;
     /// going out 300, concealed or not.
     pub fn samba() -> ScoringTable {
+        let bonus = |rank, natural, mixed| RankCanastaBonus {
+            rank,
+            natural,
+            mixed,
+        };
         ScoringTable {
             going_out: 300,
             concealed_going_out: 300,
+            rank_canastas: vec![bonus(Rank::Two, 3000, 2000), bonus(Rank::Ace, 1000, 500)],
             ..ScoringTable::classic()
+        }
+    }
+
+    /// The bonus of a completed canasta of `rank` (FI 15, SAMBA 10).
+    pub fn canasta_bonus(&self, rank: Rank, natural: bool) -> i32 {
+        match (self.rank_canastas.iter().find(|b| b.rank == rank), natural) {
+            (Some(b), true) => b.natural,
+            (Some(b), false) => b.mixed,
+            (None, true) => self.natural_canasta,
+            (None, false) => self.mixed_canasta,
         }
     }
 

@@ -118,6 +118,7 @@ impl From<RulesV1> for Rules {
                 concealed_needs_team_unopened: v.concealed_needs_team_unopened,
                 answer_binds: v.go_out_answer_binds,
                 failed_penalty: v.failed_go_out_penalty,
+                ..GoingOutPolicy::classic()
             },
             scoring: ScoringTable {
                 natural_canasta: v.natural_canasta_bonus,

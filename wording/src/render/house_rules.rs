@@ -4,7 +4,7 @@
 //! house rule: the lobby and the opening line name the target itself.
 
 use super::help::minimum_text;
-use canasta_engine::rules::{PileTaking, RedThrees, TablePolicy};
+use canasta_engine::rules::{PileTaking, RedThrees, TablePolicy, TwosMelds};
 use canasta_engine::{RuleDifference, Rules, Seating, WildLimit};
 
 /// A line per rule that differs from the preset `rules.name`, the target aside (none for an
@@ -83,6 +83,26 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
             "A red 3 may be melded in a sequence of its suit.",
             "Red 3s never go in a sequence.",
         ),
+        D::SecondMeldAfterCanasta(now) => either(
+            *now,
+            "A team may start another meld of a rank once its canasta is complete.",
+            "One meld per rank per team.",
+        ),
+        D::ClosedCanastas(now) => either(
+            *now,
+            "Natural canastas and canastas of 2s take no more cards.",
+            "Natural cards may always be added to a canasta.",
+        ),
+        D::Twos(TwosMelds::Never) => "2s are only wild cards: no meld of 2s.".into(),
+        D::Twos(TwosMelds::Allowed { to_open }) => format!(
+            "2s may be melded on their own (seven make a 2s canasta); an opening with them needs \
+             {to_open}."
+        ),
+        D::CompletedMeldOpens(now) => either(
+            *now,
+            "A completed canasta or samba always opens, whatever it counts.",
+            "An opening always needs the minimum count.",
+        ),
         D::RedThrees(RedThrees::LaidDownAtOnce) => {
             "Red 3s are laid down at once and replaced.".into()
         }
@@ -98,6 +118,11 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
             "The answer to \"May I go out?\" is advice only.",
         ),
         D::FailedGoOutPenalty(p) => format!("A \"yes\" that cannot be kept costs {p} points."),
+        D::DiscardRequired(now) => either(
+            *now,
+            "Going out always ends with a discard.",
+            "A player may go out by melding every card.",
+        ),
         D::NaturalCanastaBonus(p) => format!("A natural canasta scores {p}."),
         D::MixedCanastaBonus(p) => format!("A mixed canasta scores {p}."),
         D::RedThreeBonus(p) => format!("Each red 3 scores {p}."),
@@ -120,6 +145,21 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
         D::ConcealedGoingOutBonus(p) => format!("Going out concealed scores {p}."),
         D::SambaBonus(p) => format!("A samba (seven in sequence) scores {p}."),
         D::RedThreeInSequenceValue(p) => format!("A red 3 in a sequence counts {p}."),
+        D::RankCanastas(bonuses) if bonuses.is_empty() => {
+            "Canastas score the same whatever their rank.".into()
+        }
+        D::RankCanastas(bonuses) => {
+            let each: Vec<String> = bonuses
+                .iter()
+                .map(|b| {
+                    format!(
+                        "a canasta of {}s scores {} natural, {} mixed",
+                        b.rank, b.natural, b.mixed
+                    )
+                })
+                .collect();
+            format!("{}.", each.join("; "))
+        }
         D::MinimumCounts(counts) => format!("Minimum counts: {}", minimum_text(&counts.steps)),
     };
     Some(line)
