@@ -29,6 +29,10 @@ impl Colour {
 }
 
 /// An embed: title, description, fields `(name, value, inline)`, footer, colour.
+///
+/// The limits below are Discord's; a [`Message`] applies them when the embed joins it (the
+/// description and field values cut at a line), so the terminal, which prints embeds
+/// without a message, shows them whole.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Embed {
     /// Title (at most 256 characters).
@@ -123,7 +127,7 @@ pub struct Button {
     pub disabled: bool,
 }
 
-/// A string select menu.
+/// A string select menu (cut to its limits by [`Message::with_components`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Select {
     /// Identifies the action (see `crate::custom_id`), at most 100 characters.
