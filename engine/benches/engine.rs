@@ -45,6 +45,7 @@ fn kind(action: &Action) -> &'static str {
         Action::Discard { .. } => "discard",
         Action::AskGoOut | Action::AnswerGoOut { .. } => "ask/answer",
         Action::EndDeal => "end deal",
+        Action::BuyWithRedThree { .. } => "buy with a red 3",
     }
 }
 

@@ -89,6 +89,31 @@ pub fn first_new_id_after_take(
     }
 }
 
+/// Where a taken pile's top card goes, with the hand cards named with it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum TopCardTo {
+    /// The team's meld of its rank if it has one, otherwise a new meld (FI 14A).
+    #[default]
+    RankMeld,
+    /// A new meld, even beside a meld of its rank whose canasta is complete (Samba 14C).
+    NewMeld,
+    /// The team's meld with this id: a sequence it extends (Samba 14K, 19A), or one of two
+    /// melds of its rank.
+    Meld {
+        /// The meld's id.
+        meld: MeldId,
+    },
+}
+
+impl TopCardTo {
+    /// True for the default, which the log leaves out (so classic actions read and write as
+    /// they always did).
+    pub fn is_rank_meld(&self) -> bool {
+        *self == TopCardTo::RankMeld
+    }
+}
+
 /// An action by the player in a seat. A game is its rules, its seed and its list of actions.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "action")]
@@ -108,6 +133,9 @@ pub enum Action {
         /// Take only the top card (option `take_top_card_only`).
         #[serde(default)]
         top_only: bool,
+        /// Where the top card goes (Samba 14C, 19A); by default to the meld of its rank.
+        #[serde(default, skip_serializing_if = "TopCardTo::is_rank_meld")]
+        top_to: TopCardTo,
     },
     /// Make new melds and lay-offs (FI 11). Several plays in one action count together.
     Meld {
@@ -128,6 +156,12 @@ pub enum Action {
     },
     /// With the stock gone, decline the pile: the deal ends (FI 24B).
     EndDeal,
+    /// Lay a red 3 from the hand down to buy a card from the stock, at a penalty (Samba 23;
+    /// only where red 3s are kept in the hand).
+    BuyWithRedThree {
+        /// The red 3.
+        card: Card,
+    },
 }
 
 #[cfg(test)]

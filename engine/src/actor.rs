@@ -28,7 +28,8 @@ impl Action {
             | Action::Meld { .. }
             | Action::Discard { .. }
             | Action::AskGoOut
-            | Action::EndDeal => Actor::TurnPlayer,
+            | Action::EndDeal
+            | Action::BuyWithRedThree { .. } => Actor::TurnPlayer,
         }
     }
 }

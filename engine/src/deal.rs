@@ -309,4 +309,23 @@ mod tests {
             assert_eq!(deal.turn.seat, 0, "play starts left of the dealer (FI 9)");
         }
     }
+
+    #[test]
+    fn samba_2_6a_three_decks_and_six_jokers_fifteen_cards_each() {
+        let rules = Rules::samba();
+        for seed in 0..50 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let deal = Deal::shuffle_and_deal(&rules, 1, 3, &[50; 4], MeldId(0), &mut rng);
+            assert!(deal.hands.iter().all(|h| h.len() == 15));
+            let all = deal.all_cards();
+            assert_eq!(all.len(), 162);
+            assert_eq!(all.count(Card::JOKER), 6);
+            assert_eq!(
+                all.count_rank(crate::card::Rank::Two),
+                12,
+                "18 wild cards in all"
+            );
+            assert_eq!(deal.stock.len() + deal.pile.len(), 162 - 60);
+        }
+    }
 }

@@ -135,6 +135,34 @@ pub enum RuleError {
     /// The hand cards do not meld the top card.
     #[error("to take the pile, meld its top card ({0}) with cards from your hand or lay it off on your meld (FI 14A)")]
     TopCardNotMelded(Rank),
+    /// Samba: too few natural cards of the top card's rank to take an unlocked pile.
+    #[error("take the pile with {needed} natural {rank}s from your hand, or by laying its top card on a samba it extends (Samba 19A)")]
+    PileNeedsNaturals {
+        /// The top card's rank.
+        rank: Rank,
+        /// Natural cards needed.
+        needed: u8,
+    },
+    /// Samba: too few natural cards of the top card's rank to take a locked pile.
+    #[error("the pile is locked (a wild card or red 3 lies in it): take it with {needed} natural {rank}s from your hand, or by laying its top card on a samba it extends (Samba 18, 19B)")]
+    LockedPileNeedsNaturals {
+        /// The top card's rank.
+        rank: Rank,
+        /// Natural cards needed.
+        needed: u8,
+    },
+    /// Samba: a top card that is not a natural card can only go onto a samba.
+    #[error("with a wild card or a 3 on top, the pile is taken only by laying that card on a samba it extends (Samba 19A, 22A)")]
+    PileTopOnlyOntoSequence,
+    /// Laying the top card on a sequence where the rules do not take the pile that way.
+    #[error("the pile is not taken by extending a sequence under these rules (RULES.md §3, 19A)")]
+    PileNotOntoSequence,
+    /// A red 3 laid down to buy a card where red 3s are not kept in the hand.
+    #[error("red 3s are laid down at once here; there is no buying with them (FI 21, Samba 23)")]
+    NoBuyingWithRedThrees,
+    /// Buying with a card that is not a red 3.
+    #[error("only a red 3 buys a card from the stock (Samba 23)")]
+    NotARedThree,
     /// A one-card pile with one card in hand.
     #[error("with one card in hand you may not take a pile of one card (FI 14C)")]
     OneCardPile,
@@ -176,7 +204,7 @@ pub enum RuleError {
     /// Answering when not asked.
     #[error("nobody asked you \"May I go out?\"")]
     NothingToAnswer,
-    /// A red three discarded.
+    /// A red three discarded where red 3s are laid down at once.
     #[error("a red 3 can never be discarded (FI 21I)")]
     RedThreeDiscard,
     /// Drawing from an empty stock.

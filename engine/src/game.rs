@@ -1,6 +1,7 @@
 //! A whole game: deals one after another until a team reaches the target (FI 1, 34A).
 
 use crate::action::Action;
+use crate::card::Card;
 use crate::deal::{Deal, Phase, Turn};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -141,8 +142,9 @@ impl Game {
                 with,
                 melds,
                 top_only,
+                top_to,
             } => {
-                let plan = self.plan_take(with, melds, *top_only)?;
+                let plan = self.plan_take(with, melds, *top_only, *top_to)?;
                 self.commit_take(plan, &mut events);
             }
             Action::Meld { melds } => {
@@ -165,6 +167,10 @@ impl Game {
                 self.check_end_deal()?;
                 self.end_deal(DealEnd::StockExhausted, &mut events);
             }
+            Action::BuyWithRedThree { card } => {
+                self.check_buy(*card)?;
+                self.commit_buy(*card, &mut events);
+            }
         }
         Ok(events)
     }
@@ -178,12 +184,14 @@ impl Game {
                 with,
                 melds,
                 top_only,
-            } => self.plan_take(with, melds, *top_only).map(drop),
+                top_to,
+            } => self.plan_take(with, melds, *top_only, *top_to).map(drop),
             Action::Meld { melds } => self.plan_meld(melds).map(drop),
             Action::Discard { card } => self.plan_discard(*card).map(drop),
             Action::AskGoOut => self.check_ask(),
             Action::AnswerGoOut { .. } => self.check_answer(),
             Action::EndDeal => self.check_end_deal(),
+            Action::BuyWithRedThree { card } => self.check_buy(*card),
         }
     }
 
@@ -221,7 +229,9 @@ impl Game {
 
     /// Draws `count` cards into `seat`'s hand, laying down and replacing red 3s when the red 3
     /// policy lays them down at once (FI 21C).
-    /// Returns true when the last stock card was a red 3: the deal ends at once (FI 21E).
+    /// Returns true when the deal ends at once: the last stock card was a red 3 laid down
+    /// (FI 21E), or, with red 3s kept in the hand, a red 3 was among the cards of a draw that
+    /// emptied the stock: it is laid down (Samba 32).
     pub(crate) fn draw_replacing_red_threes(
         &mut self,
         seat: usize,
@@ -230,9 +240,10 @@ impl Game {
     ) -> bool {
         let lays_down = self.rules.threes.red.laid_down_at_once();
         let mut needed = count;
+        let mut drawn = Vec::new();
         while needed > 0 {
             let Some(card) = self.deal.stock.pop() else {
-                return false;
+                break;
             };
             if lays_down && card.is_red_three() {
                 self.deal.seats[seat].red_threes.push(card);
@@ -242,10 +253,20 @@ impl Game {
                 }
             } else {
                 self.deal.hands[seat].add(card);
+                drawn.push(card);
                 needed -= 1;
             }
         }
-        false
+        if lays_down || !self.deal.stock.is_empty() {
+            return false;
+        }
+        let last_red_threes: Vec<Card> = drawn.into_iter().filter(|c| c.is_red_three()).collect();
+        for &card in &last_red_threes {
+            self.deal.hands[seat].remove(card);
+            self.deal.seats[seat].red_threes.push(card);
+            events.push(Event::RedThreeLaid { seat, card });
+        }
+        !last_red_threes.is_empty()
     }
 
     /// Passes the turn to the next seat.

@@ -6,6 +6,8 @@
 
 use crate::deck::full_deck;
 use crate::meld::SEQUENCE_MAX;
+use crate::pile::DiscardPile;
+use crate::rules::PileTaking;
 use crate::{Card, CardSet, Game, GameLog, MeldShape, Phase};
 
 /// Checks a game's invariants against its rule set's full deck.
@@ -30,6 +32,7 @@ impl Checker {
         let mut failed = Vec::new();
         self.cards_conserved(game, &mut failed);
         hand_sizes(game, &mut failed);
+        pile_lock(game, &mut failed);
         scores_add_up(game, &mut failed);
         meld_ids_unique(game, &mut failed);
         sequences_in_order(game, &mut failed);
@@ -53,8 +56,8 @@ impl Checker {
     }
 }
 
-/// The public hand sizes match the hands; no red 3 is held once its seat has had a turn; the
-/// player to move holds a card.
+/// The public hand sizes match the hands; no red 3 is held once its seat has had a turn (unless
+/// red 3s are kept in the hand, Samba 23); the player to move holds a card.
 fn hand_sizes(game: &Game, failed: &mut Vec<String>) {
     let deal = game.deal();
     let public = game.public_view();
@@ -66,13 +69,43 @@ fn hand_sizes(game: &Game, failed: &mut Vec<String>) {
                 hand.len()
             ));
         }
-        if deal.seats[seat].had_turn && hand.iter().any(Card::is_red_three) {
+        if game.rules().threes.red.laid_down_at_once()
+            && deal.seats[seat].had_turn
+            && hand.iter().any(Card::is_red_three)
+        {
             failed.push(format!("seat {seat} holds a red 3 after its first turn"));
         }
     }
     let turn = game.turn();
     if matches!(turn.phase, Phase::Draw | Phase::Play) && deal.hands[turn.seat].is_empty() {
         failed.push(format!("seat {} must act with an empty hand", turn.seat));
+    }
+}
+
+/// The public pile's lock state is its cards': frozen (locked) exactly when a wild card or red
+/// 3 lies in it (FI 17, Samba 18), and a take gets the whole pile or, under Samba 13D, the
+/// cards down to and including the most recent locking card.
+fn pile_lock(game: &Game, failed: &mut Vec<String>) {
+    let pile = &game.deal().pile;
+    let public = game.public_view().pile;
+    let locking: Vec<usize> = (0..pile.len())
+        .filter(|&i| DiscardPile::is_locking(pile.cards()[i]))
+        .collect();
+    if public.frozen == locking.is_empty() {
+        failed.push(format!(
+            "the pile shows frozen {} with locking cards at {locking:?}",
+            public.frozen
+        ));
+    }
+    let takes = match game.rules().pile.taking {
+        PileTaking::Whole => pile.len(),
+        PileTaking::DownToLock => locking.last().map_or(pile.len(), |&i| pile.len() - i),
+    };
+    if public.takes != takes || public.takes > public.size {
+        failed.push(format!(
+            "a take gets {} of {} cards, expected {takes}",
+            public.takes, public.size
+        ));
     }
 }
 

@@ -27,7 +27,7 @@ pub mod rules;
 pub mod score;
 pub mod view;
 
-pub use action::{first_new_id_after_take, play_shapes, Action, MeldPlay};
+pub use action::{first_new_id_after_take, play_shapes, Action, MeldPlay, TopCardTo};
 pub use actor::Actor;
 pub use builder::PositionBuilder;
 pub use card::{parse_cards, Card, Rank, Suit};

@@ -1,6 +1,8 @@
-//! The discard pile (FI 10, 14, 17): what is on it and whether it is frozen.
+//! The discard pile (FI 10, 14, 17): what is on it, whether it is frozen (locked, Samba 18),
+//! and how much of it a take gets (Samba 13D).
 
 use crate::card::Card;
+use crate::rules::PileTaking;
 use serde::{Deserialize, Serialize};
 
 /// The discard pile; the last card is the top.
@@ -35,9 +37,29 @@ impl DiscardPile {
         &self.cards
     }
 
-    /// Frozen for everyone: the pile holds a wild card or a red 3 (FI 17).
+    /// A card that freezes (FI 17) or locks (Samba 18) the pile where it lies: a wild card or
+    /// a red 3.
+    pub fn is_locking(card: Card) -> bool {
+        card.is_wild() || card.is_red_three()
+    }
+
+    /// Frozen for everyone: the pile holds a wild card or a red 3 (FI 17); in Samba the pile
+    /// is then locked (18, 19B).
     pub fn is_frozen(&self) -> bool {
-        self.cards.iter().any(|c| c.is_wild() || c.is_red_three())
+        self.cards.iter().any(|&c| Self::is_locking(c))
+    }
+
+    /// How many cards, from the top, taking the pile gets: all of them, or (Samba 13D) down to
+    /// and including the most recent locking card.
+    pub fn taken_by(&self, taking: PileTaking) -> usize {
+        match taking {
+            PileTaking::Whole => self.cards.len(),
+            PileTaking::DownToLock => self
+                .cards
+                .iter()
+                .rposition(|&c| Self::is_locking(c))
+                .map_or(self.cards.len(), |i| self.cards.len() - i),
+        }
     }
 
     /// Frozen for a team: frozen for everyone, or the team has not melded yet (FI 13C).
@@ -58,8 +80,10 @@ impl DiscardPile {
         self.cards.pop()
     }
 
-    pub(crate) fn take_all(&mut self) -> Vec<Card> {
-        std::mem::take(&mut self.cards)
+    /// Takes the top `count` cards, bottom first.
+    pub(crate) fn take_top(&mut self, count: usize) -> Vec<Card> {
+        let keep = self.cards.len().saturating_sub(count);
+        self.cards.split_off(keep)
     }
 }
 
@@ -78,6 +102,21 @@ mod tests {
         assert!(!pile.is_frozen());
         assert!(pile.is_frozen_for(false));
         assert!(!pile.is_frozen_for(true));
+    }
+
+    #[test]
+    fn samba_13d_the_pile_is_taken_down_to_the_most_recent_locking_card() {
+        let pile = DiscardPile::from_cards(parse_cards("5c joker 7d 3h 9s Kd Kh").unwrap());
+        assert_eq!(pile.taken_by(PileTaking::Whole), 7);
+        assert_eq!(pile.taken_by(PileTaking::DownToLock), 4, "Kh Kd 9s 3h");
+        let mut taken = pile.clone();
+        assert_eq!(taken.take_top(4), parse_cards("3h 9s Kd Kh").unwrap());
+        assert_eq!(taken.cards(), parse_cards("5c joker 7d").unwrap());
+        assert!(taken.is_frozen(), "the joker below still locks it (19B)");
+        let unlocked = DiscardPile::from_cards(parse_cards("5c 3s 7d").unwrap());
+        assert_eq!(unlocked.taken_by(PileTaking::DownToLock), 3);
+        let top_locks = DiscardPile::from_cards(parse_cards("5c 7d 2h").unwrap());
+        assert_eq!(top_locks.taken_by(PileTaking::DownToLock), 1);
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! rules with the policy groups of its row in the §2 table composed from named constructors.
 
 use crate::rules::{
-    DealPolicy, DrawPolicy, GoingOutPolicy, MeldPolicy, MinimumCounts, Rules, ScoringTable,
-    StockOutPolicy, TablePolicy,
+    DealPolicy, DrawPolicy, GoingOutPolicy, MeldPolicy, MinimumCounts, PilePolicy, Rules,
+    ScoringTable, StockOutPolicy, TablePolicy, ThreesPolicy,
 };
 
 /// The names of every preset, as used by `simulate --rules NAME` and the lobby.
@@ -32,6 +32,7 @@ impl Rules {
             "six-two-teams" => Rules::six_two_teams(),
             "six-three-teams" => Rules::six_three_teams(),
             "fast" => Rules::fast(),
+            // Not registered in PRESET_NAMES until Samba plays completely (samba.md).
             "samba" => Rules::samba(),
             _ => return None,
         };
@@ -149,13 +150,18 @@ impl Rules {
     }
 
     /// Samba without bidding (RULES.md §3): three decks with their six jokers (162 cards), 15
-    /// cards each, draw two, to 20000; sequences, Samba's meld limits, bonuses and minimum
-    /// counts; two canastas to go out, a samba counting as one (SAMBA 26).
+    /// cards each, to 20000; draw two, and one more after taking the pile (13A, 13B); the pile
+    /// locked by a wild card or red 3 and taken down to its most recent locking card with two
+    /// natural cards, three when locked, or by extending a samba (13D, 18, 19); red 3s kept in
+    /// the hand (23), black 3s in hand cost 100 (22C); sequences, Samba's meld limits, bonuses
+    /// and minimum counts; two canastas to go out, a samba counting as one (SAMBA 26).
     pub fn samba() -> Rules {
         Rules {
             target: 20000,
             deal: DealPolicy::new(3, 15),
-            drawing: DrawPolicy::draw_two(),
+            drawing: DrawPolicy::samba(),
+            pile: PilePolicy::samba(),
+            threes: ThreesPolicy::samba(),
             melding: MeldPolicy::samba(),
             going_out: GoingOutPolicy::samba(),
             scoring: ScoringTable::samba(),

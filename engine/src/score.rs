@@ -1,5 +1,6 @@
 //! Scoring a deal with its breakdown (FI 34, 21F, 21G).
 
+use crate::card::Card;
 use crate::deal::Deal;
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
@@ -34,14 +35,36 @@ pub struct ScoreBreakdown {
     pub in_hand: i32,
     /// Minus penalties (FI 23D).
     pub penalties: i32,
+    /// Minus the penalty for each red 3 laid down (Samba 23, 29: 300 each).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub red_threes_laid: i32,
+    /// Minus the penalty for each red 3 left in the team's hands (Samba 23, 29: 500 each).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub red_threes_in_hand: i32,
+    /// Minus the penalty for each black 3 left in the team's hands (Samba 22C, 29: 100 each).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub black_threes_in_hand: i32,
     /// The deal's score.
     pub total: i32,
+}
+
+/// A part that is zero is left out of the JSON (so classic deal results read and write as
+/// they always did).
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 impl ScoreBreakdown {
     /// The sum of the parts (equal to `total` for every breakdown the engine makes).
     pub fn sum_of_parts(&self) -> i32 {
-        self.canastas + self.red_threes + self.going_out + self.melded + self.in_hand
+        self.canastas
+            + self.red_threes
+            + self.going_out
+            + self.melded
+            + self.in_hand
+            + self.red_threes_laid
+            + self.red_threes_in_hand
+            + self.black_threes_in_hand
             - self.penalties
     }
 }
@@ -83,9 +106,17 @@ fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBre
         .iter()
         .map(|&s| deal.seats[s].red_threes.len())
         .sum();
-    let laid = rules.red_threes_total(laid);
-    let mut red_threes = if table.has_melded() { laid } else { -laid };
-    for &seat in &side_members {
+    // Laid-down red 3s score a bonus (FI 21F), or, kept in the hand, a penalty (Samba 23).
+    let (bonus, laid_penalty) = if rules.threes.red.scores_bonus() {
+        (rules.red_threes_total(laid), 0)
+    } else {
+        (0, rules.threes.red_laid_penalty * laid as i32)
+    };
+    let mut red_threes = if table.has_melded() { bonus } else { -bonus };
+    for &seat in side_members
+        .iter()
+        .filter(|_| rules.threes.red.scores_bonus())
+    {
         // FI 21G: red 3s still held by a player who never had a turn count as minus.
         let unlaid = deal.hands[seat].iter().filter(|c| c.is_red_three()).count() as i32;
         red_threes -= unlaid * rules.scoring.red_three;
@@ -94,6 +125,11 @@ fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBre
         .members(team)
         .map(|s| deal.hands[s].value())
         .sum::<i32>();
+    let held = |is: fn(Card) -> bool| -> i32 {
+        deal.members(team)
+            .map(|s| deal.hands[s].iter().filter(|&c| is(c)).count() as i32)
+            .sum()
+    };
     let going_out = match end {
         DealEnd::WentOut { seat, concealed } if deal.team_of(seat) == team => {
             if concealed {
@@ -111,6 +147,9 @@ fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBre
         melded: table.melds.iter().map(|m| m.value(rules)).sum(),
         in_hand,
         penalties: table.penalties,
+        red_threes_laid: -laid_penalty,
+        red_threes_in_hand: -rules.threes.red_in_hand_penalty * held(Card::is_red_three),
+        black_threes_in_hand: -rules.threes.black_in_hand_penalty * held(Card::is_black_three),
         total: 0,
     };
     s.total = s.sum_of_parts();

@@ -146,3 +146,83 @@ fn fi_23d_penalties_charged_earlier_in_the_deal_count_against_the_side() {
     assert_eq!(after.total, before.total - 100);
     assert_eq!(charged.history()[0].teams[0], plain.history()[0].teams[0]);
 }
+
+/// Samba: seat 0 (two canastas on its side) melds `meld` and discards `last` to go out.
+fn samba_going_out(hand: &str, meld: &str, last: &str) -> Game {
+    let mut g = PositionBuilder::new(Rules::samba())
+        .hand(0, hand)
+        .hand(1, "3c 3s 3c 9h")
+        .hand(2, "3s 5d")
+        .hand(3, "4c")
+        .meld(0, "Kh Kd Ks Kc Kc Kd Kh")
+        .meld(0, "Qh Qd Qs Qc Qc Qd Qh")
+        .meld(1, "Jh Jd Js")
+        .pile("4c")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    if !meld.is_empty() {
+        g.apply(
+            0,
+            &Action::Meld {
+                melds: vec![MeldPlay::New { cards: cards(meld) }],
+            },
+        )
+        .unwrap();
+    }
+    g.apply(
+        0,
+        &Action::Discard {
+            card: cards(last)[0],
+        },
+    )
+    .unwrap();
+    g
+}
+
+#[test]
+fn samba_22b_three_to_six_black_threes_are_melded_when_going_out() {
+    let g = samba_going_out("3c 3s 3c 3s 9c", "3c 3s 3c 3s", "9c");
+    let r = &g.history()[0];
+    assert!(matches!(r.end, DealEnd::WentOut { seat: 0, .. }));
+    assert_eq!(
+        r.teams[0].melded,
+        70 + 70 + 4 * 5,
+        "the black 3s count 5 each (9)"
+    );
+    // Not when the player keeps cards.
+    let g = PositionBuilder::new(Rules::samba())
+        .hand(0, "3c 3s 3c 9c 8d")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    let meld = Action::Meld {
+        melds: vec![MeldPlay::New {
+            cards: cards("3c 3s 3c"),
+        }],
+    };
+    assert_eq!(
+        g.check(0, &meld),
+        Err(RuleError::BlackThreesOnlyWhenGoingOut)
+    );
+}
+
+#[test]
+fn samba_22c_each_black_three_left_in_hand_costs_100() {
+    let g = samba_going_out("9c", "", "9c");
+    let r = &g.history()[0];
+    // Seat 1 holds three black 3s and a 9, seat 3 a 4: 100 each, besides their card values
+    // (9, 29, 40C: card points and penalty points are counted apart).
+    assert_eq!(r.teams[1].black_threes_in_hand, -300);
+    assert_eq!(r.teams[1].in_hand, -(5 + 5 + 5 + 10 + 5));
+    // Seat 2, team 0, holds one.
+    assert_eq!(r.teams[0].black_threes_in_hand, -100);
+    for t in &r.teams {
+        assert_eq!(t.total, t.sum_of_parts());
+    }
+    // Classic: a black 3 in hand is its card value only.
+    let classic = going_out(&[0, 0], |b| b.hand(1, "3c 3s"));
+    let r = &classic.history()[0];
+    assert_eq!(r.teams[1].black_threes_in_hand, 0);
+    assert_eq!(r.teams[1].in_hand, -(5 + 5 + 5), "3c 3s and seat 3's 4");
+}

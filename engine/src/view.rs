@@ -49,8 +49,12 @@ pub struct PublicPile {
     pub top: Option<Card>,
     /// Number of cards.
     pub size: usize,
-    /// Frozen for everyone (a wild card or red 3 in it).
+    /// Frozen for everyone (a wild card or red 3 in it); in Samba: locked (18, 19B).
     pub frozen: bool,
+    /// Cards a take gets: the whole pile, or in Samba down to and including the most recent
+    /// locking card (13D). Public: the locking cards lie crosswise in the pile.
+    #[serde(default)]
+    pub takes: usize,
 }
 
 /// Everything public about a game.
@@ -184,6 +188,7 @@ impl Game {
                 top: deal.pile.top(),
                 size: deal.pile.len(),
                 frozen: deal.pile.is_frozen(),
+                takes: deal.pile.taken_by(self.rules.pile.taking),
             },
             next_meld_id: deal.next_meld_id,
             stock: deal.stock.len(),

@@ -70,6 +70,8 @@ pub fn slash(action: &Action, view: &SeatView) -> Option<(&'static str, &'static
         Action::Meld { melds } => ("meld", "cards", plays(melds, view)),
         Action::Discard { card: c } => ("discard", "card", card(*c)),
         Action::AskGoOut => ("go-out", "", String::new()),
-        Action::AnswerGoOut { .. } | Action::EndDeal => return None,
+        Action::AnswerGoOut { .. } | Action::EndDeal | Action::BuyWithRedThree { .. } => {
+            return None
+        }
     })
 }

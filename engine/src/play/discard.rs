@@ -19,7 +19,7 @@ impl Game {
     pub(crate) fn plan_discard(&self, card: Card) -> Result<DiscardPlan, RuleError> {
         let turn = &self.deal.turn;
         require_play_phase(turn.phase)?;
-        if card.is_red_three() {
+        if card.is_red_three() && !self.rules.threes.red.held() {
             return Err(RuleError::RedThreeDiscard);
         }
         let hand = &self.deal.hands[turn.seat];

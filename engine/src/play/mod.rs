@@ -6,6 +6,7 @@ mod draw;
 mod going_out;
 mod melding;
 mod partnership;
+mod red_threes;
 mod stock_out;
 mod take;
 

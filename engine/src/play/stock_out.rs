@@ -1,4 +1,5 @@
-//! When the stock is gone (FI 24): taking the pile, the duty to take it, or the deal ends.
+//! When the stock is gone (FI 24, Samba 32): taking the pile, the duty to take it, or the deal
+//! ends.
 
 use super::require_draw_phase;
 use crate::error::RuleError;
@@ -6,9 +7,17 @@ use crate::game::Game;
 
 impl Game {
     /// Whether `seat` could take the pile by any means; if not, an empty stock ends the deal.
+    /// A top card that is no natural card may still extend a samba (Samba 19A, 22A).
     pub(crate) fn pile_may_be_taken_at_all(&self, seat: usize) -> bool {
         let pile = &self.deal.pile;
-        pile.top_is_takeable() && !(self.deal.hands[seat].len() == 1 && pile.len() == 1)
+        let top_may_extend = self.rules.pile.onto_sequence
+            && pile.top().is_some_and(|c| c.suit.is_some())
+            && self.deal.teams[self.deal.team_of(seat)]
+                .melds
+                .iter()
+                .any(|m| m.shape.is_sequence());
+        (pile.top_is_takeable() || top_may_extend)
+            && !(self.deal.hands[seat].len() == 1 && pile.len() == 1)
     }
 
     /// Declining the pile with the stock gone ends the deal, unless the top card fits one of
@@ -18,7 +27,7 @@ impl Game {
         if !self.deal.stock.is_empty() {
             return Err(RuleError::StockNotEmpty);
         }
-        if self.rules.drawing.stock_out.pile_duty && self.plan_take(&[], &[], false).is_ok() {
+        if self.rules.drawing.stock_out.pile_duty && self.pile_fits_a_meld() {
             return Err(RuleError::MustTakePile);
         }
         Ok(())

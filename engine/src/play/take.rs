@@ -1,16 +1,16 @@
-//! Taking the discard pile (FI 10, 13C, 14, 15E, 17, 21D).
+//! Taking the discard pile (FI 10, 13C, 14, 15E, 17, 21D; Samba 13B, 13D, 14K, 18, 19, 22A).
 
 use super::melding::canastas;
 use super::require_draw_phase;
-use crate::action::MeldPlay;
+use crate::action::{MeldPlay, TopCardTo};
 use crate::card::Card;
 use crate::cards::CardSet;
 use crate::deal::{DrawSource, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
-use crate::meld::{extend_meld, new_meld, Meld, MeldId};
-use crate::rules::PileTaking;
+use crate::meld::{Meld, MeldId};
+use crate::score::DealEnd;
 
 /// A checked pick-up, ready to commit.
 pub(crate) struct TakePlan {
@@ -30,6 +30,7 @@ impl Game {
         with: &[Card],
         plays: &[MeldPlay],
         top_only: bool,
+        to: TopCardTo,
     ) -> Result<TakePlan, RuleError> {
         let turn = &self.deal.turn;
         require_draw_phase(turn.phase)?;
@@ -38,69 +39,84 @@ impl Game {
         }
         let pile = &self.deal.pile;
         let top = pile.top().ok_or(RuleError::PileEmpty)?;
-        if !pile.top_is_takeable() {
-            return Err(RuleError::PileTopBlocked);
-        }
         let table = &self.deal.teams[self.mover_team()];
-        if !self.rules.pile.on_completed_canasta
-            && table
-                .melds
-                .iter()
-                .any(|m| m.rank() == Some(top.rank) && m.is_canasta())
-        {
-            return Err(RuleError::PileOnCompletedCanasta(top.rank));
+        let onto_sequence = match to {
+            TopCardTo::Meld { meld } => table
+                .meld(meld)
+                .ok_or(RuleError::NoSuchMeld)?
+                .shape
+                .is_sequence(),
+            TopCardTo::RankMeld | TopCardTo::NewMeld => false,
+        };
+        if onto_sequence && !self.rules.pile.onto_sequence {
+            return Err(RuleError::PileNotOntoSequence);
+        }
+        if !onto_sequence {
+            self.check_top_takeable(top)?;
         }
         let mut hand = self.deal.hands[turn.seat].clone();
         if hand.len() == 1 && pile.len() == 1 {
             return Err(RuleError::OneCardPile);
         }
-        let natural_pair = with.iter().filter(|c| c.rank == top.rank).count() >= 2;
-        if pile.is_frozen_for(table.has_melded()) && !natural_pair {
-            return Err(RuleError::FrozenPileNeedsNaturalPair(top.rank));
-        }
-        if self.rules.pile.needs_natural_pair && !natural_pair {
-            return Err(RuleError::PileNeedsNaturalPair(top.rank));
+        if !onto_sequence {
+            self.check_naturals(top, with, table.has_melded())?;
         }
         if !hand.remove_all(with) {
             return Err(RuleError::CardsNotInHand);
         }
-        // The top card is melded first, with the hand cards or onto the team's meld; a frozen
-        // pile's new meld merges into an existing meld of the rank (FI 11G).
-        // A new meld of the top card gets the next id, before the plays' new melds.
+        // The top card is melded first, with the hand cards, onto the meld `to` names or the
+        // team's meld of its rank; a frozen pile's new meld merges into an existing meld of the
+        // rank (FI 11G). A new meld of the top card gets the next id, before the plays' new
+        // melds.
         let mut melds = table.melds.clone();
         let mut next_meld_id = self.deal.next_meld_id;
         let mut top_meld = vec![top];
         top_meld.extend_from_slice(with);
-        let top_meld_id = match melds.iter().position(|m| m.rank() == Some(top.rank)) {
-            Some(i) => {
-                melds[i] = extend_meld(&self.rules, &melds[i], &top_meld)?;
-                melds[i].id
+        let top_play = match to {
+            TopCardTo::Meld { meld } => MeldPlay::Add {
+                meld,
+                cards: top_meld.clone(),
+            },
+            // Of two melds of its rank (Samba 14C), the one still open.
+            TopCardTo::RankMeld => match melds
+                .iter()
+                .filter(|m| m.rank() == Some(top.rank))
+                .min_by_key(|m| m.is_canasta())
+            {
+                Some(m) => MeldPlay::Add {
+                    meld: m.id,
+                    cards: top_meld.clone(),
+                },
+                None if with.is_empty() => return Err(RuleError::TopCardNotMelded(top.rank)),
+                None => MeldPlay::New {
+                    cards: top_meld.clone(),
+                },
+            },
+            TopCardTo::NewMeld if with.is_empty() => {
+                return Err(RuleError::TopCardNotMelded(top.rank))
             }
-            None if with.is_empty() => return Err(RuleError::TopCardNotMelded(top.rank)),
-            None => {
-                let id = next_meld_id;
-                melds.push(new_meld(&self.rules, id, &top_meld)?);
-                next_meld_id = id.plus(1);
-                id
-            }
+            TopCardTo::NewMeld => MeldPlay::New {
+                cards: top_meld.clone(),
+            },
         };
+        let top_meld_id = top_play.target().unwrap_or(next_meld_id);
+        let mut top_cards: CardSet = top_meld.iter().copied().collect();
+        let top_outcome = self.apply_plays(
+            &mut top_cards,
+            &mut melds,
+            &mut next_meld_id,
+            std::slice::from_ref(&top_play),
+        )?;
         let outcome = self.apply_plays(&mut hand, &mut melds, &mut next_meld_id, plays)?;
-        if outcome.black_threes {
+        if outcome.black_threes || top_outcome.black_threes {
             return Err(RuleError::BlackThreesOnlyWhenGoingOut);
         }
         if !table.has_melded() {
             // FI 13C2: only the top card and melds from the hand count, not the pile.
-            let points = top_meld.iter().map(|c| c.value()).sum::<i32>() + outcome.points;
+            let points = top_outcome.points + outcome.points;
             self.check_opening(&melds, points, false)?;
         }
-        let gained = if top_only {
-            0
-        } else {
-            pile.cards()[..pile.len() - 1]
-                .iter()
-                .filter(|c| !c.is_red_three())
-                .count()
-        };
+        let gained = self.cards_gained(top_only);
         if hand.len() + gained == 0 && self.rules.going_out.discard_required {
             return Err(RuleError::MustDiscardToGoOut);
         }
@@ -119,16 +135,112 @@ impl Game {
         })
     }
 
+    /// Checks that the top card may be taken with cards of its rank: it is a natural card
+    /// (FI 14, 20B; in Samba anything else only extends a samba, 19A, 22A), and no option
+    /// forbids its rank (FI 15E).
+    fn check_top_takeable(&self, top: Card) -> Result<(), RuleError> {
+        if !self.deal.pile.top_is_takeable() {
+            return Err(if self.rules.pile.onto_sequence {
+                RuleError::PileTopOnlyOntoSequence
+            } else {
+                RuleError::PileTopBlocked
+            });
+        }
+        let table = &self.deal.teams[self.mover_team()];
+        if !self.rules.pile.on_completed_canasta
+            && table
+                .melds
+                .iter()
+                .any(|m| m.rank() == Some(top.rank) && m.is_canasta())
+        {
+            return Err(RuleError::PileOnCompletedCanasta(top.rank));
+        }
+        Ok(())
+    }
+
+    /// Checks that `with` holds the natural cards of the top card's rank the pile needs: a pair
+    /// when frozen (FI 13C, 17) or under option `pile_needs_natural_pair`; when locked, the
+    /// pile policy's `locked_naturals` (Samba 19B: three).
+    fn check_naturals(&self, top: Card, with: &[Card], melded: bool) -> Result<(), RuleError> {
+        let policy = &self.rules.pile;
+        let naturals = with.iter().filter(|c| c.rank == top.rank).count();
+        let locked = self.deal.pile.is_frozen();
+        if policy.onto_sequence {
+            // Samba (19A, 19B): a samba is the other way in, so the refusal names it.
+            let needed = if locked { policy.locked_naturals } else { 2 };
+            if naturals < usize::from(needed) {
+                return Err(if locked {
+                    RuleError::LockedPileNeedsNaturals {
+                        rank: top.rank,
+                        needed,
+                    }
+                } else {
+                    RuleError::PileNeedsNaturals {
+                        rank: top.rank,
+                        needed,
+                    }
+                });
+            }
+            return Ok(());
+        }
+        let needed_frozen = usize::from(policy.locked_naturals).max(2);
+        if locked && naturals < needed_frozen
+            || self.deal.pile.is_frozen_for(melded) && naturals < 2
+        {
+            return Err(RuleError::FrozenPileNeedsNaturalPair(top.rank));
+        }
+        if policy.needs_natural_pair && naturals < 2 {
+            return Err(RuleError::PileNeedsNaturalPair(top.rank));
+        }
+        Ok(())
+    }
+
+    /// Cards that come to the hand from the pile and the stock with a take, besides the hand
+    /// cards melded: the pile's cards under the top that are taken (red 3s laid down at once
+    /// aside) and the stock cards drawn after the pile (Samba 13B).
+    fn cards_gained(&self, top_only: bool) -> usize {
+        let pile = &self.deal.pile;
+        let taken = if top_only {
+            1
+        } else {
+            pile.taken_by(self.rules.pile.taking)
+        };
+        let lays_down = self.rules.threes.red.laid_down_at_once();
+        let from_pile = pile.cards()[pile.len() - taken..pile.len() - 1]
+            .iter()
+            .filter(|c| !(lays_down && c.is_red_three()))
+            .count();
+        let from_stock = self
+            .deal
+            .stock
+            .len()
+            .min(usize::from(self.rules.drawing.after_pile));
+        from_pile + from_stock
+    }
+
+    /// The top card could go onto one of the team's melds with no hand card: the pile "fits"
+    /// (FI 24A, Samba 32A).
+    pub(crate) fn pile_fits_a_meld(&self) -> bool {
+        let team = &self.deal.teams[self.mover_team()];
+        let to_rank = std::iter::once(TopCardTo::RankMeld);
+        let to_sequences = team
+            .melds
+            .iter()
+            .filter(|m| m.shape.is_sequence())
+            .map(|m| TopCardTo::Meld { meld: m.id });
+        to_rank
+            .chain(to_sequences)
+            .any(|to| self.plan_take(&[], &[], false, to).is_ok())
+    }
+
     pub(crate) fn commit_take(&mut self, plan: TakePlan, events: &mut Vec<Event>) {
         let seat = self.deal.turn.seat;
         let team = self.mover_team();
-        let size = self.deal.pile.len();
         let taken = if plan.top_only {
             self.deal.pile.pop().into_iter().collect()
         } else {
-            match self.rules.pile.taking {
-                PileTaking::Whole => self.deal.pile.take_all(),
-            }
+            let count = self.deal.pile.taken_by(self.rules.pile.taking);
+            self.deal.pile.take_top(count)
         };
         self.deal.hands[seat] = plan.hand;
         self.deal.teams[team].melds = plan.melds;
@@ -138,7 +250,7 @@ impl Game {
             top: plan.top,
             with: plan.with,
             meld: plan.top_meld,
-            size,
+            size: taken.len(),
         });
         if !plan.plays.is_empty() {
             events.push(Event::Melded {
@@ -147,7 +259,7 @@ impl Game {
             });
         }
         // Everything under the top card goes to the hand; red 3s are laid down with no
-        // replacement (FI 21D).
+        // replacement (FI 21D) when the red 3 policy lays them down at once.
         for &card in taken.iter().take(taken.len().saturating_sub(1)) {
             if card.is_red_three() && self.rules.threes.red.laid_down_at_once() {
                 self.deal.seats[seat].red_threes.push(card);
@@ -161,13 +273,41 @@ impl Game {
         turn.melded = true;
         turn.drew = Some(DrawSource::Pile);
         turn.phase = Phase::Play;
+        if self.draw_after_pile(seat, events) {
+            return;
+        }
         self.after_pile_taken(seat, events);
         if self.deal.hands[seat].is_empty() {
             self.go_out(events);
         }
+    }
+
+    /// Samba 13B: the player who took the pile draws from the stock too. True when that draw
+    /// ended the deal (a red 3 among the stock's last cards, FI 21E, Samba 32).
+    fn draw_after_pile(&mut self, seat: usize, events: &mut Vec<Event>) -> bool {
+        let count = usize::from(self.rules.drawing.after_pile);
+        if count == 0 || self.deal.stock.is_empty() {
+            return false;
+        }
+        let before = self.deal.hands[seat].len();
+        let mut laid = Vec::new();
+        let ends = self.draw_replacing_red_threes(seat, count, &mut laid);
+        events.push(Event::Drew {
+            seat,
+            count: self.deal.hands[seat].len().saturating_sub(before),
+        });
+        events.extend(laid);
+        if ends {
+            self.end_deal(DealEnd::StockExhausted, events);
+        }
+        ends
     }
 }
 
 #[cfg(test)]
 #[path = "tests/take.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests/take_samba.rs"]
+mod samba_tests;

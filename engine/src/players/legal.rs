@@ -4,7 +4,7 @@
 
 use super::hand::{value, without, HandGroups};
 use super::plan::{meld_everything, opening_melds, MeldPlanner};
-use crate::action::{Action, MeldPlay};
+use crate::action::{Action, MeldPlay, TopCardTo};
 use crate::card::Card;
 use crate::deal::Phase;
 use crate::game::Game;
@@ -70,12 +70,14 @@ fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
                 with: with.clone(),
                 melds: melds.clone(),
                 top_only: false,
+                top_to: TopCardTo::RankMeld,
             });
             if rules.pile.take_top_card_only {
                 out.push(Action::TakePile {
                     with: with.clone(),
                     melds,
                     top_only: true,
+                    top_to: TopCardTo::RankMeld,
                 });
             }
         }
@@ -101,18 +103,23 @@ pub(crate) fn pile_withs(view: &SeatView, top: Card) -> Vec<Vec<Card>> {
     withs
 }
 
-/// Melds, lay-offs, combined melds (including going out), discards and asking (FI 11-23).
+/// Melds, lay-offs, combined melds (including going out), discards and asking (FI 11-23);
+/// where red 3s are kept in the hand, discarding one and buying a stock card with it (Samba 23).
 fn play_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
     let mut out = meld_candidates(view, rules)
         .into_iter()
         .filter(|plays| !plays.is_empty())
         .map(|melds| Action::Meld { melds })
         .collect::<Vec<_>>();
+    let held = rules.threes.red.held();
     let mut seen: Vec<Card> = Vec::new();
     for &card in &view.hand {
-        if !seen.contains(&card) && !card.is_red_three() {
+        if !seen.contains(&card) && (held || !card.is_red_three()) {
             seen.push(card);
             out.push(Action::Discard { card });
+            if card.is_red_three() {
+                out.push(Action::BuyWithRedThree { card });
+            }
         }
     }
     out.push(Action::AskGoOut);
@@ -211,6 +218,7 @@ mod tests {
             with: cards(with),
             melds: vec![],
             top_only: false,
+            top_to: TopCardTo::RankMeld,
         }
     }
 
@@ -246,6 +254,7 @@ mod tests {
                 cards: cards("Ac Ad As"),
             }],
             top_only: false,
+            top_to: TopCardTo::RankMeld,
         };
         assert!(legal.contains(&expected), "{legal:?}");
         assert!(!legal.contains(&take("Kh Ks")), "30 points is below 50");

@@ -5,7 +5,7 @@
 
 use super::hand::{without, HandGroups};
 use super::legal::{meld_candidates, own_team, pile_withs};
-use crate::action::{Action, MeldPlay};
+use crate::action::{Action, MeldPlay, TopCardTo};
 use crate::card::{Card, Rank};
 use crate::deal::Phase;
 use crate::game::Game;
@@ -82,6 +82,7 @@ pub fn take_options(game: &Game, seat: usize) -> Vec<Action> {
                         with: with.clone(),
                         melds: plays.clone(),
                         top_only,
+                        top_to: TopCardTo::RankMeld,
                     });
                 }
             }
@@ -288,12 +289,14 @@ mod tests {
             with: cards("8c 8d"),
             melds: new("9c 9d 9s"),
             top_only: false,
+            top_to: TopCardTo::RankMeld,
         };
         assert!(takes.contains(&with_nines), "{takes:?}");
         let alone = Action::TakePile {
             with: cards("8c 8d"),
             melds: vec![],
             top_only: false,
+            top_to: TopCardTo::RankMeld,
         };
         assert!(!takes.contains(&alone), "30 points is short of 50");
         for action in takes {

@@ -26,6 +26,8 @@ pub enum RuleDifference {
     StockOutPileDuty(bool),
     /// The deal ends with the discard after the last stock card (SV2 Cutthroat).
     StockOutEndsDeal(bool),
+    /// Cards drawn from the stock after taking the pile (Samba 13B).
+    StockDrawAfterPile(u8),
     /// How much of the pile is taken.
     PileTaking(PileTaking),
     /// Option `take_top_card_only`.
@@ -34,6 +36,10 @@ pub enum RuleDifference {
     PileNeedsNaturalPair(bool),
     /// Option `pile_on_completed_canasta` (FI 15E).
     PileOnCompletedCanasta(bool),
+    /// Natural cards that take a frozen or locked pile (FI 17, Samba 19B).
+    LockedPileNaturals(u8),
+    /// The pile may be taken by extending a sequence with its top card (Samba 19A).
+    PileOntoSequence(bool),
     /// Option `wild_limit` (FI 11).
     WildLimit(WildLimit),
     /// Option `wild_on_completed_canasta` (FI 15E).
@@ -52,6 +58,12 @@ pub enum RuleDifference {
     CompletedMeldOpens(bool),
     /// What red 3s do (FI 21).
     RedThrees(RedThrees),
+    /// Penalty per red 3 laid down when red 3s are kept in the hand (Samba 23).
+    RedThreeLaidPenalty(i32),
+    /// Penalty per red 3 left in a hand (Samba 23).
+    RedThreeInHandPenalty(i32),
+    /// Penalty per black 3 left in a hand (Samba 22C).
+    BlackThreeInHandPenalty(i32),
     /// Canastas needed to go out (FI 18).
     CanastasToGoOut(u8),
     /// Option `concealed_needs_team_unopened` (FI 19A).
@@ -121,6 +133,7 @@ impl Rules {
                             pile_duty,
                             ends_deal_on_last_discard,
                         },
+                    after_pile,
                 },
             pile:
                 PilePolicy {
@@ -128,6 +141,8 @@ impl Rules {
                     take_top_card_only,
                     needs_natural_pair,
                     on_completed_canasta,
+                    locked_naturals,
+                    onto_sequence,
                 },
             melding:
                 MeldPolicy {
@@ -140,7 +155,13 @@ impl Rules {
                     twos,
                     completed_meld_opens,
                 },
-            threes: ThreesPolicy { red },
+            threes:
+                ThreesPolicy {
+                    red,
+                    red_laid_penalty,
+                    red_in_hand_penalty,
+                    black_in_hand_penalty,
+                },
             going_out:
                 GoingOutPolicy {
                     canastas_needed,
@@ -172,10 +193,13 @@ impl Rules {
             stock_draw in drawing => StockDraw,
             pile_duty in drawing.stock_out => StockOutPileDuty,
             ends_deal_on_last_discard in drawing.stock_out => StockOutEndsDeal,
+            after_pile in drawing => StockDrawAfterPile,
             taking in pile => PileTaking,
             take_top_card_only in pile => TakeTopCardOnly,
             needs_natural_pair in pile => PileNeedsNaturalPair,
             on_completed_canasta in pile => PileOnCompletedCanasta,
+            locked_naturals in pile => LockedPileNaturals,
+            onto_sequence in pile => PileOntoSequence,
             wild_limit in melding => WildLimit,
             wild_on_completed_canasta in melding => WildOnCompletedCanasta,
             sequences in melding => Sequences,
@@ -185,6 +209,9 @@ impl Rules {
             twos in melding => Twos,
             completed_meld_opens in melding => CompletedMeldOpens,
             red in threes => RedThrees,
+            red_laid_penalty in threes => RedThreeLaidPenalty,
+            red_in_hand_penalty in threes => RedThreeInHandPenalty,
+            black_in_hand_penalty in threes => BlackThreeInHandPenalty,
             canastas_needed in going_out => CanastasToGoOut,
             concealed_needs_team_unopened in going_out => ConcealedNeedsTeamUnopened,
             answer_binds in going_out => GoOutAnswerBinds,

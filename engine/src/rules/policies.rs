@@ -137,6 +137,10 @@ pub struct DrawPolicy {
     pub stock_draw: u8,
     /// When the stock is gone.
     pub stock_out: StockOutPolicy,
+    /// Cards a player who takes the pile also draws from the stock (Samba 13B: one; classic:
+    /// none).
+    #[serde(default)]
+    pub after_pile: u8,
 }
 
 impl DrawPolicy {
@@ -145,6 +149,7 @@ impl DrawPolicy {
         DrawPolicy {
             stock_draw: 1,
             stock_out: StockOutPolicy::classic(),
+            after_pile: 0,
         }
     }
 
@@ -155,6 +160,14 @@ impl DrawPolicy {
             ..DrawPolicy::classic()
         }
     }
+
+    /// Samba (13A, 13B): draw two, and one more from the stock after taking the pile.
+    pub fn samba() -> DrawPolicy {
+        DrawPolicy {
+            after_pile: 1,
+            ..DrawPolicy::draw_two()
+        }
+    }
 }
 
 /// How much of the pile a player takes.
@@ -163,6 +176,9 @@ impl DrawPolicy {
 pub enum PileTaking {
     /// Taking the pile takes all of it (FI 14).
     Whole,
+    /// Taking the pile takes it down to and including the most recent locking card (a wild
+    /// card or a red 3), or all of it when it holds none; the rest stays (Samba 13D).
+    DownToLock,
 }
 
 /// Taking the discard pile (FI 13C, 14, 15E, 17).
@@ -177,6 +193,14 @@ pub struct PilePolicy {
     /// Option `pile_on_completed_canasta`: the pile may be taken with a top card of the rank of
     /// one of the team's completed canastas (FI 15E, default true).
     pub on_completed_canasta: bool,
+    /// Natural cards of the top card's rank from the hand that take a pile holding a wild
+    /// card or a red 3 (frozen, FI 17: a pair; locked, Samba 18, 19B: three).
+    #[serde(default = "PilePolicy::classic_locked_naturals")]
+    pub locked_naturals: u8,
+    /// The pile may be taken by laying its top card on one of the team's sequences that it
+    /// extends, locked or not, whatever the top card (Samba 14K, 19A, 22A). Classic: never.
+    #[serde(default)]
+    pub onto_sequence: bool,
 }
 
 impl PilePolicy {
@@ -187,7 +211,26 @@ impl PilePolicy {
             take_top_card_only: false,
             needs_natural_pair: false,
             on_completed_canasta: true,
+            locked_naturals: PilePolicy::classic_locked_naturals(),
+            onto_sequence: false,
         }
+    }
+
+    /// Samba (13D, 18, 19): taken down to the most recent locking card, with two natural cards
+    /// of the top card's rank, three when locked, or by extending a samba.
+    pub fn samba() -> PilePolicy {
+        PilePolicy {
+            taking: PileTaking::DownToLock,
+            needs_natural_pair: true,
+            locked_naturals: 3,
+            onto_sequence: true,
+            ..PilePolicy::classic()
+        }
+    }
+
+    /// A frozen pile is taken with a natural pair (FI 17).
+    fn classic_locked_naturals() -> u8 {
+        2
     }
 }
 
@@ -278,6 +321,10 @@ impl MeldPolicy {
 pub enum RedThrees {
     /// Laid down at once and replaced from the stock (FI 21B-D).
     LaidDownAtOnce,
+    /// Kept in the hand (Samba 23): never laid down when dealt, drawn or taken; one may be
+    /// discarded (it locks the pile, 18) or laid down to buy a card from the stock; one among
+    /// the cards of the draw that empties the stock is laid down and ends the deal (32).
+    KeptInHand,
 }
 
 impl RedThrees {
@@ -285,7 +332,20 @@ impl RedThrees {
     pub fn laid_down_at_once(self) -> bool {
         match self {
             RedThrees::LaidDownAtOnce => true,
+            RedThrees::KeptInHand => false,
         }
+    }
+
+    /// True when a red 3 laid down scores the red 3 bonus (FI 21F); kept in the hand, a red 3
+    /// laid down costs the threes policy's `red_laid_penalty` instead (Samba 23, 29).
+    pub fn scores_bonus(self) -> bool {
+        self.laid_down_at_once()
+    }
+
+    /// True when a red 3 may be discarded (Samba 18, 23; never in classic, FI 21I) and laid
+    /// down to buy a stock card (Samba 23).
+    pub fn held(self) -> bool {
+        !self.laid_down_at_once()
     }
 }
 
@@ -294,6 +354,17 @@ impl RedThrees {
 pub struct ThreesPolicy {
     /// Red 3s.
     pub red: RedThrees,
+    /// Penalty for each red 3 a team has laid down, when red 3s are kept in the hand (Samba
+    /// 23, 29: 300; classic: none, its red 3s score a bonus).
+    #[serde(default)]
+    pub red_laid_penalty: i32,
+    /// Penalty for each red 3 left in a hand at the end of the deal (Samba 23, 29: 500).
+    #[serde(default)]
+    pub red_in_hand_penalty: i32,
+    /// Penalty for each black 3 left in a hand at the end of the deal, besides its card value
+    /// counted with the hand (Samba 9, 22C, 29: 100).
+    #[serde(default)]
+    pub black_in_hand_penalty: i32,
 }
 
 impl ThreesPolicy {
@@ -301,6 +372,20 @@ impl ThreesPolicy {
     pub fn classic() -> ThreesPolicy {
         ThreesPolicy {
             red: RedThrees::LaidDownAtOnce,
+            red_laid_penalty: 0,
+            red_in_hand_penalty: 0,
+            black_in_hand_penalty: 0,
+        }
+    }
+
+    /// Samba (22C, 23, 29): red 3s kept in the hand, 300 for each laid down, 500 for each left
+    /// in a hand, 100 for each black 3 left in a hand.
+    pub fn samba() -> ThreesPolicy {
+        ThreesPolicy {
+            red: RedThrees::KeptInHand,
+            red_laid_penalty: 300,
+            red_in_hand_penalty: 500,
+            black_in_hand_penalty: 100,
         }
     }
 }

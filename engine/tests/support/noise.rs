@@ -3,7 +3,7 @@
 
 use canasta_engine::deck::full_deck;
 use canasta_engine::players::legal_candidates;
-use canasta_engine::{Action, Card, Game, MeldId, MeldPlay};
+use canasta_engine::{Action, Card, Game, MeldId, MeldPlay, TopCardTo};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -91,7 +91,7 @@ fn from_scratch<R: Rng>(rng: &mut R, game: &Game) -> (usize, Action) {
             })
             .collect()
     };
-    let action = match rng.gen_range(0..9) {
+    let action = match rng.gen_range(0..10) {
         0 => Action::Draw,
         1 => Action::EndDeal,
         2 => Action::AskGoOut,
@@ -116,13 +116,24 @@ fn from_scratch<R: Rng>(rng: &mut R, game: &Game) -> (usize, Action) {
                 }],
             }
         }
+        7 => Action::BuyWithRedThree {
+            card: pick(rng, 1)[0],
+        },
         _ => {
             let n = rng.gen_range(0..4);
             let top_only = rng.gen_bool(0.1);
+            let top_to = match rng.gen_range(0..10) {
+                0 => TopCardTo::NewMeld,
+                1 => TopCardTo::Meld {
+                    meld: MeldId(rng.gen_range(0..8)),
+                },
+                _ => TopCardTo::RankMeld,
+            };
             Action::TakePile {
                 with: pick(rng, n),
                 melds: Vec::new(),
                 top_only,
+                top_to,
             }
         }
     };

@@ -94,12 +94,14 @@ impl From<RulesV1> for Rules {
                     pile_duty: v.stock_out_pile_duty,
                     ends_deal_on_last_discard: v.stock_out_ends_deal,
                 },
+                ..DrawPolicy::classic()
             },
             pile: PilePolicy {
                 taking: PileTaking::Whole,
                 take_top_card_only: v.take_top_card_only,
                 needs_natural_pair: v.pile_needs_natural_pair,
                 on_completed_canasta: v.pile_on_completed_canasta,
+                ..PilePolicy::classic()
             },
             melding: MeldPolicy {
                 wild_limit: match v.wild_limit {
@@ -112,6 +114,7 @@ impl From<RulesV1> for Rules {
             },
             threes: ThreesPolicy {
                 red: RedThrees::LaidDownAtOnce,
+                ..ThreesPolicy::classic()
             },
             going_out: GoingOutPolicy {
                 canastas_needed: v.canastas_to_go_out,

@@ -3,7 +3,7 @@
 //! stock is gone, discards of each hand card, ending the deal, answering no). It plays well
 //! enough for classic games to finish. Independent of the engine's own computer players.
 
-use canasta_engine::{Action, Card, Game, MeldPlay, Rank};
+use canasta_engine::{Action, Card, Game, MeldPlay, Rank, TopCardTo};
 
 /// The seat to act and a legal action for it; `None` once the game is over (or if no
 /// candidate is legal, which the tests treat as a failure).
@@ -76,6 +76,7 @@ fn candidates(game: &Game, seat: usize) -> Vec<Action> {
             with: Vec::new(),
             melds: Vec::new(),
             top_only: false,
+            top_to: TopCardTo::RankMeld,
         });
         let pair: Vec<Card> = naturals(top.rank).into_iter().take(2).collect();
         if pair.len() == 2 {
@@ -83,6 +84,7 @@ fn candidates(game: &Game, seat: usize) -> Vec<Action> {
                 with: pair,
                 melds: Vec::new(),
                 top_only: false,
+                top_to: TopCardTo::RankMeld,
             });
         }
     }

@@ -5,7 +5,7 @@ use super::command::Command;
 use super::error::InputError;
 use super::resolve::pick;
 use super::spec::{CardSpec, GroupSpec};
-use canasta_engine::{Action, Card, Meld, MeldPlay, Rank, SeatView};
+use canasta_engine::{Action, Card, Meld, MeldPlay, Rank, SeatView, TopCardTo};
 
 /// The action `command` stands for in `view`: rank-only cards are matched against the hand,
 /// and each meld group becomes a lay-off on the team's meld of its rank if there is one, a new
@@ -35,6 +35,7 @@ pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputErro
                 with,
                 melds,
                 top_only: *top_only,
+                top_to: TopCardTo::RankMeld,
             }
         }
     };

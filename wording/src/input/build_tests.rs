@@ -1,6 +1,6 @@
 use crate::input::test_positions::{cards, game};
 use crate::input::{parse_action, InputError};
-use canasta_engine::{Action, MeldId, MeldPlay, Phase, Rank, SeatView};
+use canasta_engine::{Action, MeldId, MeldPlay, Phase, Rank, SeatView, TopCardTo};
 
 fn view(hand: &str) -> SeatView {
     game(hand, Phase::Play).seat_view(0)
@@ -154,6 +154,7 @@ fn take_with_cards_and_opening_melds() {
                 cards: cards("7c 7d 7h 2c")
             }],
             top_only: false,
+            top_to: TopCardTo::RankMeld,
         })
     );
     assert_eq!(
@@ -162,6 +163,7 @@ fn take_with_cards_and_opening_melds() {
             with: vec![],
             melds: vec![],
             top_only: false,
+            top_to: TopCardTo::RankMeld,
         })
     );
     assert!(matches!(

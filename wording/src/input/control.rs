@@ -95,7 +95,7 @@ fn without_contained(values: &[String]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta_engine::{parse_cards, MeldPlay, Phase, PositionBuilder, Rules};
+    use canasta_engine::{parse_cards, MeldPlay, Phase, PositionBuilder, Rules, TopCardTo};
 
     fn view() -> SeatView {
         PositionBuilder::new(Rules::classic())
@@ -134,6 +134,7 @@ mod tests {
                 with: parse_cards("8c 8d").unwrap(),
                 melds: vec![],
                 top_only: false,
+                top_to: TopCardTo::RankMeld,
             }))
         );
     }

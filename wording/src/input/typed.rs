@@ -8,7 +8,8 @@
 use super::build::team_melds;
 use super::command::Verb;
 use canasta_engine::{
-    first_new_id_after_take, play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank, SeatView,
+    first_new_id_after_take, play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank,
+    SeatView, TopCardTo,
 };
 
 /// The line that stands for `action` in `view` (the view of the seat that would act).
@@ -31,6 +32,7 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
             with,
             melds,
             top_only,
+            top_to,
         } => {
             let mut line = Verb::Take.word().to_string();
             if *top_only {
@@ -42,21 +44,33 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
             } else if !melds.is_empty() {
                 line.push_str(" lay off");
             }
+            // Samba: where the top card goes, when not to the meld of its rank (14C, 19A).
+            match top_to {
+                TopCardTo::RankMeld => {}
+                TopCardTo::NewMeld => line.push_str(" as a new meld"),
+                TopCardTo::Meld { meld } => {
+                    if let Some(m) = team_melds(view).iter().find(|m| m.id == *meld) {
+                        line.push_str(&format!(" onto {}", shape_text(m.shape)));
+                    }
+                }
+            }
             if !melds.is_empty() {
-                let next = match view.table.pile.top {
-                    Some(top) => first_new_id_after_take(
+                let next = match (view.table.pile.top, top_to) {
+                    (Some(_), TopCardTo::NewMeld) => view.table.next_meld_id.plus(1),
+                    (Some(_), TopCardTo::Meld { .. }) | (None, _) => view.table.next_meld_id,
+                    (Some(top), TopCardTo::RankMeld) => first_new_id_after_take(
                         team_melds(view),
                         top,
                         with,
                         view.table.next_meld_id,
                     ),
-                    None => view.table.next_meld_id,
                 };
                 line.push_str("; ");
                 line.push_str(&plays_text(melds, view, next));
             }
             line
         }
+        Action::BuyWithRedThree { card } => format!("buy with {card}"),
     }
 }
 

@@ -85,18 +85,21 @@ fn takes() {
             cards: cards("7c 7d 7h 2c"),
         }],
         top_only: false,
+        top_to: TopCardTo::RankMeld,
     };
     assert_eq!(round_trip(&g, with_melds), "take 8 8; 7 7 7 2");
     let lay_off = Action::TakePile {
         with: vec![],
         melds: vec![],
         top_only: false,
+        top_to: TopCardTo::RankMeld,
     };
     assert_eq!(round_trip(&g, lay_off), "take");
     let top = Action::TakePile {
         with: cards("8c 8d"),
         melds: vec![],
         top_only: true,
+        top_to: TopCardTo::RankMeld,
     };
     assert_eq!(round_trip(&g, top), "take top 8 8");
     let lay_off_and_meld = Action::TakePile {
@@ -105,6 +108,7 @@ fn takes() {
             cards: cards("7c 7d 7h"),
         }],
         top_only: false,
+        top_to: TopCardTo::RankMeld,
     };
     assert_eq!(round_trip(&g, lay_off_and_meld), "take lay off; 7 7 7");
 }

@@ -48,6 +48,8 @@ pub fn event_line(event: &Event, names: &Names, before: Option<&PublicView>) -> 
         Event::Discarded { seat, card } => {
             let note = if card.is_wild() {
                 ": the pile is frozen"
+            } else if card.is_red_three() {
+                ": the pile is locked"
             } else if card.is_black_three() {
                 ": the next player cannot take the pile"
             } else {

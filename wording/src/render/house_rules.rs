@@ -47,7 +47,15 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
             "The deal ends with the discard after the last stock card.",
             "With the stock gone, play goes on with the pile.",
         ),
+        D::StockDrawAfterPile(0) => "Taking the pile draws nothing from the stock.".into(),
+        D::StockDrawAfterPile(n) => format!(
+            "Taking the pile also draws {} from the stock.",
+            plural(*n, "card")
+        ),
         D::PileTaking(PileTaking::Whole) => "Taking the pile takes all of it.".into(),
+        D::PileTaking(PileTaking::DownToLock) => {
+            "The pile is taken down to its most recent wild card or red 3.".into()
+        }
         D::TakeTopCardOnly(now) => either(
             *now,
             "You may take just the top card of the pile.",
@@ -62,6 +70,14 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
             *now,
             "The pile may be taken with a top card of a completed canasta's rank.",
             "The pile cannot be taken while its top card matches a completed canasta.",
+        ),
+        D::LockedPileNaturals(n) => format!(
+            "A frozen or locked pile is taken with {n} natural cards of its top card's rank."
+        ),
+        D::PileOntoSequence(now) => either(
+            *now,
+            "The pile may be taken by laying its top card on a samba it extends.",
+            "The pile is never taken by extending a samba.",
         ),
         D::WildLimit(WildLimit::Three) => "A meld holds at most three wild cards.".into(),
         D::WildLimit(WildLimit::Half) => {
@@ -106,6 +122,13 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
         D::RedThrees(RedThrees::LaidDownAtOnce) => {
             "Red 3s are laid down at once and replaced.".into()
         }
+        D::RedThrees(RedThrees::KeptInHand) => {
+            "Red 3s stay in the hand: discarded they lock the pile, laid down they buy a card."
+                .into()
+        }
+        D::RedThreeLaidPenalty(p) => format!("Each red 3 laid down costs {p}."),
+        D::RedThreeInHandPenalty(p) => format!("Each red 3 left in a hand costs {p}."),
+        D::BlackThreeInHandPenalty(p) => format!("Each black 3 left in a hand costs {p} more."),
         D::CanastasToGoOut(n) => format!("Going out needs {}.", plural(*n, "canasta")),
         D::ConcealedNeedsTeamUnopened(now) => either(
             *now,

@@ -7,7 +7,7 @@ use crate::payload::{Colour, Embed};
 use canasta_engine::{DealEnd, DealResult, PublicView, Rules, ScoreBreakdown};
 
 /// One side's breakdown, a line per part; every part is shown, zeros too (RULES.md §1: "a
-/// per-deal breakdown is always shown").
+/// per-deal breakdown is always shown"), except Samba's penalties for 3s, shown when not zero.
 pub fn breakdown_text(b: &ScoreBreakdown, game_total: Option<i32>) -> String {
     let mut lines = vec![
         format!("Canastas: {}", signed(b.canastas)),
@@ -16,8 +16,18 @@ pub fn breakdown_text(b: &ScoreBreakdown, game_total: Option<i32>) -> String {
         format!("Melded: {}", signed(b.melded)),
         format!("In hand: {}", signed(b.in_hand)),
         format!("Penalties: {}", signed(-b.penalties)),
-        format!("Deal: {}", signed(b.total)),
     ];
+    // Samba's 3s (22C, 23), shown when they cost something.
+    for (label, part) in [
+        ("Red 3s laid down", b.red_threes_laid),
+        ("Red 3s in hand", b.red_threes_in_hand),
+        ("Black 3s in hand", b.black_threes_in_hand),
+    ] {
+        if part != 0 {
+            lines.push(format!("{label}: {}", signed(part)));
+        }
+    }
+    lines.push(format!("Deal: {}", signed(b.total)));
     if let Some(total) = game_total {
         lines.push(format!("Game total: {total}"));
     }

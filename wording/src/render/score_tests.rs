@@ -16,6 +16,7 @@ fn result(deal: u32) -> DealResult {
         in_hand: -35,
         penalties: 100,
         total: 1420,
+        ..ScoreBreakdown::default()
     };
     let b = ScoreBreakdown {
         canastas: 0,
@@ -25,6 +26,7 @@ fn result(deal: u32) -> DealResult {
         in_hand: -85,
         penalties: 0,
         total: -125,
+        ..ScoreBreakdown::default()
     };
     DealResult {
         deal,
@@ -93,4 +95,19 @@ fn game_over_and_long_histories() {
     );
     let scores = scores_embed(&view, &Rules::classic(), &names());
     assert!(violations(&Message::embed(scores)).is_empty());
+}
+
+#[test]
+fn samba_23_22c_penalties_for_threes_are_shown_when_they_cost_something() {
+    let b = ScoreBreakdown {
+        red_threes_laid: -300,
+        black_threes_in_hand: -100,
+        total: -400,
+        ..ScoreBreakdown::default()
+    };
+    let text = breakdown_text(&b, None);
+    assert!(text.contains("Red 3s laid down: -300"), "{text}");
+    assert!(text.contains("Black 3s in hand: -100"), "{text}");
+    assert!(!text.contains("Red 3s in hand"), "{text}");
+    assert!(text.ends_with("Deal: -400"), "{text}");
 }

@@ -99,3 +99,73 @@ fn sv2_draw_two_takes_the_last_card_alone() {
     assert_eq!(g.seat_view(0).hand.len(), 3);
     assert_eq!(g.turn().phase, Phase::Play);
 }
+
+#[test]
+fn samba_13a_a_stock_draw_is_two_cards() {
+    let mut g = PositionBuilder::new(Rules::samba())
+        .hand(0, "5h 6d")
+        .pile("Kd")
+        .stock("9c 8c 7c")
+        .build()
+        .unwrap();
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert_eq!(events, [Event::Drew { seat: 0, count: 2 }]);
+    assert_eq!(g.seat_view(0).hand, cards("5h 6d 8c 9c"));
+    assert_eq!(g.deal().stock, cards("7c"));
+}
+
+#[test]
+fn samba_23_red_threes_stay_in_the_hand_when_dealt_and_drawn() {
+    let mut g = PositionBuilder::new(Rules::samba())
+        .hand(0, "3h 6d 7c")
+        .first_turn(0)
+        .pile("Kd")
+        .stock("3d 9s 4c")
+        .build()
+        .unwrap();
+    assert_eq!(
+        g.deal().seats[0].red_threes,
+        [],
+        "not laid down at the deal"
+    );
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert_eq!(events, [Event::Drew { seat: 0, count: 2 }]);
+    assert_eq!(g.seat_view(0).hand, cards("3d 3h 6d 7c 9s"));
+}
+
+#[test]
+fn samba_32_a_red_three_among_the_last_stock_cards_is_laid_down_and_ends_the_deal() {
+    let mut g = PositionBuilder::new(Rules::samba())
+        .hand(0, "5h 6d")
+        .hand(1, "7h 8h")
+        .hand(2, "7d 8d")
+        .hand(3, "7s 8s")
+        .meld(0, "Kh Ks Kc")
+        .pile("Qd")
+        .stock("9c 3h")
+        .build()
+        .unwrap();
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert!(events.contains(&Event::RedThreeLaid {
+        seat: 0,
+        card: cards("3h")[0]
+    }));
+    assert!(events.contains(&Event::StockExhausted));
+    let result = &g.history()[0];
+    assert_eq!(result.end, DealEnd::StockExhausted);
+    assert_eq!(
+        result.teams[0].red_threes_laid, -300,
+        "a red 3 laid down (29)"
+    );
+    assert_eq!(result.teams[0].red_threes, 0, "no red 3 bonus in Samba");
+    // Two cards left on the stock: nothing happens yet.
+    let mut g = PositionBuilder::new(Rules::samba())
+        .hand(0, "5h 6d")
+        .pile("Qd")
+        .stock("3h 9c 4c")
+        .build()
+        .unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    assert_eq!(g.seat_view(0).hand, cards("3h 5h 6d 9c"));
+    assert_eq!(g.turn().phase, Phase::Play);
+}

@@ -12,6 +12,7 @@ fn take(with: &str) -> Action {
         with: cards(with),
         melds: vec![],
         top_only: false,
+        top_to: TopCardTo::RankMeld,
     }
 }
 

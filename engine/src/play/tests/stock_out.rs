@@ -28,6 +28,7 @@ fn fi_24a_the_next_player_must_take_a_pile_that_fits_a_meld() {
         with: vec![],
         melds: vec![],
         top_only: false,
+        top_to: TopCardTo::RankMeld,
     };
     assert!(g.check(1, &take).is_ok());
 }

@@ -11,6 +11,7 @@ fn take(with: &str) -> Action {
         with: cards(with),
         melds: vec![],
         top_only: false,
+        top_to: TopCardTo::RankMeld,
     }
 }
 
@@ -52,6 +53,7 @@ fn fi_13c2_opening_by_the_pile_counts_top_card_pair_and_hand_melds_only() {
             cards: cards("As Ad Ac"),
         }],
         top_only: false,
+        top_to: TopCardTo::RankMeld,
     };
     g.apply(0, &action).unwrap();
     let team = &g.deal().teams[0];
@@ -214,6 +216,7 @@ fn option_take_top_card_only() {
         with: cards("9h 9s"),
         melds: vec![],
         top_only: true,
+        top_to: TopCardTo::RankMeld,
     };
     let b = PositionBuilder::new(Rules::classic())
         .hand(0, "9h 9s 5d 6c")
@@ -293,6 +296,7 @@ fn fi_14a_the_top_cards_new_meld_takes_the_next_id_before_the_hands_melds() {
             },
         ],
         top_only: false,
+        top_to: TopCardTo::RankMeld,
     };
     let events = g.apply(0, &action).unwrap();
     assert!(matches!(

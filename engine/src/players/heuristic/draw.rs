@@ -31,6 +31,7 @@ fn take_value(situation: &Situation, action: &Action) -> i32 {
         with,
         melds,
         top_only,
+        ..
     } = action
     else {
         return i32::MIN;

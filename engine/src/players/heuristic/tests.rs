@@ -1,7 +1,7 @@
 //! The heuristic player's behaviours, each in a small position.
 
 use super::HeuristicPlayer;
-use crate::action::{Action, MeldPlay};
+use crate::action::{Action, MeldPlay, TopCardTo};
 use crate::builder::PositionBuilder;
 use crate::card::{parse_cards, Card};
 use crate::deal::{Ask, DrawSource, Phase};
@@ -53,7 +53,8 @@ fn takes_a_good_pile_with_a_natural_pair() {
         Action::TakePile {
             with: cards("9h 9s"),
             melds: vec![],
-            top_only: false
+            top_only: false,
+            top_to: TopCardTo::RankMeld,
         }
     );
 }

@@ -79,6 +79,7 @@ pub fn take_options(game: &Game, seat: usize) -> Vec<Suggestion> {
                 with,
                 melds,
                 top_only,
+                ..
             } => Some(Suggestion::new(
                 &take_text(action, &view),
                 &take_note(top, with, melds, *top_only),

@@ -1,0 +1,54 @@
+//! Red 3s kept in the hand (Samba 23): laying one down buys a card from the stock.
+
+use super::require_play_phase;
+use crate::card::Card;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::Game;
+use crate::score::DealEnd;
+
+impl Game {
+    /// Checks that the player to move may lay `card` down to buy a stock card: red 3s are kept
+    /// in the hand, the turn is past its draw, the card is a red 3 in the hand, and the stock
+    /// has a card (Samba 23; allowed before the team has melded too).
+    pub(crate) fn check_buy(&self, card: Card) -> Result<(), RuleError> {
+        if !self.rules.threes.red.held() {
+            return Err(RuleError::NoBuyingWithRedThrees);
+        }
+        require_play_phase(self.deal.turn.phase)?;
+        if !card.is_red_three() {
+            return Err(RuleError::NotARedThree);
+        }
+        if self.deal.hands[self.deal.turn.seat].count(card) == 0 {
+            return Err(RuleError::CardsNotInHand);
+        }
+        if self.deal.stock.is_empty() {
+            return Err(RuleError::StockEmpty);
+        }
+        Ok(())
+    }
+
+    /// Lays the red 3 down in front of its player (it costs the team the threes policy's
+    /// `red_laid_penalty` when the deal is scored) and draws a stock card in its place.
+    pub(crate) fn commit_buy(&mut self, card: Card, events: &mut Vec<Event>) {
+        let seat = self.deal.turn.seat;
+        self.deal.hands[seat].remove(card);
+        self.deal.seats[seat].red_threes.push(card);
+        events.push(Event::RedThreeLaid { seat, card });
+        let before = self.deal.hands[seat].len();
+        let mut laid = Vec::new();
+        let ends = self.draw_replacing_red_threes(seat, 1, &mut laid);
+        events.push(Event::Drew {
+            seat,
+            count: self.deal.hands[seat].len().saturating_sub(before),
+        });
+        events.extend(laid);
+        if ends {
+            self.end_deal(DealEnd::StockExhausted, events);
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "tests/red_threes.rs"]
+mod tests;
