@@ -17,6 +17,7 @@ pub const PRESET_NAMES: &[&str] = &[
     "six-two-teams",
     "six-three-teams",
     "fast",
+    "samba",
 ];
 
 impl Rules {
