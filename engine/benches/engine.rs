@@ -46,6 +46,7 @@ fn kind(action: &Action) -> &'static str {
         Action::AskGoOut | Action::AnswerGoOut { .. } => "ask/answer",
         Action::EndDeal => "end deal",
         Action::BuyWithRedThree { .. } => "buy with a red 3",
+        Action::Bid { .. } | Action::Pass | Action::Double | Action::CannotOpen => "bidding",
     }
 }
 

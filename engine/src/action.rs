@@ -1,5 +1,6 @@
 //! What a player can do: the actions of a turn (FI 9), serializable for the game log.
 
+use crate::bidding::{Bid, Call};
 use crate::card::{Card, Rank};
 use crate::meld::{Meld, MeldId, MeldShape};
 use serde::{Deserialize, Serialize};
@@ -162,6 +163,30 @@ pub enum Action {
         /// The red 3.
         card: Card,
     },
+    /// Sitoumussamba's auction: a bid above every bid so far (FI 12B).
+    Bid {
+        /// The bid.
+        bid: Bid,
+    },
+    /// Sitoumussamba's auction: no bid this time (FI 12C).
+    Pass,
+    /// Sitoumussamba's auction: double the opponents' bid, ending the auction (FI 12D).
+    Double,
+    /// The declarer cannot open the bid: the side pays the penalty and the bid passes to the
+    /// next highest bidder (FI 16C).
+    CannotOpen,
+}
+
+impl Action {
+    /// The auction call this action makes, if it is one (FI 12).
+    pub fn call(&self) -> Option<Call> {
+        match self {
+            Action::Bid { bid } => Some(Call::Bid { bid: *bid }),
+            Action::Pass => Some(Call::Pass),
+            Action::Double => Some(Call::Double),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -16,6 +16,8 @@ pub enum Actor {
     TurnPlayer,
     /// The partner asked "May I go out?", while the answer is awaited (FI 23).
     AskedPartner,
+    /// The seat whose call it is, while the auction is on (FI 12A, 12C).
+    Bidder,
 }
 
 impl Action {
@@ -23,13 +25,15 @@ impl Action {
     pub fn actor(&self) -> Actor {
         match self {
             Action::AnswerGoOut { .. } => Actor::AskedPartner,
+            Action::Bid { .. } | Action::Pass | Action::Double => Actor::Bidder,
             Action::Draw
             | Action::TakePile { .. }
             | Action::Meld { .. }
             | Action::Discard { .. }
             | Action::AskGoOut
             | Action::EndDeal
-            | Action::BuyWithRedThree { .. } => Actor::TurnPlayer,
+            | Action::BuyWithRedThree { .. }
+            | Action::CannotOpen => Actor::TurnPlayer,
         }
     }
 }
@@ -53,7 +57,11 @@ impl Game {
             Actor::AskedPartner if !awaiting => Err(RuleError::NothingToAnswer),
             // While it is awaited, the seat to act may only answer.
             Actor::TurnPlayer if awaiting && seat == to_act => Err(RuleError::AwaitingAnswer),
-            Actor::TurnPlayer | Actor::AskedPartner => self.check_is_to_act(seat, to_act),
+            // There is a bidder only while the auction is on.
+            Actor::Bidder if self.deal.turn.phase != Phase::Bidding => Err(RuleError::NoAuction),
+            Actor::TurnPlayer | Actor::AskedPartner | Actor::Bidder => {
+                self.check_is_to_act(seat, to_act)
+            }
         }
     }
 

@@ -14,6 +14,7 @@
 //! assert_eq!(game.seat_view(0).hand.len(), 6);
 //! ```
 
+use crate::bidding::Auction;
 use crate::card::{parse_cards, Card};
 use crate::cards::CardSet;
 use crate::deal::{Ask, Deal, DrawSource, Phase, SeatState, TeamTable, Turn};
@@ -44,6 +45,7 @@ pub struct PositionBuilder {
     ask: Ask,
     solo: Option<usize>,
     melded_this_turn: bool,
+    auction: Option<Auction>,
     errors: Vec<String>,
 }
 
@@ -77,6 +79,7 @@ impl PositionBuilder {
             ask: Ask::NotAsked,
             solo: None,
             melded_this_turn: false,
+            auction: None,
             errors: Vec::new(),
             rules,
         }
@@ -204,7 +207,8 @@ impl PositionBuilder {
     pub fn turn(mut self, seat: usize, phase: Phase) -> Self {
         self.turn_seat = seat;
         self.phase = phase;
-        if phase != Phase::Draw && self.drew.is_none() {
+        let drawn = !matches!(phase, Phase::Draw | Phase::Bidding | Phase::Opening);
+        if drawn && self.drew.is_none() {
             self.drew = Some(DrawSource::Stock);
         }
         self
@@ -239,6 +243,13 @@ impl PositionBuilder {
     /// after that); the seat counts as having melded from this turn on, not before it.
     pub fn melded_this_turn(mut self) -> Self {
         self.melded_this_turn = true;
+        self
+    }
+
+    /// The auction of the deal (Sitoumussamba, FI 12): calls so far, or the bid being played.
+    /// Use with `turn(seat, Phase::Bidding)` or `Phase::Opening` for the seat to call or open.
+    pub fn auction(mut self, auction: Auction) -> Self {
+        self.auction = Some(auction);
         self
     }
 
@@ -302,6 +313,7 @@ impl PositionBuilder {
                 team_melded_before: false,
                 canastas_before: 0,
             },
+            auction: self.auction,
         };
         Self::form_partnership(&self.rules, self.solo, &mut deal)?;
         let fresh_first_turn = !deal.seats[self.turn_seat].had_turn;

@@ -1,5 +1,6 @@
 //! The state of one deal: stock, pile, hands, each team's table, and the turn (FI 6, 9).
 
+use crate::bidding::{Auction, Contract};
 use crate::card::Card;
 use crate::cards::CardSet;
 use crate::deck::shuffled_deck;
@@ -79,6 +80,10 @@ pub enum Ask {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
+    /// Sitoumussamba: the auction before play; the turn's seat calls (FI 12).
+    Bidding,
+    /// Sitoumussamba: the declarer opens at once, before the upcard is turned (FI 16A).
+    Opening,
     /// Draw from the stock or take the pile (or, with the stock gone, end the deal).
     Draw,
     /// Meld, ask, or discard.
@@ -149,11 +154,15 @@ pub struct Deal {
     pub next_meld_id: MeldId,
     /// The turn.
     pub turn: Turn,
+    /// The auction and the bid being played, under rules with bidding (FI 12).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub auction: Option<Auction>,
 }
 
 impl Deal {
     /// Deals deal number `number` (FI 6): `hand_size` cards to each seat in play, starting left
-    /// of the dealer, then the upcard procedure. `minimum_counts` gives each seat's minimum
+    /// of the dealer, then the upcard procedure; under rules with bidding the auction comes
+    /// first and the upcard waits for it (FI 6D, 12A). `minimum_counts` gives each seat's minimum
     /// count for the deal; the deal's melds get ids from `next_meld_id` on.
     pub fn shuffle_and_deal<R: Rng + ?Sized>(
         rules: &Rules,
@@ -175,15 +184,6 @@ impl Deal {
                 }
             }
         }
-        let mut pile = DiscardPile::default();
-        // FI 6: turn cards up until the top is a natural 4..A; wild cards and red 3s freeze
-        // the pile by lying in it, black 3s are simply covered.
-        while let Some(c) = stock.pop() {
-            pile.push(c);
-            if c.is_natural() {
-                break;
-            }
-        }
         let seat_states = (0..seats)
             .map(|s| SeatState {
                 minimum_count: minimum_counts.get(s).copied().unwrap_or(0),
@@ -193,7 +193,7 @@ impl Deal {
         let first = order[(start + 1) % order.len()];
         let mut deal = Deal {
             stock,
-            pile,
+            pile: DiscardPile::default(),
             hands,
             seats: seat_states,
             teams: vec![TeamTable::default(); rules.team_count()],
@@ -211,9 +211,32 @@ impl Deal {
                 team_melded_before: false,
                 canastas_before: 0,
             },
+            auction: None,
         };
         deal.turn = Turn::start(first, &deal);
+        if rules.bidding.is_some() {
+            deal.auction = Some(Auction::new(first));
+            deal.turn.phase = Phase::Bidding;
+        } else {
+            deal.turn_up_card();
+        }
         deal
+    }
+
+    /// The upcard procedure: turn cards up from the stock until the top is a natural 4..A;
+    /// wild cards and red 3s freeze the pile by lying in it, black 3s are simply covered (FI 6).
+    pub(crate) fn turn_up_card(&mut self) {
+        while let Some(c) = self.stock.pop() {
+            self.pile.push(c);
+            if c.is_natural() {
+                break;
+            }
+        }
+    }
+
+    /// The bid being played, once the auction has ended with one (FI 12).
+    pub fn contract(&self) -> Option<Contract> {
+        self.auction.as_ref().and_then(|a| a.contract)
     }
 
     /// The seat's team in this deal.

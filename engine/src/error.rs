@@ -1,5 +1,6 @@
 //! Why an action was refused. Each message names the rule (RULES.md wording, source section).
 
+use crate::bidding::Bid;
 use crate::card::Rank;
 use thiserror::Error;
 
@@ -218,4 +219,41 @@ pub enum RuleError {
         "the stock is gone and the top card fits your team's meld: you must take the pile (FI 24A)"
     )]
     MustTakePile,
+    /// A turn action while the auction is on.
+    #[error("the bidding comes first: bid, pass or double (FI 12)")]
+    AuctionInProgress,
+    /// A call when there is no auction (none in these rules, or it has ended).
+    #[error("there is no bidding now (FI 12)")]
+    NoAuction,
+    /// A bid level outside the rules' range.
+    #[error("bids go from level 1 to level {levels}, 1000 points each (FI 12B)")]
+    BidOutOfRange {
+        /// The highest level.
+        levels: u8,
+    },
+    /// A bid not above the highest so far.
+    #[error("a bid must be higher than {highest}: a higher level, or the same level in a higher denomination (clubs, diamonds, hearts, spades, canasta, 2s canasta) (FI 12B)")]
+    BidTooLow {
+        /// The highest bid so far.
+        highest: Bid,
+    },
+    /// A double without an opponents' bid to double.
+    #[error("only the opponents' highest bid can be doubled (FI 12D)")]
+    NothingToDouble,
+    /// Another action while the declarer must open.
+    #[error("the declarer opens first, before the upcard is turned (FI 16A)")]
+    DeclarerMustOpen,
+    /// Saying "cannot open" when no declarer's opening is due.
+    #[error("only the declarer, right after the bidding, may say they cannot open (FI 16C)")]
+    NoOpeningDue,
+    /// The declarer's opening does not fulfil the bid.
+    #[error("your opening does not fulfil your bid of {bid}: meld at least {needed} points (a finished samba or canasta counts its bonus; these count {got}) (FI 16A), or from level 4 the bid's own meld: three in sequence of the bid suit, four of a rank for canasta, four 2s for 2s canasta (FI 16B)")]
+    OpeningMissesBid {
+        /// The bid.
+        bid: Bid,
+        /// The minimum count.
+        needed: i32,
+        /// What the opening counted.
+        got: i32,
+    },
 }

@@ -1,6 +1,7 @@
 //! What happened, as everyone at the table may know it. Events never name hidden cards.
 
 use crate::action::MeldPlay;
+use crate::bidding::{Call, Contract};
 use crate::card::Card;
 use crate::meld::MeldId;
 use crate::score::DealResult;
@@ -97,6 +98,29 @@ pub enum Event {
     DealScored {
         /// The result with its breakdown.
         result: DealResult,
+    },
+    /// A call of Sitoumussamba's auction (FI 12).
+    Called {
+        /// Who called.
+        seat: usize,
+        /// The bid, pass or double.
+        call: Call,
+    },
+    /// A bid stands: the auction ended with it, or it passed on after a declarer could not
+    /// open (FI 12C, 12D, 16C). Without a double the declarer opens next.
+    Declared {
+        /// The declarer, the bid and the doubler.
+        contract: Contract,
+    },
+    /// The deal is played without a bid: everyone passed (FI 31), or no bidder could open
+    /// (FI 16C). The upcard is turned and play starts left of the dealer.
+    NoBid,
+    /// The declarer could not open: the side is charged `penalty` (FI 16C, 29).
+    OpeningFailed {
+        /// The declarer.
+        seat: usize,
+        /// Points charged.
+        penalty: i32,
     },
     /// The game ended.
     GameOver {

@@ -58,8 +58,7 @@ impl Game {
             deal: 1,
             dealer: game.dealer,
         }];
-        let first = game.deal.turn.seat;
-        game.begin_turn(first, &mut events);
+        game.start_deal(&mut events);
         Ok((game, events))
     }
 
@@ -120,7 +119,7 @@ impl Game {
         match turn.phase {
             Phase::Over => None,
             Phase::AwaitingAnswer => Some(self.partner_to_answer(turn.seat)),
-            Phase::Draw | Phase::Play => Some(turn.seat),
+            Phase::Bidding | Phase::Opening | Phase::Draw | Phase::Play => Some(turn.seat),
         }
     }
 
@@ -148,8 +147,12 @@ impl Game {
                 self.commit_take(plan, &mut events);
             }
             Action::Meld { melds } => {
+                let declarer_opens = self.deal.turn.phase == Phase::Opening;
                 let plan = self.plan_meld(melds)?;
                 self.commit_meld(plan, &mut events);
+                if declarer_opens {
+                    self.declarer_opened(&mut events);
+                }
             }
             Action::Discard { card } => {
                 let plan = self.plan_discard(*card)?;
@@ -170,6 +173,15 @@ impl Game {
             Action::BuyWithRedThree { card } => {
                 self.check_buy(*card)?;
                 self.commit_buy(*card, &mut events);
+            }
+            Action::Bid { .. } | Action::Pass | Action::Double => {
+                let call = action.call().ok_or(RuleError::NoAuction)?;
+                self.check_call(seat, call)?;
+                self.commit_call(seat, call, &mut events);
+            }
+            Action::CannotOpen => {
+                self.check_cannot_open()?;
+                self.commit_cannot_open(&mut events);
             }
         }
         Ok(events)
@@ -192,6 +204,11 @@ impl Game {
             Action::AnswerGoOut { .. } => self.check_answer(),
             Action::EndDeal => self.check_end_deal(),
             Action::BuyWithRedThree { card } => self.check_buy(*card),
+            Action::Bid { .. } | Action::Pass | Action::Double => {
+                let call = action.call().ok_or(RuleError::NoAuction)?;
+                self.check_call(seat, call)
+            }
+            Action::CannotOpen => self.check_cannot_open(),
         }
     }
 
@@ -318,8 +335,16 @@ impl Game {
             deal: self.deal_number,
             dealer: self.dealer,
         });
-        let first = self.deal.turn.seat;
-        self.begin_turn(first, events);
+        self.start_deal(events);
+    }
+
+    /// Starts the freshly dealt deal: its first turn, or, under rules with bidding, nothing
+    /// yet: the auction comes first (FI 12A).
+    fn start_deal(&mut self, events: &mut Vec<Event>) {
+        if self.deal.auction.is_none() {
+            let first = self.deal.turn.seat;
+            self.begin_turn(first, events);
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use crate::deck::full_deck;
 use crate::meld::SEQUENCE_MAX;
 use crate::pile::DiscardPile;
 use crate::rules::PileTaking;
-use crate::{Card, CardSet, Game, GameLog, MeldShape, Phase};
+use crate::{Call, Card, CardSet, Game, GameLog, MeldShape, Phase};
 
 /// Checks a game's invariants against its rule set's full deck.
 #[derive(Debug, Clone)]
@@ -37,6 +37,7 @@ impl Checker {
         meld_ids_unique(game, &mut failed);
         sequences_in_order(game, &mut failed);
         public_view_hides_hands(game, &mut failed);
+        auction_holds(game, &mut failed);
         failed
     }
 
@@ -226,6 +227,66 @@ fn public_view_hides_hands(game: &Game, failed: &mut Vec<String>) {
             }
         }
         Err(e) => failed.push(format!("the public view does not serialize: {e}")),
+    }
+}
+
+/// Sitoumussamba (FI 12, 16): the auction is on exactly in the bidding phase; the declarer
+/// who opens holds an undoubled bid that is their own highest call; the upcard waits for both;
+/// no bid is above the policy's levels.
+fn auction_holds(game: &Game, failed: &mut Vec<String>) {
+    let deal = game.deal();
+    let phase = game.turn().phase;
+    let Some(auction) = &deal.auction else {
+        if matches!(phase, Phase::Bidding | Phase::Opening) {
+            failed.push(format!("phase {phase:?} without an auction"));
+        }
+        return;
+    };
+    if (phase == Phase::Bidding) == auction.ended {
+        failed.push(format!(
+            "phase {phase:?} but the auction ended: {}",
+            auction.ended
+        ));
+    }
+    if matches!(phase, Phase::Bidding | Phase::Opening) && !deal.pile.is_empty() {
+        failed.push("the upcard was turned before the declarer's opening".into());
+    }
+    if let Some(contract) = auction.contract {
+        let own_highest = auction
+            .calls
+            .iter()
+            .filter(|c| c.seat == contract.declarer)
+            .filter_map(|c| match c.call {
+                Call::Bid { bid } => Some(bid),
+                Call::Pass | Call::Double => None,
+            })
+            .max();
+        if own_highest != Some(contract.bid) {
+            failed.push(format!(
+                "seat {} plays {} but bid {own_highest:?}",
+                contract.declarer, contract.bid
+            ));
+        }
+        if auction.failed.contains(&contract.declarer) {
+            failed.push(format!(
+                "seat {} failed to open and declares",
+                contract.declarer
+            ));
+        }
+        let levels = game.rules().bidding.map_or(0, |p| p.levels);
+        if contract.bid.level > levels {
+            failed.push(format!("bid {} above level {levels}", contract.bid));
+        }
+        if phase == Phase::Opening && (contract.declarer != game.turn().seat || contract.doubled())
+        {
+            failed.push(format!(
+                "seat {} opens, but the declarer is {:?}",
+                game.turn().seat,
+                contract
+            ));
+        }
+    } else if phase == Phase::Opening {
+        failed.push("an opening is due without a bid".into());
     }
 }
 

@@ -6,6 +6,7 @@
 
 pub mod action;
 pub mod actor;
+pub mod bidding;
 pub mod builder;
 pub mod card;
 pub mod cards;
@@ -29,6 +30,7 @@ pub mod view;
 
 pub use action::{first_new_id_after_take, play_shapes, Action, MeldPlay, TopCardTo};
 pub use actor::Actor;
+pub use bidding::{Bid, BiddingPolicy, Call, Denomination};
 pub use builder::PositionBuilder;
 pub use card::{parse_cards, Card, Rank, Suit};
 pub use cards::CardSet;

@@ -1,6 +1,7 @@
 //! What a seat may see, and what everyone may see (FI 22). `PublicView` has no field that can
 //! hold a hand or the pile's hidden cards, so public output built from it cannot leak them.
 
+use crate::bidding::Auction;
 use crate::card::Card;
 use crate::deal::{Ask, DrawSource, Phase};
 use crate::game::Game;
@@ -96,6 +97,10 @@ pub struct PublicView {
     pub history: Vec<DealResult>,
     /// Winners once the game is over.
     pub winners: Option<Vec<usize>>,
+    /// Sitoumussamba: the auction's calls, then the bid being played with its declarer and
+    /// doubler, and the declarers who could not open (FI 12, 16C). `None` without bidding.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub auction: Option<Auction>,
 }
 
 impl PublicView {
@@ -196,6 +201,7 @@ impl Game {
             solo: deal.solo,
             history: self.history.clone(),
             winners: self.winners.clone(),
+            auction: deal.auction.clone(),
         }
     }
 

@@ -70,8 +70,12 @@ pub fn slash(action: &Action, view: &SeatView) -> Option<(&'static str, &'static
         Action::Meld { melds } => ("meld", "cards", plays(melds, view)),
         Action::Discard { card: c } => ("discard", "card", card(*c)),
         Action::AskGoOut => ("go-out", "", String::new()),
-        Action::AnswerGoOut { .. } | Action::EndDeal | Action::BuyWithRedThree { .. } => {
-            return None
-        }
+        Action::AnswerGoOut { .. }
+        | Action::EndDeal
+        | Action::BuyWithRedThree { .. }
+        | Action::Bid { .. }
+        | Action::Pass
+        | Action::Double
+        | Action::CannotOpen => return None,
     })
 }

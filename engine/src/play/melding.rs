@@ -4,7 +4,7 @@ use super::require_play_phase;
 use crate::action::MeldPlay;
 use crate::card::Rank;
 use crate::cards::CardSet;
-use crate::deal::DrawSource;
+use crate::deal::{DrawSource, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
@@ -129,7 +129,10 @@ impl Game {
 
     pub(crate) fn plan_meld(&self, plays: &[MeldPlay]) -> Result<MeldPlan, RuleError> {
         let turn = &self.deal.turn;
-        require_play_phase(turn.phase)?;
+        let declarer_opens = turn.phase == Phase::Opening;
+        if !declarer_opens {
+            require_play_phase(turn.phase)?;
+        }
         if plays.is_empty() {
             return Err(RuleError::NothingToMeld);
         }
@@ -138,6 +141,16 @@ impl Game {
         let mut melds = table.melds.clone();
         let mut next_meld_id = self.deal.next_meld_id;
         let outcome = self.apply_plays(&mut hand, &mut melds, &mut next_meld_id, plays)?;
+        if declarer_opens {
+            // The declarer's opening before play answers to the bid (FI 16).
+            self.check_declarer_opening(&hand, &melds, &outcome)?;
+            return Ok(MeldPlan {
+                hand,
+                melds,
+                next_meld_id,
+                plays: plays.to_vec(),
+            });
+        }
         if hand.is_empty() && self.rules.going_out.discard_required {
             return Err(RuleError::MustDiscardToGoOut);
         }

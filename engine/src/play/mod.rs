@@ -4,7 +4,7 @@ mod ask;
 mod discard;
 mod draw;
 mod going_out;
-mod melding;
+pub(crate) mod melding;
 mod partnership;
 mod red_threes;
 mod stock_out;
@@ -17,6 +17,8 @@ use crate::error::RuleError;
 pub(crate) fn require_play_phase(phase: Phase) -> Result<(), RuleError> {
     match phase {
         Phase::Play => Ok(()),
+        Phase::Bidding => Err(RuleError::AuctionInProgress),
+        Phase::Opening => Err(RuleError::DeclarerMustOpen),
         Phase::Draw => Err(RuleError::MustDrawFirst),
         Phase::AwaitingAnswer => Err(RuleError::AwaitingAnswer),
         Phase::Over => Err(RuleError::GameOver),
@@ -27,6 +29,8 @@ pub(crate) fn require_play_phase(phase: Phase) -> Result<(), RuleError> {
 pub(crate) fn require_draw_phase(phase: Phase) -> Result<(), RuleError> {
     match phase {
         Phase::Draw => Ok(()),
+        Phase::Bidding => Err(RuleError::AuctionInProgress),
+        Phase::Opening => Err(RuleError::DeclarerMustOpen),
         Phase::Play => Err(RuleError::AlreadyDrew),
         Phase::AwaitingAnswer => Err(RuleError::AwaitingAnswer),
         Phase::Over => Err(RuleError::GameOver),

@@ -31,6 +31,8 @@ pub fn legal_candidates(game: &Game, seat: usize) -> Vec<Action> {
 /// melds and lay-offs, discards, "May I go out?" and its answers, ending the deal.
 pub fn candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
     match view.table.phase {
+        Phase::Bidding => super::bidding::call_candidates(view, rules),
+        Phase::Opening => super::bidding::opening_candidates(view, rules),
         Phase::Draw => draw_candidates(view, rules),
         Phase::Play => play_candidates(view, rules),
         Phase::AwaitingAnswer => vec![

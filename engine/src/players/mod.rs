@@ -16,6 +16,7 @@
 //! game.apply(seat, &action).unwrap();
 //! ```
 
+mod bidding;
 pub mod hand;
 mod heuristic;
 pub mod legal;

@@ -8,6 +8,7 @@ use super::policies::{
     ThreesPolicy, TwosMelds, WildLimit,
 };
 use super::Rules;
+use crate::bidding::BiddingPolicy;
 
 /// One option whose value differs from the preset's, with the table's value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,6 +97,8 @@ pub enum RuleDifference {
     RankCanastas(Vec<RankCanastaBonus>),
     /// Minimum counts by score (FI 13).
     MinimumCounts(MinimumCounts),
+    /// The auction before play (Sitoumussamba, FI 12), or none.
+    Bidding(Option<BiddingPolicy>),
 }
 
 impl Rules {
@@ -184,6 +187,7 @@ impl Rules {
                     rank_canastas,
                 },
             minimum_counts,
+            bidding,
         } = self;
         differences! {
             target => Target,
@@ -228,6 +232,7 @@ impl Rules {
             red_three_in_sequence in scoring => RedThreeInSequenceValue,
             rank_canastas in scoring => RankCanastas,
             minimum_counts => MinimumCounts,
+            bidding => Bidding,
         }
     }
 }

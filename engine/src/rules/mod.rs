@@ -13,6 +13,7 @@ pub use policies::{
     TablePolicy, ThreesPolicy, TwosMelds, WildLimit,
 };
 
+use crate::bidding::BiddingPolicy;
 use serde::{Deserialize, Serialize};
 
 /// The seats of the three-player team in five-player Canasta, in the order they sit out.
@@ -43,6 +44,9 @@ pub struct Rules {
     pub scoring: ScoringTable,
     /// Minimum counts of a first meld by score (FI 13).
     pub minimum_counts: MinimumCounts,
+    /// The auction before play (Sitoumussamba, FI 12); `None`: the deal goes straight to play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bidding: Option<BiddingPolicy>,
 }
 
 impl Default for Rules {
@@ -66,6 +70,7 @@ impl Rules {
             going_out: GoingOutPolicy::classic(),
             scoring: ScoringTable::classic(),
             minimum_counts: MinimumCounts::classic(),
+            bidding: None,
         }
     }
 

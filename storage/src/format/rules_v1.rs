@@ -150,6 +150,7 @@ impl From<RulesV1> for Rules {
                     })
                     .collect(),
             },
+            bidding: None,
         }
     }
 }

@@ -20,6 +20,11 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
         Action::AnswerGoOut { yes: true } => Verb::Yes.word().into(),
         Action::AnswerGoOut { yes: false } => Verb::No.word().into(),
         Action::EndDeal => Verb::End.word().into(),
+        // Sitoumussamba's calls (FI 12, 16C); the grammar does not read them back yet.
+        Action::Bid { bid } => format!("bid {bid}"),
+        Action::Pass => "pass".into(),
+        Action::Double => "double".into(),
+        Action::CannotOpen => "cannot open".into(),
         Action::Discard { card } => format!("{} {}", Verb::Discard.word(), card_text(*card)),
         Action::Meld { melds } => {
             format!(

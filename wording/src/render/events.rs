@@ -5,7 +5,7 @@ use super::names::Names;
 use super::words::{card_word, cards_count, cards_words, rank_word, shape_word, signed};
 use crate::payload::Message;
 use canasta_engine::{
-    play_shapes, Card, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView, Rank,
+    play_shapes, Call, Card, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView, Rank,
 };
 
 /// The line for `event`. `before` is the table as it was before the action (it names the
@@ -103,6 +103,26 @@ pub fn event_line(event: &Event, names: &Names, before: Option<&PublicView>) -> 
                 .collect();
             format!("Deal {} scored{how}: {}.", result.deal, sides.join(", "))
         }
+        Event::Called { seat, call } => match call {
+            Call::Bid { bid } => format!("{} bids {bid}.", who(*seat)),
+            Call::Pass => format!("{} passes.", who(*seat)),
+            Call::Double => format!("{} doubles!", who(*seat)),
+        },
+        Event::Declared { contract } => {
+            let doubled = contract
+                .doubled_by
+                .map_or_else(String::new, |s| format!(", doubled by {}", who(s)));
+            format!(
+                "{} plays {}{doubled}.",
+                who(contract.declarer),
+                contract.bid
+            )
+        }
+        Event::NoBid => "No bid: the deal is played without one.".into(),
+        Event::OpeningFailed { seat, penalty } => format!(
+            "{} cannot open: {penalty} points penalty, and the bid passes on.",
+            who(*seat)
+        ),
         Event::GameOver { winners } => match winners.as_slice() {
             [one] => format!("Game over: {} won!", names.side(*one)),
             many => {

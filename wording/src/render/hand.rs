@@ -30,11 +30,13 @@ fn verbs(game: &Game, seat: usize, can_take: bool) -> Vec<Verb> {
     }
     let accepts = |action: Action| game.check(seat, &action).is_ok();
     let playing = game.turn().phase == Phase::Play;
+    // The declarer's opening before play is a meld (FI 16A).
+    let opening = game.turn().phase == Phase::Opening;
     [
         (Verb::Draw, accepts(Action::Draw)),
         (Verb::Take, can_take),
         (Verb::End, accepts(Action::EndDeal)),
-        (Verb::Meld, playing),
+        (Verb::Meld, playing || opening),
         (Verb::Discard, playing),
         (Verb::Ask, accepts(Action::AskGoOut)),
         (Verb::Yes, accepts(Action::AnswerGoOut { yes: true })),

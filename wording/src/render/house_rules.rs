@@ -184,6 +184,11 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
             format!("{}.", each.join("; "))
         }
         D::MinimumCounts(counts) => format!("Minimum counts: {}", minimum_text(&counts.steps)),
+        D::Bidding(Some(b)) => format!(
+            "Players bid before play, 1 to {} ({} points a level).",
+            b.levels, b.step
+        ),
+        D::Bidding(None) => "No bidding before play.".into(),
     };
     Some(line)
 }

@@ -16,6 +16,16 @@ pub fn turn_line(view: &PublicView, names: &Names) -> String {
     match view.phase {
         Phase::Over if view.winners.is_some() => "The game is over.".into(),
         Phase::Over => "The deal is over.".into(),
+        Phase::Bidding => format!("{player}'s call: bid, pass or double."),
+        Phase::Opening => match view.auction.as_ref().and_then(|a| a.contract) {
+            Some(contract) => {
+                format!(
+                    "{player} plays {}: they open now, before the upcard.",
+                    contract.bid
+                )
+            }
+            None => format!("{player} opens now, before the upcard."),
+        },
         Phase::Draw if view.stock == 0 => {
             format!("{player}'s turn: the stock is gone, so take the pile or end the deal.")
         }
@@ -72,7 +82,7 @@ pub fn table_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
         .colour(match view.phase {
             Phase::AwaitingAnswer => Colour::WARNING,
             Phase::Over => Colour::SCORE,
-            Phase::Draw | Phase::Play => Colour::NEUTRAL,
+            Phase::Bidding | Phase::Opening | Phase::Draw | Phase::Play => Colour::NEUTRAL,
         });
     for team in view.teams.iter().filter(|t| !t.members.is_empty()) {
         embed = embed.field(

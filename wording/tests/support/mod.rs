@@ -32,6 +32,9 @@ pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
         Phase::AwaitingAnswer => Action::AnswerGoOut {
             yes: rng.gen_bool(0.5),
         },
+        // Sitoumussamba's calls and opening have no typed grammar yet.
+        Phase::Bidding => Action::Pass,
+        Phase::Opening => Action::CannotOpen,
         Phase::Draw => {
             let takes: Vec<Action> = take_options(game, seat)
                 .iter()

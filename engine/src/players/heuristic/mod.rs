@@ -33,6 +33,12 @@ impl HeuristicPlayer {
     /// The actions this player would like, best first (not all of them legal).
     fn preferences(situation: &Situation) -> Vec<Action> {
         match situation.view.table.phase {
+            Phase::Bidding => {
+                crate::players::bidding::call_candidates(&situation.view, situation.rules())
+            }
+            Phase::Opening => {
+                crate::players::bidding::opening_candidates(&situation.view, situation.rules())
+            }
             Phase::Draw => draw::preferences(situation),
             Phase::Play => {
                 let mut wanted = melds::preferences(situation);

@@ -1,0 +1,13 @@
+//! Sitoumussamba's bid (RULES.md §3 "Bidding"; FI 12, 16, 26C, 30, 31): the bid and its order
+//! ([`bid`]), the auction before play ([`auction`]), the rule set's numbers ([`policy`]), and
+//! the game's side of it: calls, the declarer's immediate opening and the bid's score.
+
+pub mod auction;
+pub mod bid;
+mod calls;
+pub mod opening;
+pub mod policy;
+
+pub use auction::{Auction, AuctionEnd, CallMade, Contract};
+pub use bid::{Bid, Call, Denomination};
+pub use policy::{BiddingPolicy, RobberyNeeds, ShapeOpeningCards};

@@ -1,0 +1,228 @@
+//! FI 12, 16C, 31: the auction in the game, its turn order and what its end starts.
+
+use crate::bidding::{Auction, Bid, BiddingPolicy, Contract, Denomination};
+use crate::*;
+
+/// Classic cards with the Sitoumussamba auction: the bid's own policy, before `samba()`.
+fn bidding_rules() -> Rules {
+    Rules {
+        bidding: Some(BiddingPolicy::sitoumus()),
+        ..Rules::classic()
+    }
+}
+
+fn bid(level: u8, denomination: Denomination) -> Action {
+    Action::Bid {
+        bid: Bid::new(level, denomination),
+    }
+}
+
+/// Seat 0 calls first (the dealer is seat 3); hands that can open small melds.
+fn auction() -> Game {
+    PositionBuilder::new(bidding_rules())
+        .hand(0, "Kh Ks Kc Ah Ad 7c 8c 9d 5s 6s 4h")
+        .hand(1, "Qh Qs Qc Jh Jd 7d 8d 9s 5c 6c joker")
+        .hand(2, "4c 5d 6d 7h 8h 9h 10c Jc Jh 2c joker")
+        .hand(3, "4s 5h 6h 7s 8s 9c 10d Js Qd Kd As")
+        .stock("9s 10h 10s Qs Kh 4d 5c")
+        .auction(Auction::new(0))
+        .turn(0, Phase::Bidding)
+        .build()
+        .unwrap()
+}
+
+/// Applies `calls` in turn from the seat to act; the events of the last.
+fn calls(g: &mut Game, calls: &[Action]) -> Vec<Event> {
+    let mut events = Vec::new();
+    for call in calls {
+        let seat = g.seat_to_act().unwrap();
+        events = g.apply(seat, call).unwrap();
+    }
+    events
+}
+
+#[test]
+fn sitoumussamba_12a_left_of_the_dealer_bids_first_and_the_upcard_waits() {
+    let (g, events) = Game::new(bidding_rules(), 7).unwrap();
+    let first = g.deal().next_seat(g.dealer());
+    assert_eq!(g.turn().phase, Phase::Bidding);
+    assert_eq!(g.seat_to_act(), Some(first));
+    assert!(
+        g.deal().pile.is_empty(),
+        "no upcard before the bids (FI 6D)"
+    );
+    assert_eq!(g.deal().all_cards().len(), 108);
+    assert_eq!(events.len(), 1, "{events:?}");
+    let mut refused = g.clone();
+    assert_eq!(
+        refused.apply(first, &Action::Draw),
+        Err(RuleError::AuctionInProgress)
+    );
+    let other = g.deal().next_seat(first);
+    assert_eq!(
+        refused.apply(other, &Action::Pass),
+        Err(RuleError::NotYourTurn { expected: first })
+    );
+    assert_eq!(refused, g);
+    assert!(g.public_view().auction.is_some());
+}
+
+#[test]
+fn sitoumussamba_12c_calls_go_round_to_the_left() {
+    let mut g = auction();
+    let events = g.apply(0, &bid(1, Denomination::Hearts)).unwrap();
+    let hearts = Bid::new(1, Denomination::Hearts);
+    assert_eq!(
+        events,
+        [Event::Called {
+            seat: 0,
+            call: Call::Bid { bid: hearts }
+        }]
+    );
+    assert_eq!(g.seat_to_act(), Some(1));
+    let before = g.clone();
+    assert_eq!(
+        g.apply(1, &bid(1, Denomination::Diamonds)),
+        Err(RuleError::BidTooLow { highest: hearts })
+    );
+    assert_eq!(g, before);
+    calls(&mut g, &[bid(1, Denomination::Spades), Action::Pass]);
+    assert_eq!(g.seat_to_act(), Some(3));
+    assert_eq!(g.turn().phase, Phase::Bidding);
+}
+
+#[test]
+fn sitoumussamba_31_four_passes_turn_the_upcard_and_play_without_a_bid() {
+    let mut g = auction();
+    let events = calls(
+        &mut g,
+        &[Action::Pass, Action::Pass, Action::Pass, Action::Pass],
+    );
+    assert!(events.contains(&Event::NoBid), "{events:?}");
+    assert_eq!(g.turn().phase, Phase::Draw);
+    assert_eq!(g.seat_to_act(), Some(0));
+    assert_eq!(g.deal().pile.top(), "9s".parse().ok());
+    assert_eq!(g.deal().contract(), None);
+    assert_eq!(g.apply(1, &Action::Pass), Err(RuleError::NoAuction));
+    g.apply(0, &Action::Draw).unwrap();
+}
+
+#[test]
+fn sitoumussamba_16a_the_declarer_opens_before_the_upcard_then_play_starts_left_of_the_dealer() {
+    let mut g = auction();
+    calls(&mut g, &[Action::Pass, bid(1, Denomination::Hearts)]);
+    let events = calls(&mut g, &[Action::Pass, Action::Pass, Action::Pass]);
+    let contract = Contract {
+        declarer: 1,
+        bid: Bid::new(1, Denomination::Hearts),
+        doubled_by: None,
+    };
+    assert!(events.contains(&Event::Declared { contract }));
+    assert_eq!(g.turn().phase, Phase::Opening);
+    assert_eq!(g.seat_to_act(), Some(1));
+    assert!(g.deal().pile.is_empty());
+    assert_eq!(g.apply(1, &Action::Draw), Err(RuleError::DeclarerMustOpen));
+    assert_eq!(
+        g.apply(0, &Action::Draw),
+        Err(RuleError::NotYourTurn { expected: 1 })
+    );
+    let queens = Action::Meld {
+        melds: vec![MeldPlay::New {
+            cards: parse_cards("Qh Qs Qc joker").unwrap(),
+        }],
+    };
+    g.apply(1, &queens).unwrap();
+    assert_eq!(g.turn().phase, Phase::Draw);
+    assert_eq!(
+        g.seat_to_act(),
+        Some(0),
+        "the seat left of the dealer plays first"
+    );
+    assert_eq!(g.deal().pile.len(), 1);
+    assert!(g.deal().teams[1].has_melded());
+    assert_eq!(g.deal().contract(), Some(contract));
+}
+
+#[test]
+fn sitoumussamba_12d_a_double_ends_the_auction_and_the_doubler_plays_first() {
+    let mut g = auction();
+    let before = g.clone();
+    assert_eq!(g.apply(0, &Action::Double), Err(RuleError::NothingToDouble));
+    assert_eq!(g, before);
+    calls(&mut g, &[bid(2, Denomination::Canasta), Action::Pass]);
+    assert_eq!(g.apply(2, &Action::Double), Err(RuleError::NothingToDouble));
+    let events = g.apply(2, &Action::Pass).unwrap();
+    assert_eq!(events.len(), 1);
+    let events = g.apply(3, &Action::Double).unwrap();
+    let contract = Contract {
+        declarer: 0,
+        bid: Bid::new(2, Denomination::Canasta),
+        doubled_by: Some(3),
+    };
+    assert!(events.contains(&Event::Declared { contract }));
+    // FI 16D: a doubled declarer opens as without a bid, in turn.
+    assert_eq!(g.turn().phase, Phase::Draw);
+    assert_eq!(g.seat_to_act(), Some(3));
+    assert_eq!(g.deal().pile.len(), 1);
+    assert_eq!(g.public_view().auction.unwrap().contract, Some(contract));
+}
+
+#[test]
+fn sitoumussamba_16c_a_declarer_who_cannot_open_pays_1000_and_the_bid_passes_on() {
+    let mut g = auction();
+    calls(
+        &mut g,
+        &[
+            bid(1, Denomination::Clubs),
+            bid(1, Denomination::Hearts),
+            Action::Pass,
+            Action::Pass,
+            Action::Pass,
+        ],
+    );
+    assert_eq!(g.seat_to_act(), Some(1));
+    let events = g.apply(1, &Action::CannotOpen).unwrap();
+    let clubs = Contract {
+        declarer: 0,
+        bid: Bid::new(1, Denomination::Clubs),
+        doubled_by: None,
+    };
+    assert_eq!(
+        events,
+        [
+            Event::OpeningFailed {
+                seat: 1,
+                penalty: 1000
+            },
+            Event::Declared { contract: clubs }
+        ]
+    );
+    assert_eq!(g.deal().teams[1].penalties, 1000);
+    assert_eq!((g.turn().phase, g.seat_to_act()), (Phase::Opening, Some(0)));
+    // Nobody is left who bid: the deal is played without a bid.
+    let events = g.apply(0, &Action::CannotOpen).unwrap();
+    assert!(events.contains(&Event::NoBid));
+    assert_eq!(g.deal().teams[0].penalties, 1000);
+    assert_eq!(g.deal().contract(), None);
+    assert_eq!((g.turn().phase, g.seat_to_act()), (Phase::Draw, Some(0)));
+    assert_eq!(g.deal().pile.len(), 1);
+    assert_eq!(
+        g.apply(0, &Action::CannotOpen),
+        Err(RuleError::NoOpeningDue)
+    );
+}
+
+#[test]
+fn classic_deals_straight_into_play_and_refuses_calls() {
+    let (mut g, _) = Game::new(Rules::classic(), 7).unwrap();
+    assert_eq!(g.deal().auction, None);
+    assert_eq!(g.turn().phase, Phase::Draw);
+    let seat = g.seat_to_act().unwrap();
+    assert_eq!(g.apply(seat, &Action::Pass), Err(RuleError::NoAuction));
+    assert_eq!(
+        g.apply(seat, &Action::CannotOpen),
+        Err(RuleError::NoOpeningDue)
+    );
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(!json.contains("auction") && !json.contains("bidding"));
+}
