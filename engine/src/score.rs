@@ -1,5 +1,6 @@
 //! Scoring a deal with its breakdown (FI 34, 21F, 21G).
 
+use crate::bidding::settle::settle_bid;
 use crate::card::Card;
 use crate::deal::Deal;
 use crate::rules::Rules;
@@ -44,6 +45,10 @@ pub struct ScoreBreakdown {
     /// Minus the penalty for each black 3 left in the team's hands (Samba 22C, 29: 100 each).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub black_threes_in_hand: i32,
+    /// Sitoumussamba: the bid's part, the declaring side's premium or the robbers' whole bid
+    /// (FI 12A, 12E, 30C); 0 without a bid, and in deals stored before bids existed.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bid: i32,
     /// The deal's score.
     pub total: i32,
 }
@@ -66,6 +71,7 @@ impl ScoreBreakdown {
             + self.red_threes_in_hand
             + self.black_threes_in_hand
             - self.penalties
+            + self.bid
     }
 }
 
@@ -85,9 +91,18 @@ pub struct DealResult {
 /// Scores the finished `deal` for every side that keeps a score (a team, or a player in
 /// cutthroat, where each partner is credited with the pair's points but red 3s are personal).
 pub fn score_deal(rules: &Rules, deal: &Deal, end: DealEnd) -> Vec<ScoreBreakdown> {
-    (0..rules.team_count())
+    let mut sides: Vec<ScoreBreakdown> = (0..rules.team_count())
         .map(|side| score_side(rules, deal, end, side))
-        .collect()
+        .collect();
+    if let (Some(policy), Some(contract)) = (&rules.bidding, deal.contract()) {
+        let went_out = match end {
+            DealEnd::WentOut { seat, .. } => Some(rules.team_of(seat)),
+            DealEnd::StockExhausted => None,
+        };
+        let declaring = rules.team_of(contract.declarer);
+        settle_bid(policy, contract, declaring, went_out, &mut sides);
+    }
+    sides
 }
 
 fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBreakdown {
@@ -150,6 +165,7 @@ fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBre
         red_threes_laid: -laid_penalty,
         red_threes_in_hand: -rules.threes.red_in_hand_penalty * held(Card::is_red_three),
         black_threes_in_hand: -rules.threes.black_in_hand_penalty * held(Card::is_black_three),
+        bid: 0,
         total: 0,
     };
     s.total = s.sum_of_parts();

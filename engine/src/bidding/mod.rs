@@ -7,6 +7,7 @@ pub mod bid;
 mod calls;
 pub mod opening;
 pub mod policy;
+pub mod settle;
 
 pub use auction::{Auction, AuctionEnd, CallMade, Contract};
 pub use bid::{Bid, Call, Denomination};
