@@ -41,20 +41,24 @@ pub fn suggest(kind: SuggestionKind, game: &Game, seat: usize, partial: &str) ->
     Suggestion::choices(all)
 }
 
-/// One suggestion per distinct rank in hand (red 3s are never discarded).
+/// One suggestion per distinct rank in hand (a red 3 only where the rules keep it in the hand).
 pub fn discard_options(view: &SeatView) -> Vec<Suggestion> {
     let mut out: Vec<Suggestion> = Vec::new();
     let mut ranks: Vec<(Rank, usize)> = Vec::new();
-    for card in view.hand.iter().filter(|c| !c.is_red_three()) {
+    // A red 3 is in the hand during play only where the rules keep it there, and there it may
+    // be discarded (RULES.md §3, SAMBA 23); it goes only when no black 3 is held.
+    for card in &view.hand {
         match ranks.last_mut() {
             Some((r, n)) if *r == card.rank => *n += 1,
             _ => ranks.push((card.rank, 1)),
         }
     }
+    let black_three = view.hand.iter().any(|c| c.is_black_three());
     for (rank, n) in ranks {
         let note = match rank {
             Rank::Two | Rank::Joker => "wild: freezes the pile",
-            Rank::Three => "black 3: blocks the next player",
+            Rank::Three if black_three => "black 3: blocks the next player",
+            Rank::Three => "red 3: locks the pile",
             _ => "",
         };
         let have = format!("you have {n}");
