@@ -42,7 +42,8 @@ pub enum Event {
         with: Vec<Card>,
         /// The meld the top card went to (a new one when `with` started it).
         meld: MeldId,
-        /// Cards in the pile when taken.
+        /// Cards taken from the pile: all of it, or down to its most recent locking card
+        /// (Samba 13D).
         size: usize,
     },
     /// Melds and lay-offs.

@@ -45,6 +45,9 @@ pub struct ScoreBreakdown {
     /// Minus the penalty for each black 3 left in the team's hands (Samba 22C, 29: 100 each).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub black_threes_in_hand: i32,
+    /// Minus the penalty for not having melded when the deal ends (Samba 29: 1000).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub not_opened: i32,
     /// Sitoumussamba: the bid's part, the declaring side's premium or the robbers' whole bid
     /// (FI 12A, 12E, 30C); 0 without a bid, and in deals stored before bids existed.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -70,6 +73,7 @@ impl ScoreBreakdown {
             + self.red_threes_laid
             + self.red_threes_in_hand
             + self.black_threes_in_hand
+            + self.not_opened
             - self.penalties
             + self.bid
     }
@@ -165,6 +169,11 @@ fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBre
         red_threes_laid: -laid_penalty,
         red_threes_in_hand: -rules.threes.red_in_hand_penalty * held(Card::is_red_three),
         black_threes_in_hand: -rules.threes.black_in_hand_penalty * held(Card::is_black_three),
+        not_opened: if table.has_melded() {
+            0
+        } else {
+            -rules.scoring.unopened_penalty
+        },
         bid: 0,
         total: 0,
     };

@@ -226,3 +226,30 @@ fn samba_22c_each_black_three_left_in_hand_costs_100() {
     assert_eq!(r.teams[1].black_threes_in_hand, 0);
     assert_eq!(r.teams[1].in_hand, -(5 + 5 + 5), "3c 3s and seat 3's 4");
 }
+
+#[test]
+fn samba_29_a_team_that_has_not_melded_when_the_deal_ends_pays_1000() {
+    let mut g = PositionBuilder::new(Rules::samba())
+        .hand(0, "9c")
+        .hand(1, "4d")
+        .hand(3, "5d")
+        .meld(0, "Kh Kd Ks Kc Kc Kd Kh")
+        .meld(0, "Qh Qd Qs Qc Qc Qd Qh")
+        .pile("4c")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    g.apply(
+        0,
+        &Action::Discard {
+            card: cards("9c")[0],
+        },
+    )
+    .unwrap();
+    let r = &g.history()[0];
+    assert_eq!(r.teams[1].not_opened, -1000);
+    assert_eq!(r.teams[1].total, -1000 - 10);
+    assert_eq!(r.teams[0].not_opened, 0);
+    let classic = going_out(&[0, 0], |b| b);
+    assert_eq!(classic.history()[0].teams[1].not_opened, 0);
+}

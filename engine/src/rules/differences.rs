@@ -95,6 +95,8 @@ pub enum RuleDifference {
     RedThreeInSequenceValue(i32),
     /// Bonuses of canastas of particular ranks (SAMBA 10).
     RankCanastas(Vec<RankCanastaBonus>),
+    /// Penalty for a team that has not melded when the deal ends (Samba 29).
+    UnopenedPenalty(i32),
     /// Minimum counts by score (FI 13).
     MinimumCounts(MinimumCounts),
     /// The auction before play (Sitoumussamba, FI 12), or none.
@@ -185,6 +187,7 @@ impl Rules {
                     samba,
                     red_three_in_sequence,
                     rank_canastas,
+                    unopened_penalty,
                 },
             minimum_counts,
             bidding,
@@ -231,6 +234,7 @@ impl Rules {
             samba in scoring => SambaBonus,
             red_three_in_sequence in scoring => RedThreeInSequenceValue,
             rank_canastas in scoring => RankCanastas,
+            unopened_penalty in scoring => UnopenedPenalty,
             minimum_counts => MinimumCounts,
             bidding => Bidding,
         }

@@ -483,6 +483,10 @@ pub struct ScoringTable {
     /// Canastas of these ranks score their own bonuses (SAMBA 10). Classic: none.
     #[serde(default)]
     pub rank_canastas: Vec<RankCanastaBonus>,
+    /// Penalty for a team that has not melded when the deal ends (Samba 29: 1000; classic:
+    /// none).
+    #[serde(default)]
+    pub unopened_penalty: i32,
 }
 
 impl ScoringTable {
@@ -502,6 +506,7 @@ impl ScoringTable {
             samba: ScoringTable::samba_bonus(),
             red_three_in_sequence: ScoringTable::red_three_in_sequence_value(),
             rank_canastas: Vec::new(),
+            unopened_penalty: 0,
         }
     }
 
@@ -518,6 +523,7 @@ impl ScoringTable {
             going_out: 300,
             concealed_going_out: 300,
             rank_canastas: vec![bonus(Rank::Two, 3000, 2000), bonus(Rank::Ace, 1000, 500)],
+            unopened_penalty: 1000,
             ..ScoringTable::classic()
         }
     }

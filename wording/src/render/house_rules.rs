@@ -168,6 +168,7 @@ fn difference_line(difference: &RuleDifference) -> Option<String> {
         D::ConcealedGoingOutBonus(p) => format!("Going out concealed scores {p}."),
         D::SambaBonus(p) => format!("A samba (seven in sequence) scores {p}."),
         D::RedThreeInSequenceValue(p) => format!("A red 3 in a sequence counts {p}."),
+        D::UnopenedPenalty(p) => format!("A team that has not melded when the deal ends pays {p}."),
         D::RankCanastas(bonuses) if bonuses.is_empty() => {
             "Canastas score the same whatever their rank.".into()
         }

@@ -7,7 +7,8 @@ use crate::payload::{Colour, Embed};
 use canasta_engine::{DealEnd, DealResult, PublicView, Rules, ScoreBreakdown};
 
 /// One side's breakdown, a line per part; every part is shown, zeros too (RULES.md §1: "a
-/// per-deal breakdown is always shown"), except Samba's penalties for 3s and the bid, shown when not zero.
+/// per-deal breakdown is always shown"), except Samba's penalties and the bid, shown when not
+/// zero.
 pub fn breakdown_text(b: &ScoreBreakdown, game_total: Option<i32>) -> String {
     let mut lines = vec![
         format!("Canastas: {}", signed(b.canastas)),
@@ -17,12 +18,13 @@ pub fn breakdown_text(b: &ScoreBreakdown, game_total: Option<i32>) -> String {
         format!("In hand: {}", signed(b.in_hand)),
         format!("Penalties: {}", signed(-b.penalties)),
     ];
-    // Samba's 3s (22C, 23), shown when they cost something, and Sitoumussamba's bid: the
-    // premium or the robbed bid (FI 12A, 30C).
+    // Samba's penalties (22C, 23, 29), shown when they cost something, and Sitoumussamba's
+    // bid: the premium or the robbed bid (FI 12A, 30C).
     for (label, part) in [
         ("Red 3s laid down", b.red_threes_laid),
         ("Red 3s in hand", b.red_threes_in_hand),
         ("Black 3s in hand", b.black_threes_in_hand),
+        ("Not melded", b.not_opened),
         ("Bid", b.bid),
     ] {
         if part != 0 {

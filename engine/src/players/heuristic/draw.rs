@@ -40,7 +40,8 @@ fn take_value(situation: &Situation, action: &Action) -> i32 {
     let gained = if *top_only {
         0
     } else {
-        pile.size.saturating_sub(1)
+        // The cards a take gets: the whole pile, or down to its lock (Samba 13D).
+        pile.takes.saturating_sub(1)
     } as i32;
     let extra: Vec<_> = melds.iter().flat_map(|m| m.cards()).collect();
     let wilds = with
