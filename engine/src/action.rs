@@ -113,6 +113,17 @@ impl TopCardTo {
     pub fn is_rank_meld(&self) -> bool {
         *self == TopCardTo::RankMeld
     }
+
+    /// The id the first new meld among a pile take's plays gets when the top card goes here:
+    /// `next`, or the one after it when the top card starts a meld of its own (see
+    /// [`first_new_id_after_take`]; always for [`TopCardTo::NewMeld`]).
+    pub fn first_new_id(self, existing: &[Meld], top: Card, with: &[Card], next: MeldId) -> MeldId {
+        match self {
+            TopCardTo::RankMeld => first_new_id_after_take(existing, top, with, next),
+            TopCardTo::NewMeld => next.plus(1),
+            TopCardTo::Meld { .. } => next,
+        }
+    }
 }
 
 /// An action by the player in a seat. A game is its rules, its seed and its list of actions.
@@ -209,6 +220,43 @@ mod tests {
         );
         assert_eq!(take(std::slice::from_ref(&kings), king, &[], next), next);
         assert_eq!(take(&[kings], eight, &c("8d 8s"), next), MeldId(5));
+    }
+
+    #[test]
+    fn samba_14c_19a_where_the_top_card_goes_fixes_the_first_new_id() {
+        let c = |s: &str| parse_cards(s).unwrap();
+        let nines =
+            crate::meld::new_meld(&crate::Rules::classic(), MeldId(3), &c("9h 9s 9d")).unwrap();
+        let (top, next) = (c("9c")[0], MeldId(4));
+        let existing = std::slice::from_ref(&nines);
+        let with = c("9d 9s");
+        assert_eq!(
+            TopCardTo::RankMeld.first_new_id(existing, top, &with, next),
+            next
+        );
+        assert_eq!(
+            TopCardTo::NewMeld.first_new_id(existing, top, &with, next),
+            MeldId(5)
+        );
+        let onto = TopCardTo::Meld { meld: MeldId(3) };
+        assert_eq!(onto.first_new_id(existing, top, &[], next), next);
+        let json = serde_json::to_string(&Action::TakePile {
+            with: vec![],
+            melds: vec![],
+            top_only: false,
+            top_to: TopCardTo::RankMeld,
+        })
+        .unwrap();
+        assert!(!json.contains("top_to"), "the default is left out: {json}");
+        let json = serde_json::to_string(&Action::TakePile {
+            with: vec![],
+            melds: vec![],
+            top_only: false,
+            top_to: onto,
+        })
+        .unwrap();
+        let back: Action = serde_json::from_str(&json).unwrap();
+        assert!(matches!(back, Action::TakePile { top_to, .. } if top_to == onto));
     }
 
     #[test]

@@ -8,8 +8,7 @@
 use super::build::team_melds;
 use super::command::Verb;
 use canasta_engine::{
-    first_new_id_after_take, play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank,
-    SeatView, TopCardTo,
+    play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank, SeatView, TopCardTo,
 };
 
 /// The line that stands for `action` in `view` (the view of the seat that would act).
@@ -60,15 +59,11 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
                 }
             }
             if !melds.is_empty() {
-                let next = match (view.table.pile.top, top_to) {
-                    (Some(_), TopCardTo::NewMeld) => view.table.next_meld_id.plus(1),
-                    (Some(_), TopCardTo::Meld { .. }) | (None, _) => view.table.next_meld_id,
-                    (Some(top), TopCardTo::RankMeld) => first_new_id_after_take(
-                        team_melds(view),
-                        top,
-                        with,
-                        view.table.next_meld_id,
-                    ),
+                let next = match view.table.pile.top {
+                    Some(top) => {
+                        top_to.first_new_id(team_melds(view), top, with, view.table.next_meld_id)
+                    }
+                    None => view.table.next_meld_id,
                 };
                 line.push_str("; ");
                 line.push_str(&plays_text(melds, view, next));
