@@ -256,4 +256,24 @@ pub enum RuleError {
         /// What the opening counted.
         got: i32,
     },
+    /// The declaring side going out before its bid is reached.
+    #[error("your side may go out only once its bid of {bid} is reached: going out now would count {count} of {needed} (FI 26B, 30A)")]
+    BidNotReached {
+        /// The bid.
+        bid: Bid,
+        /// What going out now would count towards it.
+        count: i32,
+        /// The points it promises.
+        needed: i32,
+    },
+    /// The robbers going out without the melds it takes.
+    #[error("against a bid, your side may go out only with {sambas} samba(s) and {canastas} canastas, {natural} of them natural (FI 26C)")]
+    RobbersNeedMelds {
+        /// Sambas needed.
+        sambas: u8,
+        /// Rank canastas needed.
+        canastas: u8,
+        /// Of which natural.
+        natural: u8,
+    },
 }

@@ -1,6 +1,7 @@
 //! The named rule sets of RULES.md §2: every table size and the fast game. Each is the classic
 //! rules with the policy groups of its row in the §2 table composed from named constructors.
 
+use crate::bidding::BiddingPolicy;
 use crate::rules::{
     DealPolicy, DrawPolicy, GoingOutPolicy, MeldPolicy, MinimumCounts, PilePolicy, Rules,
     ScoringTable, StockOutPolicy, TablePolicy, ThreesPolicy,
@@ -35,6 +36,7 @@ impl Rules {
             "fast" => Rules::fast(),
             // Not registered in PRESET_NAMES until Samba plays completely (samba.md).
             "samba" => Rules::samba(),
+            "sitoumussamba" => Rules::sitoumussamba(),
             _ => return None,
         };
         Some(rules)
@@ -170,6 +172,17 @@ impl Rules {
             ..Rules::classic()
         }
         .named("samba")
+    }
+
+    /// Sitoumussamba (RULES.md §3): Samba with the auction before play, the declarer's opening
+    /// and the bid's score (FI 12, 16, 26B, 26C, 30). Not registered in [`PRESET_NAMES`] until
+    /// the computer players bid.
+    pub fn sitoumussamba() -> Rules {
+        Rules {
+            bidding: Some(BiddingPolicy::sitoumus()),
+            ..Rules::samba()
+        }
+        .named("sitoumussamba")
     }
 }
 

@@ -109,7 +109,7 @@ pub fn score_deal(rules: &Rules, deal: &Deal, end: DealEnd) -> Vec<ScoreBreakdow
     sides
 }
 
-fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBreakdown {
+pub(crate) fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBreakdown {
     let side_members: Vec<usize> = deal
         .order
         .iter()

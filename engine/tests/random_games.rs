@@ -91,6 +91,13 @@ proptest! {
     ) {
         play(Rules::preset(preset).unwrap(), seed, kinds(lineup), 1, 1);
     }
+
+    /// Sitoumussamba's deals (auction, declarer's opening, the bid's score; not a registered
+    /// preset yet) keep every invariant.
+    #[test]
+    fn sitoumussamba_games_keep_every_invariant(seed in any::<u64>(), lineup in 0u8..3) {
+        play(Rules::sitoumussamba(), seed, kinds(lineup), 2, 1);
+    }
 }
 
 /// A whole classic game to 5000 between heuristic players, without noise.

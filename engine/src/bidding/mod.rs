@@ -5,6 +5,7 @@
 pub mod auction;
 pub mod bid;
 mod calls;
+pub mod going_out;
 pub mod opening;
 pub mod policy;
 pub mod settle;

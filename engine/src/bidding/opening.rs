@@ -53,6 +53,15 @@ impl Game {
             return Err(RuleError::NoOpeningDue);
         };
         let bid = contract.bid;
+        // FI 16A: a declarer opening with a meld of 2s needs four of them (five without a
+        // bid, FI 17).
+        let twos = policy.shape_opening_cards.twos;
+        if melds
+            .iter()
+            .any(|m| m.rank() == Some(Rank::Two) && m.naturals() < usize::from(twos))
+        {
+            return Err(RuleError::TwosOpeningTooFew { needed: twos });
+        }
         let needed = self.deal.seats[contract.declarer].minimum_count;
         // FI 16A: a finished samba or canasta opens, its bonus counting towards the count.
         let got = outcome.points + melds.iter().map(|m| m.bonus(&self.rules)).sum::<i32>();

@@ -1,6 +1,5 @@
 //! Discarding, which ends the turn; discarding the last card goes out (FI 9, 16B, 23D).
 
-use super::melding::canastas;
 use super::require_play_phase;
 use crate::card::Card;
 use crate::deal::Ask;
@@ -37,11 +36,10 @@ impl Game {
         }
         if goes_out {
             let team = &self.deal.teams[self.mover_team()];
-            self.check_may_go_out(canastas(&team.melds))
-                .map_err(|e| match e {
-                    RuleError::NeedCanastaToGoOut { .. } => RuleError::MustKeepACard,
-                    other => other,
-                })?;
+            self.check_may_go_out(&team.melds).map_err(|e| match e {
+                RuleError::NeedCanastaToGoOut { .. } => RuleError::MustKeepACard,
+                other => other,
+            })?;
         }
         Ok(DiscardPlan { card, goes_out })
     }

@@ -1,18 +1,24 @@
 //! Going out (FI 18, 19, 23): who may, and the concealed bonus.
 
+use super::melding::canastas;
 use crate::deal::Ask;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
+use crate::meld::Meld;
 use crate::score::DealEnd;
 
 impl Game {
-    /// Checks that the player to move may go out with `canastas` on the team's side.
-    pub(crate) fn check_may_go_out(&self, canastas: usize) -> Result<(), RuleError> {
+    /// Checks that the player to move may go out with `melds` on the team's side: while a bid
+    /// stands by the bid's conditions (FI 26B, 26C), otherwise with the canastas the rules ask.
+    pub(crate) fn check_may_go_out(&self, melds: &[Meld]) -> Result<(), RuleError> {
         if self.rules.going_out.answer_binds && self.deal.turn.ask == Ask::No {
             return Err(RuleError::PartnerSaidNo);
         }
-        if canastas < self.rules.going_out.canastas_needed as usize {
+        if let Some(against_bid) = self.check_going_out_against_bid(melds) {
+            return against_bid;
+        }
+        if canastas(melds) < self.rules.going_out.canastas_needed as usize {
             return Err(RuleError::NeedCanastaToGoOut {
                 needed: self.rules.going_out.canastas_needed,
             });

@@ -160,14 +160,13 @@ impl Game {
             return Err(RuleError::BlackThreesOnlyWhenGoingOut);
         }
         if going_out {
-            self.check_may_go_out(canastas(&melds))
-                .map_err(|e| match e {
-                    // One card left could only be discarded by going out (FI 16B).
-                    RuleError::NeedCanastaToGoOut { needed } if hand.len() == 1 => {
-                        RuleError::MeldLeavesOneCard { needed }
-                    }
-                    other => other,
-                })?;
+            self.check_may_go_out(&melds).map_err(|e| match e {
+                // One card left could only be discarded by going out (FI 16B).
+                RuleError::NeedCanastaToGoOut { needed } if hand.len() == 1 => {
+                    RuleError::MeldLeavesOneCard { needed }
+                }
+                other => other,
+            })?;
         }
         // FI 19C: going out concealed after drawing from the stock needs no minimum count.
         let concealed_exempt =

@@ -1,6 +1,5 @@
 //! Taking the discard pile (FI 10, 13C, 14, 15E, 17, 21D; Samba 13B, 13D, 14K, 18, 19, 22A).
 
-use super::melding::canastas;
 use super::require_draw_phase;
 use crate::action::{MeldPlay, TopCardTo};
 use crate::card::Card;
@@ -121,7 +120,7 @@ impl Game {
             return Err(RuleError::MustDiscardToGoOut);
         }
         if hand.len() + gained <= 1 {
-            self.check_may_go_out(canastas(&melds))?;
+            self.check_may_go_out(&melds)?;
         }
         Ok(TakePlan {
             hand,

@@ -148,3 +148,32 @@ fn sitoumussamba_16a_the_declarer_keeps_a_card() {
         RuleError::MustKeepACard
     );
 }
+
+#[test]
+fn sitoumussamba_16a_the_declarer_opens_with_four_2s() {
+    let mut auction = Auction::new(0);
+    let bid = Bid::new(1, Denomination::Clubs);
+    auction.record(0, Call::Bid { bid }, 4);
+    for seat in 1..4 {
+        auction.record(seat, Call::Pass, 4);
+    }
+    let g = PositionBuilder::new(Rules::sitoumussamba())
+        .hand(0, "2h 2d 2s 2c 9d 9h")
+        .hand(1, "4c 4d")
+        .hand(2, "4h 4s")
+        .hand(3, "6c 6d")
+        .stock("9s 10h 10s")
+        .auction(auction)
+        .turn(0, Phase::Opening)
+        .build()
+        .unwrap();
+    let mut four = g.clone();
+    four.apply(0, &meld("2h 2d 2s 2c")).unwrap();
+    assert_eq!(four.deal().teams[0].melds[0].rank(), Some(Rank::Two));
+    let mut three = g.clone();
+    assert_eq!(
+        three.apply(0, &meld("2h 2d 2s")),
+        Err(RuleError::TwosOpeningTooFew { needed: 4 })
+    );
+    assert_eq!(three, g);
+}
