@@ -6,6 +6,7 @@ use crate::card::Card;
 use crate::deal::{Ask, DrawSource, Phase};
 use crate::game::Game;
 use crate::meld::{Meld, MeldId};
+use crate::rules::MeldPolicy;
 use crate::score::DealResult;
 use serde::{Deserialize, Serialize};
 
@@ -101,6 +102,10 @@ pub struct PublicView {
     /// doubler, and the declarers who could not open (FI 12, 16C). `None` without bidding.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub auction: Option<Auction>,
+    /// What the rule set lets a meld be (sequences, a second meld of a rank, closed canastas):
+    /// public, and what a typed meld's reading depends on (RULES.md §3, SAMBA 14C, 20A, 20C).
+    #[serde(default = "MeldPolicy::classic")]
+    pub melding: MeldPolicy,
 }
 
 impl PublicView {
@@ -154,6 +159,7 @@ impl Game {
         let deal = &self.deal;
         PublicView {
             rules: self.rules.name.clone(),
+            melding: self.rules.melding,
             deal: self.deal_number,
             dealer: self.dealer,
             turn: deal.turn.seat,
