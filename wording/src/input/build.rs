@@ -3,13 +3,14 @@
 
 use super::command::Command;
 use super::error::InputError;
+use super::reading::{destination, fill_suit, Dest};
 use super::resolve::pick;
-use super::spec::{CardSpec, GroupSpec};
+use super::spec::{CardSpec, GroupSpec, Place};
 use canasta_engine::{Action, Card, Meld, MeldPlay, Rank, SeatView, TopCardTo};
 
 /// The action `command` stands for in `view`: rank-only cards are matched against the hand,
-/// and each meld group becomes a lay-off on the team's meld of its rank if there is one, a new
-/// meld otherwise. Groups of the same rank are merged into one play.
+/// and each meld group becomes a lay-off on the team's meld it fits or names, a new meld
+/// otherwise ([`super::reading`]). Groups going to one place are merged into one play.
 pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputError> {
     let action = match command {
         Command::Draw => Action::Draw,
@@ -59,58 +60,40 @@ fn meld_plays(
     // Ranks this command melds anew: a `<rank>:` group may name one of them too.
     let new_ranks: Vec<Rank> = groups
         .iter()
-        .filter(|g| g.target.is_none())
+        .filter(|g| g.target.is_none() && matches!(g.place, Place::Plain | Place::New))
         .filter_map(|g| g.cards.iter().find(|c| !c.is_wild()).map(|c| c.rank))
         .collect();
-    // Check each group's shape before looking at the hand, so the message names the real issue.
-    let ranks = groups
+    // Each group's suit and place before looking at the hand, so the message names the real
+    // issue.
+    let groups = groups
         .iter()
-        .map(|g| group_rank(g, melds, &new_ranks))
+        .map(|g| fill_suit(g, view, melds))
+        .collect::<Result<Vec<_>, _>>()?;
+    let dests = groups
+        .iter()
+        .map(|g| destination(g, view, melds, &new_ranks))
         .collect::<Result<Vec<_>, _>>()?;
     let mut lists: Vec<&[CardSpec]> = vec![extra];
     lists.extend(groups.iter().map(|g| g.cards.as_slice()));
     let mut picked = pick(&view.hand, &lists)?.into_iter();
     let with = picked.next().unwrap_or_default();
-    let mut plays: Vec<(Rank, MeldPlay)> = Vec::new();
-    for (rank, cards) in ranks.into_iter().zip(picked) {
-        if let Some((_, play)) = plays.iter_mut().find(|(r, _)| *r == rank) {
+    let mut plays: Vec<(Dest, MeldPlay)> = Vec::new();
+    for (dest, cards) in dests.into_iter().zip(picked) {
+        // Groups going to one place are one play; new sequences are never merged.
+        if let Some((_, play)) = plays
+            .iter_mut()
+            .find(|(d, _)| *d == dest && dest != Dest::New)
+        {
             extend(play, cards);
             continue;
         }
-        // `K: 2` and a group of kings go to the team's K meld, named by its id.
-        let play = match melds.iter().find(|m| m.rank() == Some(rank)) {
-            Some(meld) => MeldPlay::Add {
-                meld: meld.id,
-                cards,
-            },
-            None => MeldPlay::New { cards },
+        let play = match dest {
+            Dest::Meld(meld) => MeldPlay::Add { meld, cards },
+            Dest::NewRank(_) | Dest::New => MeldPlay::New { cards },
         };
-        plays.push((rank, play));
+        plays.push((dest, play));
     }
     Ok((with, plays.into_iter().map(|(_, p)| p).collect()))
-}
-
-/// The rank a group melds: its natural cards' rank, or the `<rank>:` it names (a meld of the
-/// team's, or one `new_ranks` makes in the same command: `7 7 2, 7: joker` is `7 7 2 joker`).
-fn group_rank(group: &GroupSpec, melds: &[Meld], new_ranks: &[Rank]) -> Result<Rank, InputError> {
-    let mut naturals = group.cards.iter().filter(|c| !c.is_wild()).map(|c| c.rank);
-    let natural = naturals.next();
-    if let Some(other) = naturals.find(|&r| Some(r) != natural) {
-        return Err(InputError::MixedRanks(natural.unwrap_or(other), other));
-    }
-    match (group.target, natural) {
-        (Some(target), Some(rank)) if rank != target => {
-            Err(InputError::WrongRankForTarget { target, rank })
-        }
-        (Some(target), _)
-            if !melds.iter().any(|m| m.rank() == Some(target)) && !new_ranks.contains(&target) =>
-        {
-            Err(InputError::NoMeldOfRank(target))
-        }
-        (Some(target), _) => Ok(target),
-        (None, Some(rank)) => Ok(rank),
-        (None, None) => Err(InputError::OnlyWilds),
-    }
 }
 
 fn extend(play: &mut MeldPlay, more: Vec<Card>) {

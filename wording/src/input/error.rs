@@ -40,6 +40,25 @@ pub enum InputError {
         /// The natural rank written.
         rank: Rank,
     },
+    /// Several of the team's melds (or a new meld) could take the cards: the player names one
+    /// (SAMBA 14C, 20A). Never guessed.
+    AmbiguousMeld {
+        /// The cards as typed.
+        cards: String,
+        /// Each way to write it (`8: 8♥`) with what it names (`your 8 meld`).
+        choices: Vec<(String, String)>,
+    },
+    /// A sequence written without its suit that the hand holds in several suits.
+    AmbiguousSuit {
+        /// The cards as typed.
+        cards: String,
+        /// The group written with each suit.
+        choices: Vec<String>,
+    },
+    /// The name before `:` (`2nd K`, `5♥-7♥`) names no meld of the team's.
+    NoSuchMeld(String),
+    /// A sequence written without its suit that the hand holds in no suit.
+    NoRunInHand(String),
     /// The hand holds fewer cards of a kind than the input names.
     NotEnough {
         /// The rank asked for.

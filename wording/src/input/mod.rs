@@ -28,12 +28,28 @@
 //! | `end` | `end` | with the stock gone, leave the pile: the deal ends |
 //!
 //! Groups of the same rank in one command are merged (`meld 7 7, 7 2` is `meld 7 7 7 2`).
+//!
+//! ## Samba's sequences (RULES.md §3)
+//!
+//! | you type | means |
+//! |---|---|
+//! | `meld 5♥ 6♥ 7♥`, `meld 5h 6h 7h` | a new sequence of hearts |
+//! | `meld h 5-7`, `meld 5-7h`, `meld Q-2s` | the same as a range (the order wraps round the ace) |
+//! | `meld 5 6 7` | a sequence in the one suit your hand holds them in |
+//! | `meld 8h`, `meld 4h 8h` | cards added to your team's sequence they extend |
+//! | `meld 5♥-7♥: 8h`, `meld h: 8` | cards added to a sequence named by its ends, or by its suit when it is your team's only one |
+//! | `meld 2nd K: K` | added to your team's second K meld, where it has two |
+//! | `meld new: 8h 9h 10h` | a new meld even where one of your melds could take the cards |
+//!
+//! Where two melds (or a meld and a new one) could take the cards, nothing is guessed: the
+//! reply says how to name each.
 //! When the hand lacks a card, the reply says what is missing and shows the hand.
 
 pub mod build;
 pub mod command;
 pub mod control;
 pub mod error;
+pub mod reading;
 pub mod resolve;
 pub mod spec;
 pub mod suggest;
@@ -45,7 +61,7 @@ pub use build::to_action;
 pub use command::{parse_args, parse_command, Command, Verb};
 pub use control::{pressed, Pressed};
 pub use error::InputError;
-pub use spec::{CardSpec, GroupSpec};
+pub use spec::{CardSpec, GroupSpec, Place};
 pub use suggest::{suggest, Suggestion, SuggestionKind};
 pub use typed::action_text;
 

@@ -2,10 +2,12 @@
 //!
 //! A card is a rank with an optional suit (`7`, `7h`, `7♥`, `10`, `K`, `joker`); a meld group
 //! is cards separated by spaces, optionally headed by the rank of the team meld it goes on
-//! (`K: 2`); groups are separated by commas.
+//! (`K: 2`); groups are separated by commas. Samba's sequences may be written as a range with
+//! a suit (`h 5-7`, `5-7h`, `5♥-7♥`), and a group may name a sequence, the n-th meld of a rank
+//! or a new meld before its `:` (`5♥-7♥: 8♥`, `2nd K: K`, `new: K K K`).
 
 use super::error::InputError;
-use canasta_engine::{Card, Rank, Suit};
+use canasta_engine::{Card, MeldShape, Rank, Suit};
 
 /// One card as typed: a rank, and a suit only if the player wrote one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -76,14 +78,35 @@ fn suit_of(c: char) -> Option<Suit> {
     }
 }
 
-/// One meld as typed: its cards, and the rank of the team meld they go on if written
-/// (`K: 2` puts a 2 on the team's K meld).
+/// One meld as typed: its cards, and the team meld they go on if written before a `:`
+/// (`K: 2` puts a 2 on the team's K meld, `5♥-7♥: 8♥` an 8♥ on that sequence).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GroupSpec {
-    /// `Some(rank)` when written as `<rank>: cards`.
+    /// `Some(rank)` when written as `<rank>: cards` (or `2nd <rank>: cards`).
     pub target: Option<Rank>,
+    /// How the meld before the `:` is named beyond its rank.
+    pub place: Place,
     /// The cards.
     pub cards: Vec<CardSpec>,
+}
+
+/// Which meld a group names before its `:`, beyond a plain rank (`K:`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// No name, or a rank alone (`K:`): the group's own cards or that rank say where it goes.
+    Plain,
+    /// `2nd K:`: the team's second meld of the rank in `target` (counted from 0), where a team
+    /// has two (SAMBA 14C).
+    Nth(usize),
+    /// `5♥-7♥:`, `h 5-7:` or `♥:`: the team's sequence of this suit (and these ends, if given).
+    Sequence {
+        /// The suit.
+        suit: Suit,
+        /// The first and last rank, if written.
+        ends: Option<(Rank, Rank)>,
+    },
+    /// `new:`: a new meld, even where a meld of the team's could take the cards.
+    New,
 }
 
 /// Parses space-separated cards (`7 7 2`, `7h 7d 2c`). Empty text gives an empty list.
@@ -91,23 +114,153 @@ pub fn parse_cards(text: &str) -> Result<Vec<CardSpec>, InputError> {
     text.split_whitespace().map(CardSpec::parse).collect()
 }
 
-/// Parses one group: `7 7 2` or `K: 2`.
-pub fn parse_group(text: &str) -> Result<GroupSpec, InputError> {
-    let (target, cards) = match text.split_once(':') {
-        Some((head, rest)) => {
-            let head = head.trim();
-            let rank = head
-                .parse::<Rank>()
-                .map_err(|_| InputError::BadTarget(head.to_string()))?;
-            (Some(rank), rest)
+/// Parses the cards of a meld group: cards as [`parse_cards`], and for sequences (RULES.md §3,
+/// SAMBA 20A) ranges `5-7`, `5-7h`, `5♥-7♥` and a suit word (`h`, `♥`, `hearts`) that gives
+/// its suit to every card written without one: `h 5-7` is `5h 6h 7h`.
+pub fn parse_meld_cards(text: &str) -> Result<Vec<CardSpec>, InputError> {
+    let mut suit = None;
+    let mut cards = Vec::new();
+    for token in text.split_whitespace() {
+        if let Some(s) = suit_word(token) {
+            if suit.is_some_and(|t| t != s) {
+                return Err(InputError::UnknownCard(token.to_string()));
+            }
+            suit = Some(s);
+        } else if let Some((low, high, s)) = parse_range(token)? {
+            let shape = MeldShape::Sequence {
+                suit: s.unwrap_or(Suit::Clubs),
+                low,
+                high,
+            };
+            cards.extend(
+                shape
+                    .ranks()
+                    .into_iter()
+                    .map(|rank| CardSpec { rank, suit: s }),
+            );
+        } else {
+            cards.push(CardSpec::parse(token)?);
         }
-        None => (None, text),
+    }
+    if let Some(s) = suit {
+        for card in cards.iter_mut() {
+            if card.suit.is_none() && card.rank != Rank::Joker {
+                card.suit = Some(s);
+            }
+        }
+    }
+    Ok(cards)
+}
+
+/// A suit on its own: `h`, `♥`, `hearts`, `heart`.
+fn suit_word(token: &str) -> Option<Suit> {
+    let lower = token.to_lowercase();
+    let mut chars = lower.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => suit_of(c),
+        _ => Suit::ALL.into_iter().find(|s| {
+            let name = format!("{s:?}").to_lowercase();
+            lower == name || lower == name.trim_end_matches('s')
+        }),
+    }
+}
+
+/// `5-7`, `5-7h`, `5h-7h`, `5♥-7♥`: the first and last rank of a run and its suit, if named.
+/// `None` when the token is not a range.
+fn parse_range(token: &str) -> Result<Option<(Rank, Rank, Option<Suit>)>, InputError> {
+    let Some((a, b)) = token.split_once('-') else {
+        return Ok(None);
     };
-    let cards = parse_cards(cards)?;
+    let bad = || InputError::UnknownCard(token.to_string());
+    let low = CardSpec::parse(a).map_err(|_| bad())?;
+    let high = CardSpec::parse(b).map_err(|_| bad())?;
+    if low.rank == Rank::Joker || high.rank == Rank::Joker {
+        return Err(bad());
+    }
+    let suit = match (low.suit, high.suit) {
+        (Some(x), Some(y)) if x != y => return Err(bad()),
+        (x, y) => x.or(y),
+    };
+    Ok(Some((low.rank, high.rank, suit)))
+}
+
+/// Parses what is written before a group's `:`: a rank (`K`), the n-th meld of a rank
+/// (`2nd K`), a sequence (`5♥-7♥`, `h 5-7`, `5-7h`, `♥`) or `new`.
+fn parse_place(head: &str) -> Result<(Option<Rank>, Place), InputError> {
+    let bad = || InputError::BadTarget(head.to_string());
+    let words: Vec<&str> = head.split_whitespace().collect();
+    match words.as_slice() {
+        [word] if word.eq_ignore_ascii_case("new") => Ok((None, Place::New)),
+        [word] => {
+            if let Ok(rank) = word.parse::<Rank>() {
+                return Ok((Some(rank), Place::Plain));
+            }
+            if let Some(suit) = suit_word(word) {
+                return Ok((None, Place::Sequence { suit, ends: None }));
+            }
+            match parse_range(word) {
+                Ok(Some((low, high, Some(suit)))) => Ok((
+                    None,
+                    Place::Sequence {
+                        suit,
+                        ends: Some((low, high)),
+                    },
+                )),
+                _ => Err(bad()),
+            }
+        }
+        [first, second] => {
+            if let (Some(n), Ok(rank)) = (ordinal(first), second.parse::<Rank>()) {
+                return Ok((Some(rank), Place::Nth(n)));
+            }
+            let (suit, range) = match (suit_word(first), suit_word(second)) {
+                (Some(suit), _) => (suit, second),
+                (_, Some(suit)) => (suit, first),
+                _ => return Err(bad()),
+            };
+            match parse_range(range) {
+                Ok(Some((low, high, s))) if s.is_none_or(|s| s == suit) => Ok((
+                    None,
+                    Place::Sequence {
+                        suit,
+                        ends: Some((low, high)),
+                    },
+                )),
+                _ => Err(bad()),
+            }
+        }
+        _ => Err(bad()),
+    }
+}
+
+/// `1st`, `first`, `2nd`, `second`, `3rd`, `third`: counted from 0.
+fn ordinal(word: &str) -> Option<usize> {
+    match word.to_lowercase().as_str() {
+        "1st" | "first" => Some(0),
+        "2nd" | "second" => Some(1),
+        "3rd" | "third" => Some(2),
+        _ => None,
+    }
+}
+
+/// Parses one group: `7 7 2`, `K: 2`, `h 5-7`, `5♥-7♥: 8♥`, `new: K K K`.
+pub fn parse_group(text: &str) -> Result<GroupSpec, InputError> {
+    let (target, place, cards) = match text.split_once(':') {
+        Some((head, rest)) => {
+            let (target, place) = parse_place(head.trim())?;
+            (target, place, rest)
+        }
+        None => (None, Place::Plain, text),
+    };
+    let cards = parse_meld_cards(cards)?;
     if cards.is_empty() {
         return Err(InputError::EmptyGroup);
     }
-    Ok(GroupSpec { target, cards })
+    Ok(GroupSpec {
+        target,
+        place,
+        cards,
+    })
 }
 
 /// Parses comma-separated groups: `7 7 2, K K K, Q: joker`.

@@ -21,7 +21,7 @@ pub fn input_error_text(error: &InputError) -> String {
         ),
         InputError::BadTarget(word) => format!(
             "`{word}:` is not a rank. To add cards to one of your melds, write its rank first, \
-             e.g. `K: 2`."
+             e.g. `K: 2` (or a sequence by its ends, `5♥-7♥: 8♥`, or `new:` for a new meld)."
         ),
         InputError::EmptyGroup => "There is an empty meld (two commas in a row, or nothing after \
              `K:`). Write melds like `7 7 2, K K K`."
@@ -60,6 +60,31 @@ pub fn input_error_text(error: &InputError) -> String {
             rank_word(*target),
             rank_plural(*rank)
         ),
+        InputError::AmbiguousMeld { cards, choices } => {
+            let ways: Vec<String> = choices
+                .iter()
+                .map(|(typed, what)| format!("`{typed}` ({what})"))
+                .collect();
+            format!(
+                "{cards} could go on more than one meld. Say which: {}.",
+                or_list(&ways)
+            )
+        }
+        InputError::AmbiguousSuit { cards, choices } => {
+            let ways: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
+            format!(
+                "You hold {cards} in more than one suit. Name the suit: {}.",
+                or_list(&ways)
+            )
+        }
+        InputError::NoSuchMeld(name) => format!(
+            "Your team has no meld `{name}`. Name a meld as the table shows it: its rank (`K:`), \
+             `2nd K:` for a second meld of a rank, or a sequence by its ends (`5♥-7♥:`)."
+        ),
+        InputError::NoRunInHand(cards) => format!(
+            "You do not hold {cards} in one suit. A sequence is 3 to 7 cards of one suit in \
+             order, e.g. `5♥ 6♥ 7♥` or `h 5-7`."
+        ),
         InputError::NotEnough {
             rank,
             suit,
@@ -91,6 +116,15 @@ pub fn input_error_text(error: &InputError) -> String {
             };
             format!("{holding}; your hand has: {}.{hint}", hand_words(hand))
         }
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }
 

@@ -38,6 +38,25 @@ fn every_input_error_says_what_would_work() {
             },
             "Only kings and wild cards go on the K meld, not 7s",
         ),
+        (
+            InputError::AmbiguousMeld {
+                cards: "8♥".into(),
+                choices: vec![
+                    ("8: 8♥".into(), "your 8 meld".into()),
+                    ("5♥-7♥: 8♥".into(), "your 5♥-7♥ sequence".into()),
+                ],
+            },
+            "Say which: `8: 8♥` (your 8 meld) or `5♥-7♥: 8♥` (your 5♥-7♥ sequence).",
+        ),
+        (
+            InputError::AmbiguousSuit {
+                cards: "5 6 7".into(),
+                choices: vec!["5♥ 6♥ 7♥".into(), "5♠ 6♠ 7♠".into()],
+            },
+            "Name the suit: `5♥ 6♥ 7♥` or `5♠ 6♠ 7♠`.",
+        ),
+        (InputError::NoSuchMeld("2nd K".into()), "`2nd K:`"),
+        (InputError::NoRunInHand("5 6 8".into()), "`h 5-7`"),
     ];
     for (error, expected) in cases {
         let text = error.to_string();
