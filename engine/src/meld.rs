@@ -3,7 +3,7 @@
 use crate::card::{Card, Rank};
 use crate::error::RuleError;
 use crate::meld_shape::{run_of, sort_run, RunFault};
-use crate::rules::{Rules, TwosMelds, WildLimit};
+use crate::rules::{MeldPolicy, Rules, TwosMelds, WildLimit};
 use serde::{Deserialize, Serialize};
 
 pub use crate::meld_shape::{MeldId, MeldShape};
@@ -79,6 +79,21 @@ impl Meld {
     /// RULES.md §3, SAMBA 26).
     pub fn is_canasta(&self) -> bool {
         self.cards.len() >= CANASTA_SIZE
+    }
+
+    /// True if the meld takes no more cards under `melding`: a natural canasta or a canasta
+    /// of 2s where those are closed (SAMBA 20C), a samba (a complete sequence, 20B).
+    pub fn is_closed(&self, melding: &MeldPolicy) -> bool {
+        melding.closed_canastas
+            && self.is_canasta()
+            && (self.wilds() == 0 || self.rank() == Some(Rank::Two))
+    }
+
+    /// True if a team whose melds are `melds` may start another meld of `rank`: one meld per
+    /// rank (FI 11), or another once each of the rank is a completed canasta (SAMBA 14C).
+    pub fn another_allowed(melding: &MeldPolicy, melds: &[Meld], rank: Rank) -> bool {
+        let mut same = melds.iter().filter(|m| m.rank() == Some(rank)).peekable();
+        same.peek().is_none() || (melding.second_meld_after_canasta && same.all(Meld::is_canasta))
     }
 
     /// The canasta kind, or [`MeldKind::Open`].
@@ -224,10 +239,7 @@ pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, R
     let MeldShape::Rank(rank) = meld.shape else {
         return extend_sequence(rules, meld, cards);
     };
-    if rules.melding.closed_canastas
-        && meld.is_canasta()
-        && (meld.wilds() == 0 || rank == Rank::Two)
-    {
+    if meld.is_closed(&rules.melding) {
         return Err(RuleError::CanastaClosed);
     }
     if cards.iter().any(|c| c.is_red_three()) {

@@ -42,15 +42,12 @@ impl Game {
         melds: &[Meld],
         rank: Rank,
     ) -> Result<(), RuleError> {
-        let mut same = melds.iter().filter(|m| m.rank() == Some(rank)).peekable();
-        if same.peek().is_none() {
+        if Meld::another_allowed(&self.rules.melding, melds, rank) {
             Ok(())
         } else if !self.rules.melding.second_meld_after_canasta {
             Err(RuleError::DuplicateRank(rank))
-        } else if !same.all(Meld::is_canasta) {
-            Err(RuleError::RankMeldNotComplete(rank))
         } else {
-            Ok(())
+            Err(RuleError::RankMeldNotComplete(rank))
         }
     }
 
