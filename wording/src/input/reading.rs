@@ -7,6 +7,7 @@
 
 use super::error::InputError;
 use super::spec::{CardSpec, GroupSpec, Place};
+use canasta_engine::rules::{MeldPolicy, TwosMelds};
 use canasta_engine::{Card, Meld, MeldId, MeldShape, Rank, SeatView, Suit};
 
 /// Where a group goes.
@@ -58,6 +59,16 @@ fn specs_text(specs: &[CardSpec]) -> String {
         .map(|&s| spec_text(s))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The rank a group melds: its natural cards' (wild cards aside), or 2s where a meld of 2s
+/// may be made and the group holds only 2s and jokers (SAMBA 20D).
+fn group_rank(specs: &[CardSpec], melding: &MeldPolicy) -> Option<Rank> {
+    let only_wild = specs.iter().all(|c| c.is_wild());
+    if only_wild && melding.twos != TwosMelds::Never && specs.iter().any(|c| c.rank == Rank::Two) {
+        return Some(Rank::Two);
+    }
+    one_rank(specs)
 }
 
 /// The natural rank of a group's cards, if they are of one rank (wild cards aside).
@@ -122,7 +133,7 @@ pub(crate) fn fill_suit(
                 >= g.cards.iter().filter(|d| d.rank == c.rank).count()
         })
     };
-    match one_rank(&group.cards) {
+    match group_rank(&group.cards, &view.table.melding) {
         // A run of several ranks: its suit.
         None => {
             let named: Vec<Suit> = group.cards.iter().filter_map(|c| c.suit).collect();
@@ -179,9 +190,26 @@ pub(crate) fn destination(
     melds: &[Meld],
     new_ranks: &[Rank],
 ) -> Result<Dest, InputError> {
-    let natural = one_rank(&group.cards);
-    let of_rank =
-        |rank: Rank| -> Vec<&Meld> { melds.iter().filter(|m| m.rank() == Some(rank)).collect() };
+    let melding = &view.table.melding;
+    // Under a named rank meld 2s are wild; alone, they may be a meld of 2s.
+    let natural = match group.target {
+        Some(_) => one_rank(&group.cards),
+        None => group_rank(&group.cards, melding),
+    };
+    // The team's melds of a rank that can take more (SAMBA 20C), or all of them if none can.
+    let of_rank = |rank: Rank| -> Vec<&Meld> {
+        let all: Vec<&Meld> = melds.iter().filter(|m| m.rank() == Some(rank)).collect();
+        let open: Vec<&Meld> = all
+            .iter()
+            .copied()
+            .filter(|m| !m.is_closed(melding))
+            .collect();
+        if open.is_empty() {
+            all
+        } else {
+            open
+        }
+    };
     match (group.place, group.target) {
         (Place::New, _) => Ok(natural.map_or(Dest::New, Dest::NewRank)),
         (Place::Sequence { suit, ends }, _) => {
@@ -244,10 +272,16 @@ fn plain_destination(
     melds: &[Meld],
     natural: Option<Rank>,
 ) -> Result<Dest, InputError> {
+    let melding = &view.table.melding;
     let mut places: Vec<&Meld> = Vec::new();
     let mut new = false;
     if let Some(rank) = natural {
-        places.extend(melds.iter().filter(|m| m.rank() == Some(rank)));
+        let same: Vec<&Meld> = melds.iter().filter(|m| m.rank() == Some(rank)).collect();
+        places.extend(same.iter().filter(|m| !m.is_closed(melding)));
+        // A second meld of the rank, where its canasta is complete (SAMBA 14C).
+        new = !same.is_empty()
+            && group.cards.len() >= 3
+            && Meld::another_allowed(melding, melds, rank);
     }
     let run = view
         .table
@@ -257,7 +291,7 @@ fn plain_destination(
         .flatten();
     if let Some((_, cards)) = &run {
         places.extend(melds.iter().filter(|m| extends(m, cards)));
-        new = cards.len() >= 3
+        new |= cards.len() >= 3
             && matches!(MeldShape::of_cards(cards), Some(MeldShape::Sequence { .. }));
     }
     match (places.as_slice(), new, natural) {

@@ -201,3 +201,35 @@ fn classic_groups_read_as_before() {
         ))
     );
 }
+
+/// SAMBA 14C, 20C: a closed natural canasta takes nothing, so a K goes to the other K meld;
+/// three kings beside a complete mixed K canasta could start a second meld or go on it.
+#[test]
+fn samba_14c_20c_closed_canastas_and_second_melds() {
+    let v = view("Kd 9c", "Kh Ks Kc Kd Kh Ks Kc; Kh Ks Kc");
+    assert_eq!(parse_action("meld K", &v), meld(vec![add(1, "Kd")]));
+    let v = view("Kd Kd Kc 9c", "Kh Ks Kc Kd Kh Ks 2c");
+    match parse_action("meld K K K", &v) {
+        Err(InputError::AmbiguousMeld { choices, .. }) => {
+            let typed: Vec<&str> = choices.iter().map(|(t, _)| t.as_str()).collect();
+            assert_eq!(typed, ["K: K K K", "new: K K K"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        parse_action("meld new: K K K", &v),
+        meld(vec![new("Kc Kd Kd")])
+    );
+}
+
+/// SAMBA 20D: 2s alone make a meld of 2s, and go on the team's one.
+#[test]
+fn samba_20d_twos_make_their_own_meld() {
+    let v = view("2c 2d 2h 2s 2c 9c", "");
+    assert_eq!(
+        parse_action("meld 2 2 2 2 2", &v),
+        meld(vec![new("2c 2c 2d 2h 2s")])
+    );
+    let v = view("2c 9c", "2h 2s 2c 2d 2h");
+    assert_eq!(parse_action("meld 2", &v), meld(vec![add(0, "2c")]));
+}
