@@ -23,6 +23,19 @@ pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputErro
                 card: picked.remove(0).remove(0),
             }
         }
+        Command::Buy(spec) => {
+            let three = CardSpec {
+                rank: Rank::Three,
+                suit: None,
+            };
+            let red = view.hand.iter().copied().find(|c| c.is_red_three());
+            let card = match (spec, red) {
+                (Some(spec), _) => pick(&view.hand, &[std::slice::from_ref(spec)])?.remove(0)[0],
+                (None, Some(card)) => card,
+                (None, None) => pick(&[], &[std::slice::from_ref(&three)])?.remove(0)[0],
+            };
+            Action::BuyWithRedThree { card }
+        }
         Command::Meld(groups) => Action::Meld {
             melds: meld_plays(view, &[], groups)?.1,
         },

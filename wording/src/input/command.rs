@@ -23,11 +23,13 @@ pub enum Verb {
     No,
     /// `end`: decline the pile when the stock is gone, ending the deal.
     End,
+    /// `buy`: lay a red 3 from the hand down to buy a stock card (Samba, RULES.md §3, 23).
+    Buy,
 }
 
 impl Verb {
     /// Every verb, in the order help lists them.
-    pub const ALL: [Verb; 8] = [
+    pub const ALL: [Verb; 9] = [
         Verb::Draw,
         Verb::Take,
         Verb::Meld,
@@ -36,6 +38,7 @@ impl Verb {
         Verb::Yes,
         Verb::No,
         Verb::End,
+        Verb::Buy,
     ];
 
     /// The word players type.
@@ -49,6 +52,7 @@ impl Verb {
             Verb::Yes => "yes",
             Verb::No => "no",
             Verb::End => "end",
+            Verb::Buy => "buy",
         }
     }
 
@@ -64,6 +68,7 @@ impl Verb {
             "yes" | "y" => Verb::Yes,
             "no" | "n" => Verb::No,
             "end" | "decline" => Verb::End,
+            "buy" => Verb::Buy,
             _ => return None,
         };
         Some(verb)
@@ -95,6 +100,8 @@ pub enum Command {
     Answer(bool),
     /// Decline the pile with the stock gone.
     End,
+    /// Lay a red 3 down to buy a stock card; the hand's red 3 if none is named.
+    Buy(Option<CardSpec>),
 }
 
 /// Parses a whole line: a verb and its arguments (`meld 7 7 2, K K K`). A leading `/` is
@@ -135,6 +142,14 @@ pub fn parse_args(verb: Verb, args: &str) -> Result<Command, InputError> {
                 [] => Err(InputError::NoCards(verb)),
                 [card] => Ok(Command::Discard(*card)),
                 _ => Err(InputError::OneCardOnly { count: cards.len() }),
+            }
+        }
+        Verb::Buy => {
+            let (_, rest) = strip_word(args, "with");
+            match parse_cards(rest)?.as_slice() {
+                [] => Ok(Command::Buy(None)),
+                [card] => Ok(Command::Buy(Some(*card))),
+                more => Err(InputError::OneCardOnly { count: more.len() }),
             }
         }
         Verb::Meld if args.is_empty() => Err(InputError::NoCards(verb)),

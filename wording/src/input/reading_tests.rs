@@ -233,3 +233,21 @@ fn samba_20d_twos_make_their_own_meld() {
     let v = view("2c 9c", "2h 2s 2c 2d 2h");
     assert_eq!(parse_action("meld 2", &v), meld(vec![add(0, "2c")]));
 }
+
+/// SAMBA 23: `buy` lays the hand's red 3 down for a stock card; `buy 3d` names which.
+#[test]
+fn samba_23_buy_with_a_red_three() {
+    let v = view("3h 3d 9c", "");
+    let buy = |card: &str| {
+        Ok(Action::BuyWithRedThree {
+            card: cards(card)[0],
+        })
+    };
+    assert_eq!(parse_action("buy", &v), buy("3d"));
+    assert_eq!(parse_action("buy 3h", &v), buy("3h"));
+    assert_eq!(parse_action("buy with 3♥", &v), buy("3h"));
+    assert!(matches!(
+        parse_action("buy", &view("9c", "")),
+        Err(InputError::NotEnough { .. })
+    ));
+}

@@ -41,6 +41,13 @@ fn verbs(game: &Game, seat: usize, can_take: bool) -> Vec<Verb> {
         (Verb::Ask, accepts(Action::AskGoOut)),
         (Verb::Yes, accepts(Action::AnswerGoOut { yes: true })),
         (Verb::No, accepts(Action::AnswerGoOut { yes: false })),
+        (
+            Verb::Buy,
+            game.seat_view(seat)
+                .hand
+                .iter()
+                .any(|&card| card.is_red_three() && accepts(Action::BuyWithRedThree { card })),
+        ),
     ]
     .into_iter()
     .filter_map(|(verb, offered)| offered.then_some(verb))
@@ -166,6 +173,8 @@ fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
         match verb {
             Verb::Draw => buttons.push(button(Control::Draw, "Draw", ButtonStyle::Primary)),
             Verb::End => buttons.push(button(Control::End, "End the deal", ButtonStyle::Danger)),
+            // Typed (`buy`) until the Discord layer gives it a control.
+            Verb::Buy => {}
             Verb::Ask => buttons.push(button(
                 Control::Ask,
                 "May I go out?",
@@ -356,6 +365,7 @@ fn action_hints(offers: &Offers) -> Vec<String> {
             Verb::Ask => "`ask`: ask your partner \"May I go out?\"".into(),
             Verb::Yes | Verb::No => "`yes` or `no`: your answer binds your partner".into(),
             Verb::End => "`end`: leave the pile; the deal ends".into(),
+            Verb::Buy => "`buy`: lay a red 3 down for a stock card (300 against you)".into(),
         })
         .fold(Vec::new(), |mut acc, line| {
             if !acc.contains(&line) {

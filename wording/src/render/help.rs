@@ -48,6 +48,11 @@ pub fn verb_help(verb: Verb) -> &'static str {
             "`end`: when the stock is gone, leave the pile instead of taking it: the \
             deal ends."
         }
+        Verb::Buy => {
+            "`buy`: Samba only: lay a red 3 from your hand down to draw a card from the \
+            stock; your team pays 300 for it, and each red 3 left in your hand at the end \
+            costs 500. `buy 3h` names which."
+        }
     }
 }
 
