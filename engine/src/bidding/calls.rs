@@ -52,6 +52,11 @@ impl Game {
     /// No bid stands: the upcard is turned and the seat left of the dealer plays (FI 16C, 31).
     fn play_without_bid(&mut self, events: &mut Vec<Event>) {
         events.push(Event::NoBid);
+        self.play_from_left_of_dealer(events);
+    }
+
+    /// The upcard is turned and the seat left of the dealer, who called first, plays first.
+    fn play_from_left_of_dealer(&mut self, events: &mut Vec<Event>) {
         let first = self
             .deal
             .auction
@@ -69,12 +74,7 @@ impl Game {
     /// The declarer has opened: the upcard is turned and the seat left of the dealer plays
     /// first (FI 12, 16A).
     pub(crate) fn declarer_opened(&mut self, events: &mut Vec<Event>) {
-        let first = self
-            .deal
-            .auction
-            .as_ref()
-            .map_or(self.deal.turn.seat, |a| a.first);
-        self.start_play(first, events);
+        self.play_from_left_of_dealer(events);
     }
 
     /// "I cannot open" is for the declarer, right after the auction (FI 16C).

@@ -19,24 +19,30 @@ fn meld(s: &str) -> Action {
 
 /// Seat 0 is the declarer of `bid`, to open with `hand`; its side's minimum count is 50.
 fn declarer(bid: Bid, hand: &str) -> Game {
+    let rules = Rules {
+        bidding: Some(BiddingPolicy::sitoumus()),
+        ..Rules::classic()
+    };
+    declarer_under(rules, bid, hand)
+}
+
+/// [`declarer`] under `rules`.
+fn declarer_under(rules: Rules, bid: Bid, hand: &str) -> Game {
     let mut auction = Auction::new(0);
     auction.record(0, Call::Bid { bid }, 4);
     for seat in 1..4 {
         auction.record(seat, Call::Pass, 4);
     }
-    PositionBuilder::new(Rules {
-        bidding: Some(BiddingPolicy::sitoumus()),
-        ..Rules::classic()
-    })
-    .hand(0, hand)
-    .hand(1, "4c 4d")
-    .hand(2, "4h 4s")
-    .hand(3, "6c 6d")
-    .stock("9s 10h 10s")
-    .auction(auction)
-    .turn(0, Phase::Opening)
-    .build()
-    .unwrap()
+    PositionBuilder::new(rules)
+        .hand(0, hand)
+        .hand(1, "4c 4d")
+        .hand(2, "4h 4s")
+        .hand(3, "6c 6d")
+        .stock("9s 10h 10s")
+        .auction(auction)
+        .turn(0, Phase::Opening)
+        .build()
+        .unwrap()
 }
 
 fn refused(bid: Bid, hand: &str, action: &Action) -> RuleError {
@@ -151,22 +157,8 @@ fn sitoumussamba_16a_the_declarer_keeps_a_card() {
 
 #[test]
 fn sitoumussamba_16a_the_declarer_opens_with_four_2s() {
-    let mut auction = Auction::new(0);
     let bid = Bid::new(1, Denomination::Clubs);
-    auction.record(0, Call::Bid { bid }, 4);
-    for seat in 1..4 {
-        auction.record(seat, Call::Pass, 4);
-    }
-    let g = PositionBuilder::new(Rules::sitoumussamba())
-        .hand(0, "2h 2d 2s 2c 9d 9h")
-        .hand(1, "4c 4d")
-        .hand(2, "4h 4s")
-        .hand(3, "6c 6d")
-        .stock("9s 10h 10s")
-        .auction(auction)
-        .turn(0, Phase::Opening)
-        .build()
-        .unwrap();
+    let g = declarer_under(Rules::sitoumussamba(), bid, "2h 2d 2s 2c 9d 9h");
     let mut four = g.clone();
     four.apply(0, &meld("2h 2d 2s 2c")).unwrap();
     assert_eq!(four.deal().teams[0].melds[0].rank(), Some(Rank::Two));
