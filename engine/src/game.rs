@@ -286,6 +286,32 @@ impl Game {
         !last_red_threes.is_empty()
     }
 
+    /// Draws `count` stock cards into `seat`'s hand outside the turn's draw (after taking the
+    /// pile, Samba 13B; after buying with a red 3, 23), saying so in `events`. True when that
+    /// ended the deal (a red 3 among the stock's last cards, FI 21E, Samba 32).
+    pub(crate) fn draw_extra(
+        &mut self,
+        seat: usize,
+        count: usize,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        if count == 0 || self.deal.stock.is_empty() {
+            return false;
+        }
+        let before = self.deal.hands[seat].len();
+        let mut laid = Vec::new();
+        let ends = self.draw_replacing_red_threes(seat, count, &mut laid);
+        events.push(Event::Drew {
+            seat,
+            count: self.deal.hands[seat].len().saturating_sub(before),
+        });
+        events.extend(laid);
+        if ends {
+            self.end_deal(DealEnd::StockExhausted, events);
+        }
+        ends
+    }
+
     /// Passes the turn to the next seat.
     pub(crate) fn next_turn(&mut self, events: &mut Vec<Event>) {
         let next = self.deal.next_seat(self.deal.turn.seat);

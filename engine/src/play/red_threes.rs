@@ -5,7 +5,6 @@ use crate::card::Card;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
-use crate::score::DealEnd;
 
 impl Game {
     /// Checks that the player to move may lay `card` down to buy a stock card: red 3s are kept
@@ -35,17 +34,7 @@ impl Game {
         self.deal.hands[seat].remove(card);
         self.deal.seats[seat].red_threes.push(card);
         events.push(Event::RedThreeLaid { seat, card });
-        let before = self.deal.hands[seat].len();
-        let mut laid = Vec::new();
-        let ends = self.draw_replacing_red_threes(seat, 1, &mut laid);
-        events.push(Event::Drew {
-            seat,
-            count: self.deal.hands[seat].len().saturating_sub(before),
-        });
-        events.extend(laid);
-        if ends {
-            self.end_deal(DealEnd::StockExhausted, events);
-        }
+        self.draw_extra(seat, 1, events);
     }
 }
 

@@ -9,7 +9,6 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
 use crate::meld::{Meld, MeldId};
-use crate::score::DealEnd;
 
 /// A checked pick-up, ready to commit.
 pub(crate) struct TakePlan {
@@ -272,34 +271,14 @@ impl Game {
         turn.melded = true;
         turn.drew = Some(DrawSource::Pile);
         turn.phase = Phase::Play;
-        if self.draw_after_pile(seat, events) {
+        // Samba 13B: the player who took the pile draws from the stock too.
+        if self.draw_extra(seat, usize::from(self.rules.drawing.after_pile), events) {
             return;
         }
         self.after_pile_taken(seat, events);
         if self.deal.hands[seat].is_empty() {
             self.go_out(events);
         }
-    }
-
-    /// Samba 13B: the player who took the pile draws from the stock too. True when that draw
-    /// ended the deal (a red 3 among the stock's last cards, FI 21E, Samba 32).
-    fn draw_after_pile(&mut self, seat: usize, events: &mut Vec<Event>) -> bool {
-        let count = usize::from(self.rules.drawing.after_pile);
-        if count == 0 || self.deal.stock.is_empty() {
-            return false;
-        }
-        let before = self.deal.hands[seat].len();
-        let mut laid = Vec::new();
-        let ends = self.draw_replacing_red_threes(seat, count, &mut laid);
-        events.push(Event::Drew {
-            seat,
-            count: self.deal.hands[seat].len().saturating_sub(before),
-        });
-        events.extend(laid);
-        if ends {
-            self.end_deal(DealEnd::StockExhausted, events);
-        }
-        ends
     }
 }
 
