@@ -36,6 +36,16 @@ fn add(meld: u32, s: &str) -> MeldPlay {
     }
 }
 
+/// The ways to name the meld that the refusal of an ambiguous `typed` lists.
+fn named(typed: &str, v: &SeatView) -> Vec<String> {
+    match parse_action(typed, v) {
+        Err(InputError::AmbiguousMeld { choices, .. }) => {
+            choices.into_iter().map(|(typed, _)| typed).collect()
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 fn meld(plays: Vec<MeldPlay>) -> Result<Action, InputError> {
     Ok(Action::Meld { melds: plays })
 }
@@ -133,13 +143,10 @@ fn samba_14a_a_card_two_melds_could_take_is_named() {
 #[test]
 fn samba_20a_extend_or_new_is_named() {
     let v = view("8h 9h 10h 2c", "5h 6h 7h");
-    match parse_action("meld h 8-10", &v) {
-        Err(InputError::AmbiguousMeld { choices, .. }) => {
-            let typed: Vec<&str> = choices.iter().map(|(t, _)| t.as_str()).collect();
-            assert_eq!(typed, ["5♥-7♥: 8♥ 9♥ 10♥", "new: 8♥ 9♥ 10♥"]);
-        }
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(
+        named("meld h 8-10", &v),
+        ["5♥-7♥: 8♥ 9♥ 10♥", "new: 8♥ 9♥ 10♥"]
+    );
     assert_eq!(
         parse_action("meld new: h 8-10", &v),
         meld(vec![new("8h 9h 10h")])
@@ -154,13 +161,7 @@ fn samba_20a_extend_or_new_is_named() {
 #[test]
 fn samba_14c_two_melds_of_a_rank_are_named() {
     let v = view("Kd 2c 9c", "Kh Ks Kc Kd Kh Ks 2c; Kh Ks Kc");
-    match parse_action("meld K", &v) {
-        Err(InputError::AmbiguousMeld { choices, .. }) => {
-            let typed: Vec<&str> = choices.iter().map(|(t, _)| t.as_str()).collect();
-            assert_eq!(typed, ["1st K: K", "2nd K: K"]);
-        }
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(named("meld K", &v), ["1st K: K", "2nd K: K"]);
     assert!(matches!(
         parse_action("meld K: 2", &v),
         Err(InputError::AmbiguousMeld { .. })
@@ -209,13 +210,7 @@ fn samba_14c_20c_closed_canastas_and_second_melds() {
     let v = view("Kd 9c", "Kh Ks Kc Kd Kh Ks Kc; Kh Ks Kc");
     assert_eq!(parse_action("meld K", &v), meld(vec![add(1, "Kd")]));
     let v = view("Kd Kd Kc 9c", "Kh Ks Kc Kd Kh Ks 2c");
-    match parse_action("meld K K K", &v) {
-        Err(InputError::AmbiguousMeld { choices, .. }) => {
-            let typed: Vec<&str> = choices.iter().map(|(t, _)| t.as_str()).collect();
-            assert_eq!(typed, ["K: K K K", "new: K K K"]);
-        }
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(named("meld K K K", &v), ["K: K K K", "new: K K K"]);
     assert_eq!(
         parse_action("meld new: K K K", &v),
         meld(vec![new("Kc Kd Kd")])

@@ -4,7 +4,7 @@
 
 use super::names::Names;
 use super::table::pile_line;
-use super::words::{cards_count, hand_words, meld_line};
+use super::words::{cards_count, hand_by_suit, hand_words, meld_line};
 use crate::custom_id::{Control, CustomId};
 use crate::input::build::team_melds;
 use crate::input::suggest::{discard_options, meld_suggestion, take_options, Suggestion};
@@ -101,7 +101,11 @@ fn embed_of(offers: &Offers, names: &Names) -> Embed {
         .description(format!(
             "{}\n\n{}",
             status_line(view, names),
-            hand_words(&view.hand)
+            if table.melding.sequences {
+                hand_by_suit(&view.hand)
+            } else {
+                hand_words(&view.hand)
+            }
         ))
         .colour(if mine { Colour::TURN } else { Colour::NEUTRAL });
     let melds = team_melds(view);
@@ -126,7 +130,14 @@ fn embed_of(offers: &Offers, names: &Names) -> Embed {
     if !hints.is_empty() {
         embed = embed.field("What you can do", hints.join("\n"), false);
     }
-    embed.footer("Type cards by rank, melds separated by commas: \"7 7 2, K K K\".")
+    if table.melding.sequences {
+        embed.footer(
+            "Type cards by rank, melds separated by commas: \"7 7 2, K K K\"; a sequence with \
+             its suit: \"5h 6h 7h\" or \"h 5-7\".",
+        )
+    } else {
+        embed.footer("Type cards by rank, melds separated by commas: \"7 7 2, K K K\".")
+    }
 }
 
 /// The pile as this seat sees it: top card, size, frozen, stock; and every card of it while

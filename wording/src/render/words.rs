@@ -2,7 +2,7 @@
 //! never matter), except red 3s, whose suit is shown (`3♥`).
 
 use canasta_engine::meld::CANASTA_SIZE;
-use canasta_engine::{Card, Meld, MeldKind, MeldShape, Rank};
+use canasta_engine::{Card, Meld, MeldKind, MeldShape, Rank, Suit};
 
 /// A card as players read it: `7`, `K`, `Joker`, `3♥` for a red 3.
 pub fn card_word(card: Card) -> String {
@@ -84,6 +84,32 @@ fn run(word: &str, n: usize) -> String {
     } else {
         vec![word; n].join(" ")
     }
+}
+
+/// A hand grouped by suit, for rule sets with sequences (RULES.md §3, SAMBA 20A), where the
+/// suit is what a run is made of: `♣ 2 4 7 · ♥ 5 6 9 J · Joker Joker`.
+pub fn hand_by_suit(hand: &[Card]) -> String {
+    let mut groups: Vec<String> = Vec::new();
+    for suit in Suit::ALL {
+        let mut ranks: Vec<Rank> = hand
+            .iter()
+            .filter(|c| c.suit == Some(suit))
+            .map(|c| c.rank)
+            .collect();
+        ranks.sort();
+        if !ranks.is_empty() {
+            let words: Vec<&str> = ranks.iter().map(|r| r.code()).collect();
+            groups.push(format!("{} {}", suit.symbol(), words.join(" ")));
+        }
+    }
+    let jokers = hand.iter().filter(|c| c.rank == Rank::Joker).count();
+    if jokers > 0 {
+        groups.push(run("Joker", jokers));
+    }
+    if groups.is_empty() {
+        return "no cards".into();
+    }
+    groups.join(" · ")
 }
 
 /// A sorted hand grouped by rank: `4 4 · 7 7 7 · K ×5 · 2 · Joker`.
@@ -208,6 +234,8 @@ mod tests {
         let hand = parse_cards("4c 4d 7c 7d 7h Kc Kd Kh Ks Kc 2c joker").unwrap();
         assert_eq!(hand_words(&hand), "4 4 · 7 7 7 · K ×5 · 2 · Joker");
         assert_eq!(hand_words(&[]), "no cards");
+        let hand = parse_cards("5h 2c 7c 6h joker joker 4c 9h").unwrap();
+        assert_eq!(hand_by_suit(&hand), "♣ 2 4 7 · ♥ 5 6 9 · Joker Joker");
     }
 
     #[test]
