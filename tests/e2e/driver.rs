@@ -9,7 +9,7 @@ use super::typed;
 use crate::support::fake_discord::{
     FakeUser, InteractionResponse, MessageRecord, PendingInteraction, ResponseKind,
 };
-use canasta_engine::players::{HeuristicPlayer, Player};
+use canasta_engine::players::{legal_candidates, HeuristicPlayer, Player};
 use canasta_engine::{Action, Game};
 use canasta_storage::{GameId, GameRecord, GameStatus};
 use canasta_wording::render::announce::MISSED_HEADER;
@@ -76,6 +76,9 @@ pub struct Table {
     pub restart_at_deal: Option<u32>,
     /// The bot was restarted mid-game.
     pub restarted: bool,
+    /// Humans make only the moves that need no cards typed (draw, discard, answer, end the
+    /// deal, bid): the heuristic's move when it is one of them, else the first legal one.
+    pub plain_moves: bool,
     /// Latest private hand view of each user: message id.
     views: HashMap<u64, u64>,
     turns: usize,
@@ -166,6 +169,7 @@ impl Table {
             extras: Extras::default(),
             restart_at_deal: None,
             restarted: false,
+            plain_moves: false,
             views: HashMap::new(),
             turns: 0,
         }
@@ -173,12 +177,23 @@ impl Table {
 
     /// Plays until the game is over; returns the finished game.
     pub async fn play_to_end(&mut self, h: &mut Harness, limit: Duration) -> GameRecord {
+        let finished = self.play_until(h, limit, |_| false).await;
+        assert_eq!(finished.status, GameStatus::Finished, "the game was stopped");
+        finished
+    }
+
+    /// Plays until `done` holds for the stored game, or the game is over; returns it.
+    pub async fn play_until(
+        &mut self,
+        h: &mut Harness,
+        limit: Duration,
+        done: impl Fn(&GameRecord) -> bool,
+    ) -> GameRecord {
         let deadline = Instant::now() + limit;
         loop {
             let record = h.store().load_game(self.game).expect("the game loads");
             self.leaks.check(&h.discord, h.store());
-            if record.status != GameStatus::Active {
-                assert_eq!(record.status, GameStatus::Finished, "the game was stopped");
+            if record.status != GameStatus::Active || done(&record) {
                 return record;
             }
             assert!(
@@ -205,11 +220,24 @@ impl Table {
                     if self.extras.enabled && !self.extras.non_player {
                         self.non_player_is_refused(h, record.version).await;
                     }
-                    let action = HeuristicPlayer::new().choose(&record.game, seat);
+                    let action = self.choose(&record.game, seat);
                     self.perform(h, &record, seat, &user, action).await;
                 }
             }
         }
+    }
+
+    /// The human move in `seat`: the heuristic player's, or with `plain_moves` one that
+    /// needs no cards typed.
+    fn choose(&self, game: &Game, seat: usize) -> Action {
+        let wanted = HeuristicPlayer::new().choose(game, seat);
+        if !self.plain_moves || is_plain(&wanted) {
+            return wanted;
+        }
+        legal_candidates(game, seat)
+            .into_iter()
+            .find(is_plain)
+            .unwrap_or(wanted)
     }
 
     fn should_restart(&self, record: &GameRecord, seat: usize) -> bool {
@@ -599,6 +627,14 @@ impl Table {
         );
         self.extras.redelivered = true;
     }
+}
+
+/// A move made without typing cards (or with one card: a discard).
+fn is_plain(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Draw | Action::Discard { .. } | Action::AnswerGoOut { .. } | Action::EndDeal
+    )
 }
 
 /// When `action` is a meld after which the heuristic player discards its last card: the card
