@@ -110,8 +110,8 @@ fn parse(request: &Request, view: &SeatView) -> Result<Action, TableError> {
             control, values, ..
         } => match pressed(control, values, view).map_err(TableError::Input)? {
             Pressed::Act(action) => Ok(action),
-            Pressed::ShowHand => Err(TableError::Internal(
-                "showing the hand is not an action".into(),
+            Pressed::ShowHand | Pressed::ShowBids(_) => Err(TableError::Internal(
+                "showing the hand or the bids is not an action".into(),
             )),
         },
     }

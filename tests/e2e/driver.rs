@@ -10,7 +10,7 @@ use crate::support::fake_discord::{
     FakeUser, InteractionResponse, MessageRecord, PendingInteraction, ResponseKind,
 };
 use canasta_engine::players::{legal_candidates, HeuristicPlayer, Player};
-use canasta_engine::{Action, Game};
+use canasta_engine::{Action, Bid, Denomination, Game, Phase};
 use canasta_storage::{GameId, GameRecord, GameStatus};
 use canasta_wording::render::announce::MISSED_HEADER;
 use serde_json::{json, Value};
@@ -77,7 +77,9 @@ pub struct Table {
     /// The bot was restarted mid-game.
     pub restarted: bool,
     /// Humans make only the moves that need no cards typed (draw, discard, answer, end the
-    /// deal, bid): the heuristic's move when it is one of them, else the first legal one.
+    /// deal, buy with a red 3, say they cannot open): the heuristic's move when it is one of
+    /// them, else the first legal one. In Sitoumussamba's auction they bid at level one (the
+    /// lowest bid the engine accepts while their side does not hold the highest) or pass.
     pub plain_moves: bool,
     /// Latest private hand view of each user: message id.
     views: HashMap<u64, u64>,
@@ -178,7 +180,11 @@ impl Table {
     /// Plays until the game is over; returns the finished game.
     pub async fn play_to_end(&mut self, h: &mut Harness, limit: Duration) -> GameRecord {
         let finished = self.play_until(h, limit, |_| false).await;
-        assert_eq!(finished.status, GameStatus::Finished, "the game was stopped");
+        assert_eq!(
+            finished.status,
+            GameStatus::Finished,
+            "the game was stopped"
+        );
         finished
     }
 
@@ -230,13 +236,17 @@ impl Table {
     /// The human move in `seat`: the heuristic player's, or with `plain_moves` one that
     /// needs no cards typed.
     fn choose(&self, game: &Game, seat: usize) -> Action {
+        if self.plain_moves && game.turn().phase == Phase::Bidding {
+            return level_one_call(game, seat);
+        }
         let wanted = HeuristicPlayer::new().choose(game, seat);
         if !self.plain_moves || is_plain(&wanted) {
             return wanted;
         }
         legal_candidates(game, seat)
             .into_iter()
-            .find(is_plain)
+            .chain([Action::CannotOpen])
+            .find(|a| is_plain(a) && game.check(seat, a).is_ok())
             .unwrap_or(wanted)
     }
 
@@ -394,6 +404,27 @@ impl Table {
                 how = format!("answer {yes}");
                 self.answer_question(h, user, v, *yes).await
             }
+            Action::Bid { bid } => {
+                how = format!("bid {bid} by buttons");
+                self.bid_by_buttons(h, user, v, *bid).await
+            }
+            Action::Pass | Action::Double | Action::CannotOpen => {
+                let word = match action {
+                    Action::Pass => "pass",
+                    Action::Double => "double",
+                    _ => "cannot-open",
+                };
+                how = format!("{word} button");
+                self.click_on_post(h, user, v, word).await
+            }
+            Action::BuyWithRedThree { card } => {
+                how = format!("buy with {card} button");
+                let view_msg = self.fresh_view(h, user, v).await;
+                self.stats.buttons += 1;
+                let suit = card.suit.map_or('?', |s| s.letter());
+                let buy = control(self.game, v, &format!("buy:{suit}"));
+                h.discord.click_button(user, &view_msg, &buy).await
+            }
             Action::EndDeal => {
                 how = "End the deal button".into();
                 let view_msg = self.fresh_view(h, user, v).await;
@@ -546,6 +577,49 @@ impl Table {
         }
     }
 
+    /// Clicks `word`'s button of version `v` on the public post that carries it.
+    async fn click_on_post(
+        &mut self,
+        h: &Harness,
+        user: &FakeUser,
+        v: u64,
+        word: &str,
+    ) -> PendingInteraction {
+        let id = control(self.game, v, word);
+        let wanted = id.clone();
+        let post = h
+            .discord
+            .wait_for_message(self.thread, |m| m.custom_ids().contains(&wanted), STEP)
+            .await;
+        assert!(!post.is_ephemeral(), "the call's buttons are public");
+        self.stats.buttons += 1;
+        h.discord.click_button(user, &post, &id).await
+    }
+
+    /// Bids by pressing the level's points on the public post, then the bid among that
+    /// level's, shown privately.
+    async fn bid_by_buttons(
+        &mut self,
+        h: &Harness,
+        user: &FakeUser,
+        v: u64,
+        bid: Bid,
+    ) -> PendingInteraction {
+        let level = format!("level:{}", bid.level);
+        let pending = self.click_on_post(h, user, v, &level).await;
+        let shown = answer(&pending).await;
+        assert!(shown.ephemeral, "a level's bids are shown privately");
+        let id = shown.message_id.expect("the bids are a message");
+        let bids = h.discord.message(id).expect("stored");
+        let denomination = serde_json::to_value(bid.denomination).expect("serializes");
+        let denomination = denomination.as_str().expect("a name");
+        let word = format!("bid:{}:{denomination}", bid.level);
+        self.stats.buttons += 1;
+        h.discord
+            .click_button(user, &bids, &control(self.game, v, &word))
+            .await
+    }
+
     /// A typing mistake is explained privately and changes nothing.
     async fn bad_input_is_explained(&mut self, h: &Harness, user: &FakeUser, v: u64) {
         let pending = self.slash(h, user, "meld", json!({"cards": "7 7 x"})).await;
@@ -629,11 +703,38 @@ impl Table {
     }
 }
 
+/// A call of the auction: the lowest bid of level one the engine accepts while `seat`'s side
+/// does not hold the highest bid, else a pass.
+fn level_one_call(game: &Game, seat: usize) -> Action {
+    let view = game.public_view();
+    let team = |s: usize| view.seats[s].team;
+    let ours = view
+        .auction
+        .as_ref()
+        .and_then(|a| a.highest())
+        .is_some_and(|(bidder, _)| team(bidder) == team(seat));
+    Denomination::ALL
+        .into_iter()
+        .map(|d| Action::Bid {
+            bid: Bid::new(1, d),
+        })
+        .find(|bid| !ours && game.check(seat, bid).is_ok())
+        .unwrap_or(Action::Pass)
+}
+
 /// A move made without typing cards (or with one card: a discard).
 fn is_plain(action: &Action) -> bool {
     matches!(
         action,
-        Action::Draw | Action::Discard { .. } | Action::AnswerGoOut { .. } | Action::EndDeal
+        Action::Draw
+            | Action::Discard { .. }
+            | Action::AnswerGoOut { .. }
+            | Action::EndDeal
+            | Action::BuyWithRedThree { .. }
+            | Action::Bid { .. }
+            | Action::Pass
+            | Action::Double
+            | Action::CannotOpen
     )
 }
 

@@ -31,7 +31,11 @@ async fn a_samba_table_from_the_lobby_plays_a_deal() {
     assert_eq!(view.seats.len(), 4, "Samba is for four");
     assert_eq!(view.teams.len(), 2, "in two partnerships");
     let deal = record.rules.deal;
-    assert_eq!((deal.decks, deal.hand_size), (3, 15), "three decks, 15 each (SAMBA 3)");
+    assert_eq!(
+        (deal.decks, deal.hand_size),
+        (3, 15),
+        "three decks, 15 each (SAMBA 3)"
+    );
     wait_for_post(&h, thread, "the first table is posted", |m| {
         m.content.contains("The game begins")
     })

@@ -8,6 +8,7 @@
 //! grammar of `crate::input` (several meld values are joined with `, `).
 
 use crate::payload::Components;
+use canasta_engine::{Bid, Denomination, Suit};
 use std::fmt;
 
 /// What a control does.
@@ -30,6 +31,18 @@ pub enum Control {
     End,
     /// Show the presser their hand (or redraw it).
     Hand,
+    /// Lay down the red 3 of this suit to buy a stock card (Samba 23): `buy:h`, `buy:d`.
+    Buy(Suit),
+    /// Sitoumussamba: show the presser the bids of this level, to choose one (`level:3`).
+    Level(u8),
+    /// Sitoumussamba: make this bid (`bid:3:hearts`, FI 12B).
+    Bid(Bid),
+    /// Sitoumussamba: pass (FI 12C).
+    Pass,
+    /// Sitoumussamba: double (FI 12D).
+    Double,
+    /// The declarer cannot open the bid (FI 16C).
+    CannotOpen,
 }
 
 /// A decoded custom id.
@@ -96,6 +109,9 @@ impl CustomId {
         let args = parts.next();
         let control = match (word, args) {
             ("take", args) => Control::Take(args.map(str::to_string)),
+            ("level", Some(level)) => Control::Level(level.parse().map_err(|_| malformed())?),
+            ("bid", Some(bid)) => Control::Bid(bid_of_text(bid).ok_or_else(malformed)?),
+            ("buy", Some(letter)) => Control::Buy(suit_of_letter(letter).ok_or_else(malformed)?),
             (_, Some(_)) => return Err(malformed()),
             ("draw", None) => Control::Draw,
             ("meld", None) => Control::Meld,
@@ -105,6 +121,9 @@ impl CustomId {
             ("no", None) => Control::Answer(false),
             ("end", None) => Control::End,
             ("hand", None) => Control::Hand,
+            ("pass", None) => Control::Pass,
+            ("double", None) => Control::Double,
+            ("cannot-open", None) => Control::CannotOpen,
             _ => return Err(malformed()),
         };
         Ok(CustomId::new(game, version, control))
@@ -125,8 +144,42 @@ impl fmt::Display for CustomId {
             Control::Answer(false) => f.write_str("no"),
             Control::End => f.write_str("end"),
             Control::Hand => f.write_str("hand"),
+            Control::Buy(suit) => write!(f, "buy:{}", suit.letter()),
+            Control::Level(level) => write!(f, "level:{level}"),
+            Control::Bid(bid) => write!(f, "bid:{}:{}", bid.level, code(bid.denomination)),
+            Control::Pass => f.write_str("pass"),
+            Control::Double => f.write_str("double"),
+            Control::CannotOpen => f.write_str("cannot-open"),
         }
     }
+}
+
+/// A denomination in a custom id.
+fn code(denomination: Denomination) -> &'static str {
+    match denomination {
+        Denomination::Clubs => "clubs",
+        Denomination::Diamonds => "diamonds",
+        Denomination::Hearts => "hearts",
+        Denomination::Spades => "spades",
+        Denomination::Canasta => "canasta",
+        Denomination::TwosCanasta => "twos-canasta",
+    }
+}
+
+/// The bid written `<level>:<denomination>` by [`CustomId`]'s `Display`.
+fn bid_of_text(text: &str) -> Option<Bid> {
+    let (level, denomination) = text.split_once(':')?;
+    let denomination = Denomination::ALL
+        .into_iter()
+        .find(|&d| code(d) == denomination)?;
+    Some(Bid::new(level.parse().ok()?, denomination))
+}
+
+/// The suit whose letter (`Suit::letter`) is `text`.
+fn suit_of_letter(text: &str) -> Option<Suit> {
+    [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades]
+        .into_iter()
+        .find(|suit| text.len() == 1 && text.starts_with(suit.letter()))
 }
 
 #[cfg(test)]
@@ -146,6 +199,14 @@ mod tests {
             Control::Answer(false),
             Control::End,
             Control::Hand,
+            Control::Buy(Suit::Hearts),
+            Control::Buy(Suit::Diamonds),
+            Control::Level(8),
+            Control::Bid(Bid::new(8, Denomination::TwosCanasta)),
+            Control::Bid(Bid::new(1, Denomination::Clubs)),
+            Control::Pass,
+            Control::Double,
+            Control::CannotOpen,
         ]
     }
 
@@ -187,6 +248,12 @@ mod tests {
             "g:1:v:1",
             "g:1:v:1:fly",
             "g:1:v:1:draw:now",
+            "g:1:v:1:buy",
+            "g:1:v:1:buy:x",
+            "g:1:v:1:level:x",
+            "g:1:v:1:bid:3",
+            "g:1:v:1:bid:3:notrumps",
+            "g:1:v:1:pass:now",
         ] {
             assert_eq!(
                 CustomId::parse(bad),

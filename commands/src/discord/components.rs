@@ -9,12 +9,15 @@ use super::respond::{Answer, Responder};
 use super::turn::after_actions;
 use super::{Data, Error};
 use crate::discord::blocking::{blocking, holding};
+use canasta_engine::Action;
 use canasta_storage::GameId;
 use canasta_table::table_error_text;
 use canasta_table::{act_locked, find, Request, TableError};
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::payload::Message;
+use canasta_wording::render::bidding::level_message;
 use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL};
+use canasta_wording::render::names_of;
 use canasta_wording::render::reply::{acted_reply, hand_reply};
 use canasta_wording::table_id::TableId;
 use poise::serenity_prelude as serenity;
@@ -84,6 +87,16 @@ async fn game_control(
         };
         return send(&responder, answer).await;
     }
+    if let Control::Level(level) = id.control {
+        let shown = responder
+            .run(false, bids_of_level(data, game, user, level))
+            .await;
+        let answer = match shown {
+            Ok(bids) => Answer::New(bids),
+            Err(e) => Answer::New(error_message(&table_error_text(&e))),
+        };
+        return send(&responder, answer).await;
+    }
     let values = match &ix.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => Vec::new(),
@@ -138,6 +151,35 @@ async fn current_hand(
         let record = s.load_game(game)?;
         let seat = find::seat_of(&record, user)?;
         Ok(hand_reply(&record, seat, note.as_deref()))
+    })
+    .await
+}
+
+/// The bids of `level` that `user` may choose from, privately, once the engine says it is
+/// their call (`Game::check_actor`).
+async fn bids_of_level(
+    data: &Data,
+    game: GameId,
+    user: u64,
+    level: u8,
+) -> Result<Message, TableError> {
+    blocking(&data.store, move |s| {
+        let record = s.load_game(game)?;
+        let seat = find::seat_of(&record, user)?;
+        record
+            .game
+            .check_actor(seat, &Action::Pass)
+            .map_err(|error| TableError::Rule {
+                error,
+                names: names_of(&record),
+            })?;
+        Ok(level_message(
+            record.id.0,
+            record.version,
+            &record.game,
+            seat,
+            level,
+        ))
     })
     .await
 }

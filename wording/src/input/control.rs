@@ -5,7 +5,7 @@ use super::command::Verb;
 use super::error::InputError;
 use super::parse_verb_args;
 use crate::custom_id::Control;
-use canasta_engine::{Action, SeatView};
+use canasta_engine::{Action, Card, Rank, SeatView};
 
 /// What a control asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +14,8 @@ pub enum Pressed {
     Act(Action),
     /// Show the presser their hand view.
     ShowHand,
+    /// Show the presser the bids of this level (Sitoumussamba, FI 12B).
+    ShowBids(u8),
 }
 
 /// The meaning of `control`, with `values` the options chosen in a select (empty for buttons).
@@ -49,6 +51,14 @@ pub fn pressed(
             count: values.len(),
         }),
         Control::Discard => chosen(Verb::Discard),
+        Control::Level(level) => Ok(Pressed::ShowBids(*level)),
+        Control::Bid(bid) => act(Action::Bid { bid: *bid }),
+        Control::Pass => act(Action::Pass),
+        Control::Double => act(Action::Double),
+        Control::CannotOpen => act(Action::CannotOpen),
+        Control::Buy(suit) => act(Action::BuyWithRedThree {
+            card: Card::new(Rank::Three, *suit),
+        }),
     }
 }
 

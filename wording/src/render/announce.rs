@@ -5,6 +5,7 @@
 //! Everything here is built from public views and events, never from a hand.
 
 use super::acted::Acted;
+use super::bidding::{call_rows, cannot_open_row};
 use super::events::event_lines;
 use super::names::names_of;
 use super::names::Names;
@@ -194,6 +195,17 @@ pub fn turn_post(record: &GameRecord, next: NextUp, lines: &str) -> Post {
         ];
         message = message.with_top_row(Row::Buttons(answers));
     }
+    let seat = next.seat();
+    let extra = match (next, user) {
+        (NextUp::Call { .. }, Some(_)) => call_rows(id, record.version, &record.game, seat),
+        (NextUp::Open { .. }, Some(_)) => cannot_open_row(id, record.version, &record.game, seat)
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    };
+    for row in extra.into_iter().rev() {
+        message = message.with_top_row(row);
+    }
     Post {
         message,
         ping: user,
@@ -213,6 +225,14 @@ fn call_text(names: &Names, next: NextUp, user: Option<u64>) -> String {
             names.seat(asker),
             names.seat(seat)
         ),
+        (NextUp::Call { .. }, Some(user)) => {
+            format!("<@{user}>, your call: press a bid's points to choose it, or pass or double.")
+        }
+        (NextUp::Call { seat }, None) => format!("{} is to call.", names.seat(seat)),
+        (NextUp::Open { .. }, Some(user)) => format!(
+            "<@{user}>, open your bid now with /meld, or press \"Cannot open\" (a penalty)."
+        ),
+        (NextUp::Open { seat }, None) => format!("{} opens the bid.", names.seat(seat)),
     }
 }
 

@@ -11,7 +11,9 @@ use crate::input::suggest::{discard_options, meld_suggestion, take_options, Sugg
 use crate::input::Verb;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use canasta_engine::deal::{Ask, Phase};
-use canasta_engine::{play_shapes, players, Action, Game, MeldPlay, MeldShape, Rank, SeatView};
+use canasta_engine::{
+    play_shapes, players, Action, Card, Game, MeldPlay, MeldShape, Rank, SeatView, Suit,
+};
 
 /// The commands `seat` may try now (the engine still has the last word; a pile take is
 /// listed only when the engine offers one).
@@ -54,6 +56,22 @@ fn verbs(game: &Game, seat: usize, can_take: bool) -> Vec<Verb> {
     .collect()
 }
 
+/// The suits of the red 3s `seat` may lay down now to buy a stock card, as the engine says
+/// (Samba 23: kept in the hand, 300 each against the team).
+fn red_three_buys(game: &Game, seat: usize) -> Vec<Suit> {
+    [Suit::Hearts, Suit::Diamonds]
+        .into_iter()
+        .filter(|&suit| {
+            let buy = Action::BuyWithRedThree {
+                card: Card::new(Rank::Three, suit),
+            };
+            game.check_actor(seat, &buy)
+                .and_then(|()| game.check(seat, &buy))
+                .is_ok()
+        })
+        .collect()
+}
+
 /// What the hand view offers now, asked of the engine once for the embed and the controls
 /// together: the seat's view, its commands, the pile takes and the meld menu.
 struct Offers {
@@ -61,6 +79,7 @@ struct Offers {
     verbs: Vec<Verb>,
     takes: Vec<Suggestion>,
     melds: Vec<Suggestion>,
+    buys: Vec<Suit>,
 }
 
 impl Offers {
@@ -73,7 +92,9 @@ impl Offers {
         } else {
             Vec::new()
         };
+        let buys = red_three_buys(game, seat);
         Offers {
+            buys,
             view,
             verbs,
             takes,
@@ -184,8 +205,12 @@ fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
         match verb {
             Verb::Draw => buttons.push(button(Control::Draw, "Draw", ButtonStyle::Primary)),
             Verb::End => buttons.push(button(Control::End, "End the deal", ButtonStyle::Danger)),
-            // Typed (`buy`) until the Discord layer gives it a control.
-            Verb::Buy => {}
+            Verb::Buy => {
+                for &suit in &offers.buys {
+                    let label = format!("Buy a card with 3{}", suit.symbol());
+                    buttons.push(button(Control::Buy(suit), &label, ButtonStyle::Secondary));
+                }
+            }
             Verb::Ask => buttons.push(button(
                 Control::Ask,
                 "May I go out?",

@@ -4,7 +4,7 @@ use crate::input::{parse_verb_args, pressed, Pressed};
 use crate::payload::limits::violations;
 use crate::payload::Select;
 use canasta_engine::deal::DrawSource;
-use canasta_engine::{Action, Game, PositionBuilder, Rules};
+use canasta_engine::{Action, Card, Game, PositionBuilder, Rank, Rules, Suit};
 
 fn names() -> Names {
     Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
@@ -220,4 +220,31 @@ fn fi_24b_end_is_not_offered_while_the_pile_must_be_taken() {
         .build()
         .unwrap();
     assert_eq!(available_verbs(&g, 0), [Verb::Take]);
+}
+
+#[test]
+fn samba_23_a_red_three_in_hand_buys_a_stock_card_by_button() {
+    let g = PositionBuilder::new(Rules::samba())
+        .hand(0, "3h 3h 8c 9d")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .pile("9d 8h")
+        .stock("4s 5s 6s")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    let msg = hand_message(5, 9, &g, 0, &names());
+    assert!(violations(&msg).is_empty());
+    assert!(button_labels(msg.components()).contains(&"Buy a card with 3♥"));
+    let id = CustomId::parse("g:5:v:9:buy:h").unwrap();
+    assert!(msg.components().custom_ids().contains(&"g:5:v:9:buy:h"));
+    let pressed = pressed(&id.control, &[], &g.seat_view(0)).unwrap();
+    let three = Card::new(Rank::Three, Suit::Hearts);
+    assert_eq!(
+        pressed,
+        Pressed::Act(Action::BuyWithRedThree { card: three })
+    );
+    let other = hand_message(5, 9, &g, 1, &names());
+    assert!(!other.components().custom_ids().contains(&"g:5:v:9:buy:h"));
 }

@@ -1,5 +1,6 @@
-//! Whose move it is, and who must be told after an action: the player whose turn begins, or
-//! the partner who must answer "May I go out?". Each is told once per turn.
+//! Whose move it is, and who must be told after an action: the player whose turn begins, the
+//! partner who must answer "May I go out?", the seat to call in Sitoumussamba's auction, or
+//! its declarer who opens the bid. Each is told once per turn.
 
 use canasta_engine::{Game, Phase};
 use canasta_storage::GameRecord;
@@ -19,26 +20,54 @@ pub enum NextUp {
         /// The player who asked.
         asker: usize,
     },
+    /// `seat` is to call in the auction: bid, pass or double (FI 12).
+    Call {
+        /// The seat.
+        seat: usize,
+    },
+    /// `seat`, the declarer, opens the bid now or says it cannot (FI 16A, 16C).
+    Open {
+        /// The seat.
+        seat: usize,
+    },
 }
 
 impl NextUp {
     /// The seat concerned.
     pub fn seat(self) -> usize {
         match self {
-            NextUp::Turn { seat } | NextUp::Answer { seat, .. } => seat,
+            NextUp::Turn { seat }
+            | NextUp::Answer { seat, .. }
+            | NextUp::Call { seat }
+            | NextUp::Open { seat } => seat,
         }
     }
 }
 
-/// What identifies a turn: deal, seat, and whether an answer is awaited.
-fn turn_key(game: &Game) -> Option<(u32, usize, bool)> {
+/// What a seat is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// Call in the auction.
+    Call,
+    /// Open the bid.
+    Open,
+    /// Play a turn.
+    Play,
+    /// Answer "May I go out?".
+    Answer,
+}
+
+/// What identifies a turn: deal, seat, and what it is asked.
+fn turn_key(game: &Game) -> Option<(u32, usize, Stage)> {
     game.seat_to_act()?;
     let turn = game.turn();
-    Some((
-        game.deal_number(),
-        turn.seat,
-        turn.phase == Phase::AwaitingAnswer,
-    ))
+    let stage = match turn.phase {
+        Phase::Bidding => Stage::Call,
+        Phase::Opening => Stage::Open,
+        Phase::AwaitingAnswer => Stage::Answer,
+        Phase::Draw | Phase::Play | Phase::Over => Stage::Play,
+    };
+    Some((game.deal_number(), turn.seat, stage))
 }
 
 /// Who must be told after the game went from `before` to `after` (`None`: the same turn
@@ -49,17 +78,21 @@ pub fn next_up(before: Option<&Game>, after: &Game) -> Option<NextUp> {
     if before.and_then(turn_key) == Some(now) {
         return None;
     }
-    let (deal, seat, answering) = now;
-    if answering {
-        return Some(NextUp::Answer {
+    let (deal, seat, stage) = now;
+    match stage {
+        Stage::Answer => Some(NextUp::Answer {
             seat: after.seat_to_act()?,
             asker: seat,
-        });
+        }),
+        Stage::Call => Some(NextUp::Call { seat }),
+        Stage::Open => Some(NextUp::Open { seat }),
+        Stage::Play => {
+            let back_from_answer = before
+                .and_then(turn_key)
+                .is_some_and(|(d, s, was)| was == Stage::Answer && d == deal && s == seat);
+            (!back_from_answer).then_some(NextUp::Turn { seat })
+        }
     }
-    let back_from_answer = before
-        .and_then(turn_key)
-        .is_some_and(|(d, s, asked)| asked && d == deal && s == seat);
-    (!back_from_answer).then_some(NextUp::Turn { seat })
 }
 
 /// The Discord user to mention for `next`, if a human sits there.
