@@ -39,6 +39,7 @@ fn database_with_a_game(path: &Path) -> u64 {
             players,
             rules: Rules::classic(),
             seed: 42,
+            move_clock: canasta_storage::MoveClock::none(),
             idempotency_key: None,
         })
         .unwrap();

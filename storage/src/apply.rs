@@ -11,8 +11,9 @@ use crate::ids::GameId;
 use crate::locks::GameLock;
 use crate::record::{GameRecord, GameStatus};
 use crate::results::GameResult;
+use crate::schedule::Plan;
 use crate::store::Store;
-use crate::{clock, index, log};
+use crate::{index, log};
 use canasta_engine::{Action, Event, LoggedAction};
 
 /// The outcome of [`GameLock::apply_with`] and [`Store::apply_action`].
@@ -153,7 +154,8 @@ impl GameLock {
         idempotency_key: Option<&str>,
     ) -> Result<Commit> {
         let (store, game) = (self.store(), self.game());
-        let now = clock::now_ms().max(record.updated_at);
+        let clock_now = store.now_ms();
+        let now = clock_now.max(record.updated_at);
         let index = record.log_len;
         let logged = LoggedAction {
             seat,
@@ -186,6 +188,8 @@ impl GameLock {
         commit
             .puts
             .push((TreeId::Games, game.to_key().to_vec(), encode_game(record)));
+        // The turn's deadline and reminder move with the action, in its transaction.
+        commit.reschedule = Some(Plan::of(record, clock_now));
         if let Some(key) = idempotency_key {
             let done = KeyRecord::Applied {
                 game,

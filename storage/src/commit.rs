@@ -3,6 +3,7 @@
 
 use crate::db::Trees;
 use crate::ids::GameId;
+use crate::schedule::{read_clock, Plan};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 
@@ -15,6 +16,8 @@ pub(crate) enum TreeId {
     ByChannel,
     ByUser,
     Results,
+    Clocks,
+    Due,
 }
 
 /// A key to write, and its value.
@@ -34,6 +37,8 @@ pub(crate) struct Commit {
     pub puts: Vec<Put>,
     /// Keys to remove.
     pub deletes: Vec<Delete>,
+    /// The game's schedule to move on, after the puts (see [`Plan`]).
+    pub reschedule: Option<Plan>,
 }
 
 /// Why a commit did not happen.
@@ -58,38 +63,54 @@ impl Commit {
             &trees.by_channel,
             &trees.by_user,
             &trees.results,
+            &trees.clocks,
+            &trees.due,
         );
-        let outcome = all.transaction(|(games, log, idem, guild, channel, user, results)| {
-            let tree = |id: TreeId| match id {
-                TreeId::Games => games,
-                TreeId::Log => log,
-                TreeId::ByGuild => guild,
-                TreeId::ByChannel => channel,
-                TreeId::ByUser => user,
-                TreeId::Results => results,
-            };
-            if let Some((game, expected)) = &self.expect_game {
-                let current = games.get(game.to_key())?;
-                if current.as_deref() != expected.as_deref() {
-                    return Err(ConflictableTransactionError::Abort(
-                        CommitError::GameChanged,
-                    ));
+        let outcome = all.transaction(
+            |(games, log, idem, guild, channel, user, results, clocks, due)| {
+                let tree = |id: TreeId| match id {
+                    TreeId::Games => games,
+                    TreeId::Log => log,
+                    TreeId::ByGuild => guild,
+                    TreeId::ByChannel => channel,
+                    TreeId::ByUser => user,
+                    TreeId::Results => results,
+                    TreeId::Clocks => clocks,
+                    TreeId::Due => due,
+                };
+                if let Some((game, expected)) = &self.expect_game {
+                    let current = games.get(game.to_key())?;
+                    if current.as_deref() != expected.as_deref() {
+                        return Err(ConflictableTransactionError::Abort(
+                            CommitError::GameChanged,
+                        ));
+                    }
                 }
-            }
-            if let Some((key, value)) = &self.claim_key {
-                if idem.get(key.as_bytes())?.is_some() {
-                    return Err(ConflictableTransactionError::Abort(CommitError::KeyTaken));
+                if let Some((key, value)) = &self.claim_key {
+                    if idem.get(key.as_bytes())?.is_some() {
+                        return Err(ConflictableTransactionError::Abort(CommitError::KeyTaken));
+                    }
+                    idem.insert(key.as_bytes(), value.as_slice())?;
                 }
-                idem.insert(key.as_bytes(), value.as_slice())?;
-            }
-            for (id, key) in &self.deletes {
-                tree(*id).remove(key.as_slice())?;
-            }
-            for (id, key, value) in &self.puts {
-                tree(*id).insert(key.as_slice(), value.as_slice())?;
-            }
-            Ok(())
-        });
+                for (id, key) in &self.deletes {
+                    tree(*id).remove(key.as_slice())?;
+                }
+                for (id, key, value) in &self.puts {
+                    tree(*id).insert(key.as_slice(), value.as_slice())?;
+                }
+                if let Some(plan) = &self.reschedule {
+                    let stored = clocks.get(plan.game().to_key())?;
+                    let writes = plan.writes(read_clock(plan.game(), stored.as_deref()));
+                    for (id, key) in &writes.deletes {
+                        tree(*id).remove(key.as_slice())?;
+                    }
+                    for (id, key, value) in &writes.puts {
+                        tree(*id).insert(key.as_slice(), value.as_slice())?;
+                    }
+                }
+                Ok(())
+            },
+        );
         outcome.map_err(|e| match e {
             TransactionError::Abort(abort) => abort,
             TransactionError::Storage(e) => CommitError::Sled(e),

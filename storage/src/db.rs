@@ -43,10 +43,15 @@ pub(crate) struct Trees {
     pub settings: sled::Tree,
     /// `layout` -> meta record.
     pub meta: sled::Tree,
+    /// Game id -> its move clock and current wait (timed games only).
+    pub clocks: sled::Tree,
+    /// Due time (ms, BE) ++ game id ++ turn ++ kind -> due-time entry (see `crate::due`).
+    pub due: sled::Tree,
 }
 
-/// Every tree name of layout 1, in the order [`Trees`] lists them.
-pub(crate) const TREE_NAMES: [&str; 9] = [
+/// Every tree name of layout 1, in the order [`Trees`] lists them. `clocks` and `due` came
+/// later without a layout change: a database without them simply has no timed games yet.
+pub(crate) const TREE_NAMES: [&str; 11] = [
     "games",
     "log",
     "idempotency",
@@ -56,6 +61,8 @@ pub(crate) const TREE_NAMES: [&str; 9] = [
     "results",
     "settings",
     "meta",
+    "clocks",
+    "due",
 ];
 
 /// An open sled database and the file handle used to make its writes durable.
@@ -99,6 +106,8 @@ impl Db {
             results: tree(TREE_NAMES[6])?,
             settings: tree(TREE_NAMES[7])?,
             meta: tree(TREE_NAMES[8])?,
+            clocks: tree(TREE_NAMES[9])?,
+            due: tree(TREE_NAMES[10])?,
         };
         let log_path = path.join("db");
         let log_file = File::open(&log_path).map_err(|source| StoreError::File {

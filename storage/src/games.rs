@@ -5,10 +5,11 @@ use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_game, encode_plain};
 use crate::idempotency::KeyRecord;
 use crate::ids::GameId;
+use crate::index;
 use crate::locks::GameLock;
 use crate::record::{GameRecord, GameStatus, NewGame};
+use crate::schedule::{self, Plan};
 use crate::store::Store;
-use crate::{clock, index};
 use canasta_engine::{Event, Game};
 
 /// A created game and the events of its first deal.
@@ -42,7 +43,7 @@ impl Store {
             }
         }
         let id = GameId(self.db().db.generate_id().map_err(|e| self.db().io(e))? + 1);
-        let now = clock::now_ms();
+        let now = self.now_ms();
         let record = GameRecord {
             id,
             guild_id: new.guild_id,
@@ -67,6 +68,8 @@ impl Store {
         commit
             .puts
             .push((TreeId::Games, id.to_key().to_vec(), encode_game(&record)));
+        let schedule = schedule::for_new_game(&record, &new.move_clock, now);
+        commit.puts.extend(schedule.puts);
         if let Some(key) = &new.idempotency_key {
             let done = KeyRecord::Created { game: id, at: now };
             commit.claim_key = Some((key.clone(), encode_plain(&done)));
@@ -236,7 +239,8 @@ impl GameLock {
         }
         record.status = status;
         record.version += 1;
-        record.updated_at = clock::now_ms().max(record.updated_at);
+        let now = store.now_ms();
+        record.updated_at = now.max(record.updated_at);
         let mut commit = Commit {
             expect_game: Some((game, Some(bytes))),
             ..Commit::default()
@@ -254,6 +258,7 @@ impl GameLock {
         commit
             .puts
             .push((TreeId::Games, game.to_key().to_vec(), encode_game(&record)));
+        commit.reschedule = Some(Plan::of(&record, now));
         if !store.commit(&commit)? {
             // Only a write that bypassed the game's lock can get here.
             return Err(StoreError::Contended(game));

@@ -89,6 +89,7 @@ mod tests {
                 players,
                 rules: Rules::classic(),
                 seed: 5,
+                move_clock: crate::MoveClock::none(),
                 idempotency_key: Some("new".into()),
             })
             .unwrap();

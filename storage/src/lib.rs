@@ -23,7 +23,7 @@
 //!
 //! ```
 //! use canasta_engine::{Action, Rules};
-//! use canasta_storage::{NewGame, PlayerSlot, Store, StoreError};
+//! use canasta_storage::{MoveClock, NewGame, PlayerSlot, Store, StoreError};
 //!
 //! # let dir = tempfile::tempdir().unwrap();
 //! let store = Store::open(dir.path().join("canasta.db"))?;
@@ -35,6 +35,7 @@
 //!     players: vec![human(10, "Ada"), human(11, "Bo"), human(12, "Cy"), human(13, "Di")],
 //!     rules: Rules::classic(),
 //!     seed: 42,
+//!     move_clock: MoveClock::per_move(24),
 //!     idempotency_key: Some("interaction-1".into()),
 //! })?;
 //! let game = created.record.id;
@@ -63,6 +64,7 @@ mod backup;
 mod clock;
 mod commit;
 mod db;
+mod due;
 mod error;
 mod export;
 mod format;
@@ -74,15 +76,19 @@ mod keys;
 mod lobbies;
 mod locks;
 mod log;
+mod move_clock;
 mod record;
 mod results;
 mod rotation;
+mod schedule;
 mod settings;
 mod stats;
 mod store;
 
 pub use apply::Applied;
 pub use backup::BackupReport;
+pub use clock::{Clock, SystemClock, TestClock};
+pub use due::{Due, DueKind};
 pub use error::{Result, StoreError};
 pub use export::{ExportedGame, EXPORT_FORMAT};
 pub use format::upgrade_rules_json;
@@ -91,9 +97,13 @@ pub use ids::GameId;
 pub use keys::KeyUse;
 pub use lobbies::{LobbyRecord, LobbyState};
 pub use locks::{GameLock, LockGame};
+pub use move_clock::{
+    MoveClock, WaitKind, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, MOVE_CLOCK_CHOICES,
+};
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
 pub use rotation::{backup_name, backups_in, Rotation};
+pub use schedule::Wait;
 pub use settings::GuildSettings;
 pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};

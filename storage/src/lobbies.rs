@@ -10,6 +10,7 @@ use crate::clock;
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain, upgrade_rules_json, FormatError, Kind, Plain};
 use crate::ids::GameId;
+use crate::move_clock::MoveClock;
 use crate::record::PlayerSlot;
 use crate::store::Store;
 
@@ -61,6 +62,10 @@ pub struct LobbyRecord {
     pub created_at: u64,
     /// Last change, milliseconds since the Unix epoch.
     pub updated_at: u64,
+    /// The move clock the host chose; `None`: the server's default when the game starts.
+    /// Absent in lobbies stored before clocks (and not written while `None`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_clock: Option<MoveClock>,
 }
 
 impl LobbyRecord {
@@ -72,7 +77,7 @@ impl LobbyRecord {
         host: PlayerSlot,
         rules: Rules,
     ) -> LobbyRecord {
-        let now = clock::now_ms();
+        let now = clock::system_now_ms();
         LobbyRecord {
             thread_id,
             guild_id,
@@ -85,6 +90,7 @@ impl LobbyRecord {
             version: 0,
             created_at: now,
             updated_at: now,
+            move_clock: None,
         }
     }
 }
@@ -169,7 +175,7 @@ impl Store {
                 return Ok(Some(Err(refused)));
             }
             lobby.version += 1;
-            lobby.updated_at = clock::now_ms().max(lobby.updated_at);
+            lobby.updated_at = self.now_ms().max(lobby.updated_at);
             let swapped = tree
                 .compare_and_swap(key, Some(old), Some(encode_plain(&lobby)))
                 .map_err(|e| self.db().io(e))?;

@@ -1,6 +1,7 @@
 //! A stored game as the rest of the bot sees it: who plays, the log, the snapshot, the version.
 
 use crate::ids::GameId;
+use crate::move_clock::MoveClock;
 use canasta_engine::{Game, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -79,6 +80,8 @@ pub struct NewGame {
     pub rules: Rules,
     /// The seed that fixes every deal.
     pub seed: u64,
+    /// How long each seat may take ([`MoveClock::none`]: untimed).
+    pub move_clock: MoveClock,
     /// The Discord interaction that asked for the game: a retry returns the same game.
     pub idempotency_key: Option<String>,
 }

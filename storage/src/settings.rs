@@ -2,6 +2,7 @@
 
 use crate::error::Result;
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
+use crate::move_clock::{MoveClock, DEFAULT_MOVE_HOURS};
 use crate::store::Store;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -16,8 +17,19 @@ pub struct GuildSettings {
     /// Hours a player may take for a turn before a reminder (`None`: the bot's default; 0:
     /// never remind).
     pub turn_reminder_hours: Option<u32>,
+    /// Hours per move of new tables' move clock (`None`: [`DEFAULT_MOVE_HOURS`]; 0: no
+    /// clock). Not written while `None`, so settings saved before clocks keep their shape.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub move_clock_hours: Option<u32>,
     /// Further options by name, for settings added before they get a field of their own.
     pub options: BTreeMap<String, String>,
+}
+
+impl GuildSettings {
+    /// The move clock new tables of this server get unless the lobby chooses another.
+    pub fn move_clock(&self) -> MoveClock {
+        MoveClock::per_move(self.move_clock_hours.unwrap_or(DEFAULT_MOVE_HOURS))
+    }
 }
 
 impl Plain for GuildSettings {

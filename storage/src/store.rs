@@ -1,5 +1,6 @@
 //! The store handle: opening it, and the plumbing every operation shares.
 
+use crate::clock::{Clock, SystemClock};
 use crate::commit::{Commit, CommitError};
 use crate::db::{Create, Db};
 use crate::error::{Result, StoreError};
@@ -20,16 +21,28 @@ pub struct Store {
 
 struct Inner {
     db: Db,
+    /// Where every stored time comes from.
+    clock: Arc<dyn Clock>,
     locks: GameLocks,
     /// Writers hold it shared; a backup holds it exclusively for a consistent copy.
     gate: RwLock<()>,
 }
 
 /// Options for [`Store`]: `OpenOptions::new().open(path)` is [`Store::open`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct OpenOptions {
     create: bool,
     flush_every_write: bool,
+    clock: Arc<dyn Clock>,
+}
+
+impl std::fmt::Debug for OpenOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpenOptions")
+            .field("create", &self.create)
+            .field("flush_every_write", &self.flush_every_write)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Default for OpenOptions {
@@ -39,12 +52,20 @@ impl Default for OpenOptions {
 }
 
 impl OpenOptions {
-    /// Create the database if missing; flush every write.
+    /// Create the database if missing; flush every write; the system clock.
     pub fn new() -> Self {
         OpenOptions {
             create: true,
             flush_every_write: true,
+            clock: Arc::new(SystemClock),
         }
+    }
+
+    /// The clock the store reads the time from (creation and change times, move clocks and
+    /// their due times). Tests pass a [`TestClock`](crate::TestClock).
+    pub fn clock(mut self, clock: Arc<dyn Clock>) -> Self {
+        self.clock = clock;
+        self
     }
 
     /// Whether a missing database is created (its parent directory must exist).
@@ -72,6 +93,7 @@ impl OpenOptions {
         Ok(Store {
             inner: Arc::new(Inner {
                 db,
+                clock: self.clock,
                 locks: GameLocks::default(),
                 gate: RwLock::new(()),
             }),
@@ -84,6 +106,21 @@ impl Store {
     /// parent must). Fails with [`StoreError::Locked`] if another process has it open.
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         OpenOptions::new().open(path)
+    }
+
+    /// [`Store::open`] with the time read from `clock`.
+    pub fn open_with_clock(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Store> {
+        OpenOptions::new().clock(clock).open(path)
+    }
+
+    /// Now, by the store's clock, in milliseconds since the Unix epoch.
+    pub fn now_ms(&self) -> u64 {
+        self.inner.clock.now_ms()
+    }
+
+    /// The store's clock, to hand to whatever must agree with it on the time.
+    pub fn clock(&self) -> Arc<dyn Clock> {
+        Arc::clone(&self.inner.clock)
     }
 
     /// Opens an existing database, for tools such as `export` and `backup` that must not

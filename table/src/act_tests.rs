@@ -33,6 +33,7 @@ fn game(store: &Store, computers: usize) -> GameRecord {
         players,
         rules: Rules::classic(),
         seed: 7,
+        move_clock: canasta_storage::MoveClock::none(),
         idempotency_key: None,
     };
     store.create_game(new).unwrap().record

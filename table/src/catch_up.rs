@@ -86,6 +86,7 @@ mod tests {
             players,
             rules: Rules::classic(),
             seed: 42,
+            move_clock: canasta_storage::MoveClock::none(),
             idempotency_key: None,
         };
         let created = store.create_game(new).expect("created");

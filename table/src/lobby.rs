@@ -3,7 +3,7 @@
 //! [`Store::update_lobby`](canasta_storage::Store::update_lobby).
 
 use canasta_engine::players::PlayerKind;
-use canasta_storage::{LobbyRecord, LobbyState, NewGame, PlayerSlot};
+use canasta_storage::{LobbyRecord, LobbyState, MoveClock, NewGame, PlayerSlot};
 pub use canasta_wording::refusal::LobbyError;
 
 /// Names for computer players, in the order they are added.
@@ -125,9 +125,9 @@ pub fn cancel(l: &mut LobbyRecord, by: u64, moderator: bool) -> Result<(), Lobby
     Ok(())
 }
 
-/// The game a full lobby becomes. Its idempotency key is the lobby's, so starting twice
-/// creates one game.
-pub fn new_game(l: &LobbyRecord, seed: u64) -> NewGame {
+/// The game a full lobby becomes, timed by the lobby's clock or else `server_clock`. Its
+/// idempotency key is the lobby's, so starting twice creates one game.
+pub fn new_game(l: &LobbyRecord, seed: u64, server_clock: MoveClock) -> NewGame {
     NewGame {
         guild_id: l.guild_id,
         channel_id: l.thread_id,
@@ -135,6 +135,7 @@ pub fn new_game(l: &LobbyRecord, seed: u64) -> NewGame {
         players: l.players.clone(),
         rules: l.rules.clone(),
         seed,
+        move_clock: l.move_clock.unwrap_or(server_clock),
         idempotency_key: Some(format!("lobby:{}", l.thread_id)),
     }
 }
@@ -185,7 +186,7 @@ mod tests {
             join(&mut l, 3, "Cy"),
             Err(LobbyError::Closed(LobbyState::Cancelled))
         );
-        let game = new_game(&l, 7);
+        let game = new_game(&l, 7, MoveClock::none());
         assert_eq!(game.idempotency_key.as_deref(), Some("lobby:100"));
         assert_eq!(game.channel_id, 100);
     }

@@ -66,7 +66,8 @@ pub fn start_lobby(store: &Store, thread: u64, by: u64) -> Result<Started, Table
         return existing(store, game);
     }
     lobby::check_start(&lobby, by)?;
-    let created = store.create_game(lobby::new_game(&lobby, rand::random()))?;
+    let server_clock = store.settings(lobby.guild_id)?.move_clock();
+    let created = store.create_game(lobby::new_game(&lobby, rand::random(), server_clock))?;
     let game = created.record.id;
     let marked = change_lobby(store, thread, |l| match l.state {
         LobbyState::Open => {
@@ -113,6 +114,7 @@ pub fn play_again(store: &Store, old: GameId, by: u64) -> Result<Started, TableE
         players: record.players.clone(),
         rules: record.rules.clone(),
         seed: rand::random(),
+        move_clock: store.move_clock(old)?,
         idempotency_key: Some(format!("again:{old}")),
     })?;
     Ok(Started {

@@ -34,6 +34,7 @@ fn drawn(store: &Store) -> (u64, String) {
             players,
             rules: Rules::classic(),
             seed: 7,
+            move_clock: canasta_storage::MoveClock::none(),
             idempotency_key: None,
         })
         .unwrap()

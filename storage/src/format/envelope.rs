@@ -5,7 +5,7 @@
 //! byte 0      0xCA (magic)
 //! byte 1      kind: b'G' game, b'L' log run, b'I' idempotency key, b'R' result,
 //!             b'S' settings, b'M' database meta, b'X' index entry, b'B' lobby,
-//!             b'A' announcement mark
+//!             b'A' announcement mark, b'C' a game's clock, b'D' due-time entry
 //! bytes 2-3   format version of that kind, big-endian u16 (1, 2, ...)
 //! byte 4      codec: 0 = JSON, 1 = raw-deflate-compressed JSON
 //! bytes 5-8   CRC32 (IEEE) of bytes 9.., big-endian
@@ -35,6 +35,8 @@ pub(crate) enum Kind {
     Index,
     Lobby,
     Announced,
+    Clock,
+    Due,
 }
 
 impl Kind {
@@ -49,6 +51,8 @@ impl Kind {
             Kind::Index => b'X',
             Kind::Lobby => b'B',
             Kind::Announced => b'A',
+            Kind::Clock => b'C',
+            Kind::Due => b'D',
         }
     }
 }

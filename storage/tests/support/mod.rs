@@ -33,6 +33,7 @@ pub fn new_game(guild: u64, channel: u64, seed: u64) -> NewGame {
         ],
         rules: Rules::classic(),
         seed,
+        move_clock: canasta_storage::MoveClock::none(),
         idempotency_key: None,
     }
 }

@@ -1,0 +1,243 @@
+//! A timed game's schedule: its [`MoveClock`] and the [`Wait`] it is in (who is awaited since
+//! when, and when they are reminded and run out of time), one record per timed game in the
+//! `clocks` tree (key: the game id; plain JSON of kind `C`, format 1). Untimed games have no
+//! record, so games stored before move clocks read as untimed.
+//!
+//! A wait begins when the awaited seat or what it is awaited for changes (a new turn, a new
+//! deal, "May I go out?" asked or answered); the actions inside one turn (draw, melds, the
+//! discard) do not restart it. Whenever a wait begins or ends, the record and the wait's
+//! entries in the due-time index ([`crate::due`]) are rewritten in the transaction of the
+//! change that caused it, so the index never disagrees with the game.
+
+use crate::commit::{Delete, Put, TreeId};
+use crate::due::{self, DueKind};
+use crate::error::Result;
+use crate::format::{decode_plain, encode_plain, Kind, Plain};
+use crate::ids::GameId;
+use crate::move_clock::{MoveClock, WaitKind};
+use crate::record::{GameRecord, GameStatus, PlayerSlot};
+use crate::store::Store;
+use serde::{Deserialize, Serialize};
+
+/// A timed game's clock and current wait (format 1 of kind `C`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ClockRecord {
+    /// The table's clock.
+    pub clock: MoveClock,
+    /// What the game waits for now; `None` while it waits for nobody (abandoned).
+    pub wait: Option<Wait>,
+}
+
+impl Plain for ClockRecord {
+    const KIND: Kind = Kind::Clock;
+    const FORMAT: u16 = 1;
+}
+
+/// What a game is waiting for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wait {
+    /// The game version the wait began at: names the turn in [`Due`](crate::Due).
+    pub turn: u64,
+    /// The awaited seat.
+    pub seat: usize,
+    /// For what.
+    pub kind: WaitKind,
+    /// When it began, ms since the epoch.
+    pub since: u64,
+    /// When the seat is reminded, if it is.
+    pub remind_at: Option<u64>,
+    /// When the seat runs out of time, if it does.
+    pub deadline_at: Option<u64>,
+    /// The deal it is in (with `turn_seat`, tells a new turn from a move inside this one).
+    pub deal: u32,
+    /// Whose turn it is (the asker, while a partner answers).
+    pub turn_seat: usize,
+}
+
+/// What tells one wait from the next: deal, whose turn, the awaited seat, for what.
+type WaitKey = (u32, usize, usize, WaitKind);
+
+impl Wait {
+    fn key(&self) -> WaitKey {
+        (self.deal, self.turn_seat, self.seat, self.kind)
+    }
+
+    /// The due-index entries of this wait: each kind and its time.
+    fn entries(&self) -> Vec<(DueKind, u64)> {
+        [
+            (DueKind::Reminder, self.remind_at),
+            (DueKind::Deadline, self.deadline_at),
+        ]
+        .into_iter()
+        .filter_map(|(kind, at)| at.map(|at| (kind, at)))
+        .collect()
+    }
+
+    /// The due-index key of this wait's entry of `kind`, if it has one.
+    pub(crate) fn due_key(&self, game: GameId, kind: DueKind) -> Option<Vec<u8>> {
+        let at = match kind {
+            DueKind::Reminder => self.remind_at?,
+            DueKind::Deadline => self.deadline_at?,
+        };
+        Some(due::key(at, game, self.turn, kind))
+    }
+}
+
+/// The wait `record` is in, if it waits for anyone.
+fn wait_key(record: &GameRecord) -> Option<WaitKey> {
+    if record.status != GameStatus::Active || record.game.is_over() {
+        return None;
+    }
+    let seat = record.game.seat_to_act()?;
+    let turn = record.game.turn();
+    let kind = match record.players.get(seat) {
+        Some(PlayerSlot::Computer { .. }) => WaitKind::Computer,
+        _ if turn.phase == canasta_engine::Phase::AwaitingAnswer => WaitKind::Answer,
+        _ => WaitKind::Move,
+    };
+    Some((record.game.deal_number(), turn.seat, seat, kind))
+}
+
+/// A wait of `key` that begins at `now`, at game version `turn`.
+fn begin(key: WaitKey, turn: u64, clock: &MoveClock, now: u64) -> Wait {
+    let (deal, turn_seat, seat, kind) = key;
+    Wait {
+        turn,
+        seat,
+        kind,
+        since: now,
+        remind_at: clock.reminder_at(kind, now),
+        deadline_at: clock.deadline_at(kind, now),
+        deal,
+        turn_seat,
+    }
+}
+
+/// Writes that move a game's schedule on.
+#[derive(Debug, Default)]
+pub(crate) struct Rescheduled {
+    pub puts: Vec<Put>,
+    pub deletes: Vec<Delete>,
+}
+
+impl Rescheduled {
+    /// From the wait `old` (if any) to the record `new`.
+    fn of(game: GameId, old: Option<&Wait>, new: &ClockRecord) -> Rescheduled {
+        let mut out = Rescheduled::default();
+        if let Some(old) = old {
+            for (kind, at) in old.entries() {
+                out.deletes
+                    .push((TreeId::Due, due::key(at, game, old.turn, kind)));
+            }
+        }
+        if let Some(wait) = &new.wait {
+            for (kind, at) in wait.entries() {
+                let entry = due::entry(wait.seat, wait.kind);
+                out.puts
+                    .push((TreeId::Due, due::key(at, game, wait.turn, kind), entry));
+            }
+        }
+        out.puts
+            .push((TreeId::Clocks, game.to_key().to_vec(), encode_plain(new)));
+        out
+    }
+}
+
+/// The schedule of a new game with `clock` (nothing for an untimed one).
+pub(crate) fn for_new_game(record: &GameRecord, clock: &MoveClock, now: u64) -> Rescheduled {
+    if clock.is_none() {
+        return Rescheduled::default();
+    }
+    let new = ClockRecord {
+        clock: *clock,
+        wait: wait_key(record).map(|key| begin(key, record.version, clock, now)),
+    };
+    Rescheduled::of(record.id, None, &new)
+}
+
+/// How a change to a game moves its schedule on, decided inside the change's transaction
+/// (where the game's clock record is read): nothing for an untimed game or while the same
+/// wait goes on; otherwise the old wait's entries go and the new wait's come (none once the
+/// game has ended; the record keeps the clock, for "Play again").
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Plan {
+    game: GameId,
+    next: Option<WaitKey>,
+    version: u64,
+    now: u64,
+}
+
+impl Plan {
+    /// The plan for `record` as it is about to be stored, at `now`.
+    pub(crate) fn of(record: &GameRecord, now: u64) -> Plan {
+        Plan {
+            game: record.id,
+            next: wait_key(record),
+            version: record.version,
+            now,
+        }
+    }
+
+    /// The writes, given the game's stored clock record (`None`: untimed, nothing to do).
+    pub(crate) fn writes(&self, stored: Option<ClockRecord>) -> Rescheduled {
+        let Some(stored) = stored else {
+            return Rescheduled::default();
+        };
+        let old = stored.wait.as_ref();
+        if self.next.is_some() && old.map(Wait::key) == self.next {
+            return Rescheduled::default();
+        }
+        let new = ClockRecord {
+            clock: stored.clock,
+            wait: self
+                .next
+                .map(|key| begin(key, self.version, &stored.clock, self.now)),
+        };
+        Rescheduled::of(self.game, old, &new)
+    }
+
+    /// The game whose schedule this is.
+    pub(crate) fn game(&self) -> GameId {
+        self.game
+    }
+}
+
+/// Reads a stored clock record (inside a transaction or not); an unreadable one is reported
+/// and read as none, so a damaged schedule never blocks play.
+pub(crate) fn read_clock(game: GameId, bytes: Option<&[u8]>) -> Option<ClockRecord> {
+    let bytes = bytes?;
+    match decode_plain(bytes) {
+        Ok(record) => Some(record),
+        Err(e) => {
+            tracing::warn!(game = game.0, error = ?e, "unreadable clock record: untimed");
+            None
+        }
+    }
+}
+
+impl Store {
+    /// The stored clock record of `game`, if it is timed.
+    fn clock_record(&self, game: GameId) -> Result<Option<ClockRecord>> {
+        self.db().counters.read();
+        let bytes = self
+            .db()
+            .trees
+            .clocks
+            .get(game.to_key())
+            .map_err(|e| self.db().io(e))?;
+        Ok(read_clock(game, bytes.as_deref()))
+    }
+
+    /// The clock of `game` ([`MoveClock::none`] for an untimed game).
+    pub fn move_clock(&self, game: GameId) -> Result<MoveClock> {
+        Ok(self
+            .clock_record(game)?
+            .map_or(MoveClock::none(), |r| r.clock))
+    }
+
+    /// What `game` waits for now, if it is timed and waits for anyone: for "Aino to move,
+    /// 14 h left" (`deadline_at` minus now).
+    pub fn current_wait(&self, game: GameId) -> Result<Option<Wait>> {
+        Ok(self.clock_record(game)?.and_then(|r| r.wait))
+    }
+}
