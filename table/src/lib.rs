@@ -8,6 +8,7 @@
 //! - [`act`]: one player action, parsed from typed text or a pressed control, applied through
 //!   the store with the Discord interaction's id as idempotency key;
 //! - [`computer`]: one move of a computer player;
+//! - [`clocks`]: move clocks: what is due (reminders, deadlines) and how much time is left;
 //! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
 //! - [`find`]: the game of a thread, and a user's seat in it;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
@@ -17,6 +18,7 @@
 
 pub mod act;
 pub mod catch_up;
+pub mod clocks;
 pub mod computer;
 pub mod error;
 pub mod find;

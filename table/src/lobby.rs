@@ -3,7 +3,9 @@
 //! [`Store::update_lobby`](canasta_storage::Store::update_lobby).
 
 use canasta_engine::players::PlayerKind;
-use canasta_storage::{LobbyRecord, LobbyState, MoveClock, NewGame, PlayerSlot};
+use canasta_storage::{
+    LobbyRecord, LobbyState, MoveClock, NewGame, PlayerSlot, MOVE_CLOCK_CHOICES,
+};
 pub use canasta_wording::refusal::LobbyError;
 
 /// Names for computer players, in the order they are added.
@@ -125,6 +127,27 @@ pub fn cancel(l: &mut LobbyRecord, by: u64, moderator: bool) -> Result<(), Lobby
     Ok(())
 }
 
+/// The host sets the table's move clock: `hours` a move, one of [`MOVE_CLOCK_CHOICES`]
+/// (0: no clock).
+pub fn set_clock(l: &mut LobbyRecord, by: u64, hours: u32) -> Result<(), LobbyError> {
+    open(l)?;
+    if by != l.host_id {
+        return Err(LobbyError::HostOnly);
+    }
+    l.move_clock = Some(MoveClock::of_hours(clock_choice(hours)?));
+    Ok(())
+}
+
+/// The choice of [`MOVE_CLOCK_CHOICES`] that `hours` a move (0: none) names.
+pub fn clock_choice(hours: u32) -> Result<Option<u32>, LobbyError> {
+    let choice = (hours > 0).then_some(hours);
+    if MOVE_CLOCK_CHOICES.contains(&choice) {
+        Ok(choice)
+    } else {
+        Err(LobbyError::NoSuchClock(hours))
+    }
+}
+
 /// The game a full lobby becomes, timed by the lobby's clock or else `server_clock`. Its
 /// idempotency key is the lobby's, so starting twice creates one game.
 pub fn new_game(l: &LobbyRecord, seed: u64, server_clock: MoveClock) -> NewGame {
@@ -189,5 +212,18 @@ mod tests {
         let game = new_game(&l, 7, MoveClock::none());
         assert_eq!(game.idempotency_key.as_deref(), Some("lobby:100"));
         assert_eq!(game.channel_id, 100);
+    }
+
+    #[test]
+    fn the_host_chooses_the_move_clock_else_the_server_default_holds() {
+        let mut l = lobby();
+        let server = MoveClock::per_move(24);
+        assert_eq!(new_game(&l, 7, server).move_clock, server);
+        assert_eq!(set_clock(&mut l, 2, 8), Err(LobbyError::HostOnly));
+        assert_eq!(set_clock(&mut l, 1, 12), Err(LobbyError::NoSuchClock(12)));
+        set_clock(&mut l, 1, 72).unwrap();
+        assert_eq!(new_game(&l, 7, server).move_clock, MoveClock::per_move(72));
+        set_clock(&mut l, 1, 0).unwrap();
+        assert_eq!(new_game(&l, 7, server).move_clock, MoveClock::none());
     }
 }

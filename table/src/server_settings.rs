@@ -1,6 +1,8 @@
 //! A server's own settings, changed by its moderators with `/canasta settings`: the rule set
-//! new tables use, and how long a game waits before reminding the player to move.
+//! new tables use, how long a game waits before reminding the player to move, and new tables'
+//! move clock.
 
+use super::lobby::clock_choice;
 use canasta_engine::Rules;
 use canasta_storage::GuildSettings;
 pub use canasta_wording::refusal::{SettingsError, MAX_REMINDER_HOURS};
@@ -42,9 +44,20 @@ pub fn apply_change(
     Ok(settings)
 }
 
+/// `settings` with new tables' move clock set to `hours` a move (8, 24 or 72; 0: no clock).
+pub fn set_move_clock(
+    mut settings: GuildSettings,
+    hours: u32,
+) -> Result<GuildSettings, SettingsError> {
+    clock_choice(hours).map_err(|_| SettingsError::NoSuchClock(hours))?;
+    settings.move_clock_hours = Some(hours);
+    Ok(settings)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use canasta_storage::MoveClock;
 
     #[test]
     fn changes_what_is_asked_and_refuses_what_cannot_be() {
@@ -71,8 +84,21 @@ mod tests {
             ..SettingsChange::default()
         };
         assert_eq!(
-            apply_change(set, &long),
+            apply_change(set.clone(), &long),
             Err(SettingsError::ReminderTooLong)
         );
+    }
+
+    #[test]
+    fn new_tables_get_a_day_a_move_unless_the_server_chose_another_clock() {
+        assert_eq!(
+            GuildSettings::default().move_clock(),
+            MoveClock::per_move(24)
+        );
+        let set = set_move_clock(GuildSettings::default(), 8).expect("a choice");
+        assert_eq!(set.move_clock(), MoveClock::per_move(8));
+        let off = set_move_clock(set.clone(), 0).expect("none");
+        assert_eq!(off.move_clock(), MoveClock::none());
+        assert_eq!(set_move_clock(set, 5), Err(SettingsError::NoSuchClock(5)));
     }
 }

@@ -28,6 +28,8 @@ pub enum LobbyError {
     NoComputer,
     /// Seats to swap that do not exist.
     BadSeats,
+    /// A move clock that is not one of the choices (hours per move; 0: none).
+    NoSuchClock(u32),
 }
 
 /// The longest reminder wait a server may set: a month.
@@ -40,4 +42,6 @@ pub enum SettingsError {
     UnknownRules(String),
     /// More than [`MAX_REMINDER_HOURS`].
     ReminderTooLong,
+    /// A move clock that is not one of the choices (hours per move; 0: none).
+    NoSuchClock(u32),
 }

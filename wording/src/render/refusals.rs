@@ -42,7 +42,13 @@ pub fn settings_error_text(error: &SettingsError) -> String {
         SettingsError::ReminderTooLong => format!(
             "Reminders wait at most {MAX_REMINDER_HOURS} hours (a month); 0 turns them off."
         ),
+        SettingsError::NoSuchClock(hours) => no_such_clock_text(*hours),
     }
+}
+
+/// A move clock that is not one of the choices, and the ones that are.
+pub fn no_such_clock_text(hours: u32) -> String {
+    format!("There is no {hours} h move clock. Choose 8, 24 or 72 hours a move, or 0 for none.")
 }
 
 /// The text of a lobby refusal.
@@ -67,6 +73,7 @@ pub fn lobby_error_text(error: &LobbyError) -> String {
         }
         LobbyError::NoComputer => "There is no computer player to remove.".into(),
         LobbyError::BadSeats => "Choose two different seats that are taken.".into(),
+        LobbyError::NoSuchClock(hours) => no_such_clock_text(*hours),
     }
 }
 

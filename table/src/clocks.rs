@@ -1,0 +1,189 @@
+//! Games over days: what falls due at a table's move clock, for the task that reminds players
+//! and acts on deadlines. The store keeps each timed wait's reminder and deadline in a
+//! due-time index written with the actions themselves ([`Store::due_now`]); this is the
+//! service's side of it:
+//!
+//! - [`due_now`] lists what is due (one seek when nothing is);
+//! - [`take_reminder`] takes a due reminder *before* it is sent and says whom to ping, or
+//!   nothing when it went already, the player moved, or the game ended: so one reminder per
+//!   turn at most, across restarts and crashes;
+//! - [`mark_done`] takes a deadline handled without a move (a move that ends the turn takes
+//!   the turn's entries with it);
+//! - [`time_left`] is "Aino to move, 14 h left" for the table and `/hand`.
+
+use super::error::TableError;
+pub use canasta_storage::{Due, DueKind, MoveClock, Wait, WaitKind, MOVE_CLOCK_CHOICES};
+use canasta_storage::{GameId, GameRecord, GameStatus, Store};
+
+/// Everything due at `now` (ms since the epoch; [`Store::now_ms`] in the bot), earliest first;
+/// a turn past its deadline is listed by the deadline alone.
+pub fn due_now(store: &Store, now: u64) -> Result<Vec<Due>, TableError> {
+    Ok(store.due_now(now)?)
+}
+
+/// Takes `due` out of the index: `true` for the one call that took it, `false` after (also
+/// across restarts), so calling it again is harmless.
+pub fn mark_done(store: &Store, due: &Due) -> Result<bool, TableError> {
+    Ok(store.mark_done(due)?)
+}
+
+/// A reminder to send now: it is taken already, so it is sent at most once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reminder {
+    /// The game as it is now.
+    pub record: GameRecord,
+    /// The awaited seat.
+    pub seat: usize,
+    /// Who sits there.
+    pub user_id: u64,
+    /// For a move, or an answer to "May I go out?".
+    pub wait: WaitKind,
+    /// Milliseconds left before the clock runs out.
+    pub left_ms: u64,
+}
+
+/// Takes the due reminder `due` and says whom to remind, if anyone: `None` when it was taken
+/// before, is not a reminder, or its turn is over (the player moved, the game ended).
+pub fn take_reminder(store: &Store, due: &Due, now: u64) -> Result<Option<Reminder>, TableError> {
+    if due.kind != DueKind::Reminder || !store.mark_done(due)? {
+        return Ok(None);
+    }
+    let record = store.load_game(due.game)?;
+    let wait = store.current_wait(due.game)?;
+    let Some(wait) = wait.filter(|w| w.turn == due.turn && w.seat == due.seat) else {
+        return Ok(None);
+    };
+    if record.status != GameStatus::Active {
+        return Ok(None);
+    }
+    let Some(user_id) = record.players.get(wait.seat).and_then(|p| p.user_id()) else {
+        return Ok(None);
+    };
+    Ok(Some(Reminder {
+        record,
+        seat: wait.seat,
+        user_id,
+        wait: wait.kind,
+        left_ms: wait.deadline_at.map_or(0, |d| d.saturating_sub(now)),
+    }))
+}
+
+/// Whose clock runs in a game, and how much of it is left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimeLeft {
+    /// The awaited seat.
+    pub seat: usize,
+    /// For what.
+    pub wait: WaitKind,
+    /// Milliseconds left at `now` (0 once it has run out).
+    pub left_ms: u64,
+}
+
+/// The clock of `game` at `now`: `None` when the game is untimed or waits for nobody.
+pub fn time_left(store: &Store, game: GameId, now: u64) -> Result<Option<TimeLeft>, TableError> {
+    let Some(wait) = store.current_wait(game)? else {
+        return Ok(None);
+    };
+    Ok(wait.deadline_at.map(|deadline| TimeLeft {
+        seat: wait.seat,
+        wait: wait.kind,
+        left_ms: deadline.saturating_sub(now),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canasta_engine::players::{HeuristicPlayer, Player};
+    use canasta_engine::Rules;
+    use canasta_storage::{NewGame, PlayerSlot, TestClock};
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    const HOUR: u64 = 3_600_000;
+
+    fn game(store: &Store) -> GameId {
+        let players = (1..=4)
+            .map(|n| PlayerSlot::Human {
+                user_id: n,
+                name: format!("P{n}"),
+            })
+            .collect();
+        let new = NewGame {
+            guild_id: 1,
+            channel_id: 2,
+            host_id: 1,
+            players,
+            rules: Rules::classic(),
+            seed: 3,
+            move_clock: MoveClock::per_move(24),
+            idempotency_key: None,
+        };
+        store.create_game(new).expect("created").record.id
+    }
+
+    /// Plays the awaited seat's whole turn.
+    fn play_turn(store: &Store, game: GameId) {
+        let turn = store
+            .current_wait(game)
+            .expect("reads")
+            .expect("waits")
+            .turn;
+        while store
+            .current_wait(game)
+            .expect("reads")
+            .is_some_and(|w| w.turn == turn)
+        {
+            let record = store.load_game(game).expect("loads");
+            let seat = record.game.seat_to_act().expect("active");
+            let action = HeuristicPlayer::new().choose(&record.game, seat);
+            store
+                .apply_action(game, Some(record.version), seat, &action, None)
+                .expect("applies");
+        }
+    }
+
+    #[test]
+    fn a_reminder_is_taken_once_and_not_for_a_player_who_moved() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let clock = TestClock::at(1_000 * HOUR);
+        let store =
+            Store::open_with_clock(dir.path().join("db"), Arc::new(clock.clone())).expect("opens");
+        let id = game(&store);
+        let seat = store.load_game(id).expect("loads").game.seat_to_act();
+        assert_eq!(
+            time_left(&store, id, clock.now()).expect("reads"),
+            Some(TimeLeft {
+                seat: seat.expect("a seat"),
+                wait: WaitKind::Move,
+                left_ms: 24 * HOUR
+            })
+        );
+        clock.advance(Duration::from_secs(20 * 3600));
+        let due = due_now(&store, clock.now()).expect("lists");
+        assert_eq!(due.len(), 1);
+        let reminder = take_reminder(&store, &due[0], clock.now())
+            .expect("takes")
+            .expect("someone to remind");
+        assert_eq!((reminder.seat, reminder.left_ms), (due[0].seat, 4 * HOUR));
+        assert_eq!(
+            Some(reminder.user_id),
+            reminder.record.players[reminder.seat].user_id()
+        );
+        assert_eq!(
+            take_reminder(&store, &due[0], clock.now()).expect("takes"),
+            None
+        );
+
+        // The next player's reminder falls due, but they move before the task takes it.
+        play_turn(&store, id);
+        clock.advance(Duration::from_secs(20 * 3600));
+        let due = due_now(&store, clock.now()).expect("lists");
+        play_turn(&store, id);
+        assert_eq!(
+            take_reminder(&store, &due[0], clock.now()).expect("takes"),
+            None
+        );
+        assert!(!mark_done(&store, &due[0]).expect("idempotent"));
+    }
+}
