@@ -186,4 +186,20 @@ mod tests {
         );
         assert!(!mark_done(&store, &due[0]).expect("idempotent"));
     }
+
+    #[test]
+    fn play_again_keeps_the_ended_games_clock() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let store = Store::open(dir.path().join("db")).expect("opens");
+        let old = game(&store);
+        store
+            .set_status(old, GameStatus::Abandoned)
+            .expect("abandons");
+        assert_eq!(time_left(&store, old, store.now_ms()).expect("reads"), None);
+        let again = crate::start::play_again(&store, old, 1).expect("starts");
+        assert_eq!(
+            store.move_clock(again.record.id).expect("reads"),
+            MoveClock::per_move(24)
+        );
+    }
 }
