@@ -217,8 +217,15 @@ fn public_view_hides_hands(game: &Game, failed: &mut Vec<String>) {
                     failed.push(format!("the public JSON has a `{key}` field"));
                 }
             }
-            // Every card serializes with a `suit` field (null for a joker), and only cards do.
-            let cards = json.matches("\"suit\":").count();
+            // Every card serializes with a `suit` field (null for a joker), and only cards and
+            // the shapes of sequences (their suit, RULES.md §3) do.
+            let sequences = deal
+                .teams
+                .iter()
+                .flat_map(|t| &t.melds)
+                .filter(|m| m.shape.is_sequence())
+                .count();
+            let cards = json.matches("\"suit\":").count().saturating_sub(sequences);
             if cards != expected.len() {
                 failed.push(format!(
                     "the public JSON names {cards} cards, {} are public",

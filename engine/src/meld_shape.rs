@@ -127,7 +127,7 @@ pub(crate) enum RunFault {
 }
 
 /// The position of a suited rank in the circular order of runs (2 first, ace last).
-fn run_index(rank: Rank) -> usize {
+pub(crate) fn run_index(rank: Rank) -> usize {
     Rank::SUITED.iter().position(|&r| r == rank).unwrap_or(0)
 }
 

@@ -3,7 +3,7 @@
 //! combinations), but always at least one legal action when the seat must act.
 
 use super::hand::{value, without, HandGroups};
-use super::plan::{meld_everything, opening_melds, MeldPlanner};
+use super::plan::{meld_everything, opening_melds, runs_in, sequence_lay_offs, MeldPlanner};
 use crate::action::{Action, MeldPlay, TopCardTo};
 use crate::card::Card;
 use crate::deal::Phase;
@@ -110,6 +110,7 @@ pub(crate) fn pile_withs(view: &SeatView, top: Card) -> Vec<Vec<Card>> {
 fn play_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
     let mut out = meld_candidates(view, rules)
         .into_iter()
+        .chain(sequence_candidates(view, rules))
         .filter(|plays| !plays.is_empty())
         .map(|melds| Action::Meld { melds })
         .collect::<Vec<_>>();
@@ -125,6 +126,22 @@ fn play_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
         }
     }
     out.push(Action::AskGoOut);
+    out
+}
+
+/// Where the rules play sequences, each run of one suit held as a new sequence and each card
+/// that extends one of the team's sequences (RULES.md §3, SAMBA 14A, 20A). Computer players
+/// try these; menus do not offer them until the card grammar reads sequences.
+pub fn sequence_candidates(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
+    if !rules.melding.sequences {
+        return Vec::new();
+    }
+    let team = own_team(view);
+    let mut out: Vec<Vec<MeldPlay>> = runs_in(&view.hand)
+        .into_iter()
+        .map(|cards| vec![MeldPlay::New { cards }])
+        .collect();
+    out.extend(sequence_lay_offs(rules, &team.melds, &view.hand));
     out
 }
 

@@ -4,8 +4,9 @@
 
 use super::hand::{without, HandGroups};
 use crate::action::MeldPlay;
-use crate::card::{Card, Rank};
-use crate::meld::{extend_meld, new_meld, wild_limit, Meld, MeldId, CANASTA_SIZE};
+use crate::card::{Card, Rank, Suit};
+use crate::meld::{extend_meld, new_meld, wild_limit, Meld, MeldId, CANASTA_SIZE, SEQUENCE_MAX};
+use crate::meld_shape::run_index;
 use crate::rules::Rules;
 
 /// Melds and lay-offs planned for one turn. The plan's melds are numbered by index; melds it
@@ -146,6 +147,38 @@ impl<'a> MeldPlanner<'a> {
             let cards = self.naturals_of(rank);
             if !cards.is_empty() {
                 self.add(i, &cards);
+            }
+        }
+        self
+    }
+
+    /// Lays off every card that extends one of the sequences, at either end (RULES.md §3,
+    /// SAMBA 14A, 20A).
+    pub fn extend_runs(&mut self) -> &mut Self {
+        for i in 0..self.melds.len() {
+            if !self.melds[i].shape.is_sequence() {
+                continue;
+            }
+            while let Some(card) = self
+                .hand
+                .iter()
+                .copied()
+                .find(|&c| extend_meld(self.rules, &self.melds[i], &[c]).is_ok())
+            {
+                if !self.add(i, &[card]) {
+                    break;
+                }
+            }
+        }
+        self
+    }
+
+    /// Melds the runs of three or more cards of one suit held, where the rules play sequences
+    /// (RULES.md §3, SAMBA 14A, 20A).
+    pub fn meld_runs(&mut self) -> &mut Self {
+        if self.rules.melding.sequences {
+            for run in runs_in(&self.hand) {
+                self.create(&run);
             }
         }
         self
@@ -325,6 +358,56 @@ pub fn opening_melds(
     best.map(|(_, plays)| plays)
 }
 
+/// The runs of three to seven cards of one suit in `hand`, one card of each rank, longer runs
+/// cut in sevens (RULES.md §3, SAMBA 14A, 20A): the sequences the hand could start. Jokers
+/// never join one; whether 2s and red 3s may, the meld checks say.
+pub fn runs_in(hand: &[Card]) -> Vec<Vec<Card>> {
+    let mut out = Vec::new();
+    for suit in Suit::ALL {
+        let mut held: [Option<Card>; 13] = [None; 13];
+        for &card in hand.iter().filter(|c| c.suit == Some(suit)) {
+            held[run_index(card.rank)] = Some(card);
+        }
+        let mut starts: Vec<usize> = (0..13)
+            .filter(|&i| held[i].is_some() && held[(i + 12) % 13].is_none())
+            .collect();
+        if starts.is_empty() && held.iter().all(Option::is_some) {
+            starts.push(0);
+        }
+        for start in starts {
+            let arc: Vec<Card> = (0..13).map_while(|k| held[(start + k) % 13]).collect();
+            out.extend(
+                arc.chunks(SEQUENCE_MAX)
+                    .filter(|run| run.len() >= 3)
+                    .map(<[Card]>::to_vec),
+            );
+        }
+    }
+    out
+}
+
+/// Each card of `hand` that extends one of the sequences among `melds` on its own, as a
+/// lay-off naming that sequence (RULES.md §3, SAMBA 14A, 20A), checked by the meld rules.
+pub fn sequence_lay_offs(rules: &Rules, melds: &[Meld], hand: &[Card]) -> Vec<Vec<MeldPlay>> {
+    let mut out = Vec::new();
+    for meld in melds.iter().filter(|m| m.shape.is_sequence()) {
+        let mut tried: Vec<Card> = Vec::new();
+        for &card in hand {
+            if tried.contains(&card) {
+                continue;
+            }
+            tried.push(card);
+            if extend_meld(rules, meld, &[card]).is_ok() {
+                out.push(vec![MeldPlay::Add {
+                    meld: meld.id,
+                    cards: vec![card],
+                }]);
+            }
+        }
+    }
+    out
+}
+
 /// Ranks considered together when looking for an opening (2^n combinations are tried).
 const MAX_OPENING_UNITS: usize = 9;
 
@@ -398,6 +481,26 @@ mod tests {
             }]
         );
         assert!(opening_melds(&rules, &cards("4c 4d 4s 9h"), 50, None).is_none());
+    }
+
+    #[test]
+    fn samba_20a_runs_in_a_hand_wrap_round_the_ace_and_extend_sequences() {
+        let hand = cards("Qh Kh Ah 2h 3h 5s 6s 7s 9c 10c joker");
+        assert_eq!(
+            runs_in(&hand),
+            vec![cards("Qh Kh Ah 2h 3h"), cards("5s 6s 7s")]
+        );
+        let rules = Rules::samba();
+        let melds = vec![new_meld(&rules, MeldId(2), &cards("8s 9s 10s")).unwrap()];
+        let mut plan = MeldPlanner::new(&rules, &melds, &hand);
+        plan.extend_runs().meld_runs();
+        assert_eq!(plan.melds()[0].cards, cards("5s 6s 7s 8s 9s 10s"));
+        assert_eq!(plan.hand(), cards("9c 10c joker").as_slice());
+        assert_eq!(sequence_lay_offs(&rules, &melds, &hand).len(), 1, "7s");
+        // Classic melds no runs.
+        let classic = Rules::classic();
+        let mut plan = MeldPlanner::new(&classic, &[], &hand);
+        assert!(plan.meld_runs().is_empty());
     }
 
     #[test]

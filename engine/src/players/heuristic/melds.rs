@@ -78,9 +78,9 @@ fn progress(situation: &Situation) -> Vec<Vec<MeldPlay>> {
         return out;
     }
     let mut plan = MeldPlanner::new(rules, &team.melds, hand);
-    plan.lay_off_naturals();
+    plan.lay_off_naturals().extend_runs();
     let lay_offs = plan.clone();
-    plan.meld_naturals(3, None);
+    plan.meld_runs().meld_naturals(3, None);
     let sets = plan.clone();
     plan.complete_canastas_with_wilds();
     // Most progress first.
