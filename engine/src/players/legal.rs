@@ -56,10 +56,19 @@ pub fn minimum_count(view: &SeatView) -> i32 {
 /// Drawing, ending the deal, and taking the pile in every sensible way (FI 14, 13C).
 fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
     let mut out = vec![Action::Draw, Action::EndDeal];
+    let team = own_team(view);
+    // The top card laid on one of the team's sequences (RULES.md §3, SAMBA 14K, 19A).
+    for meld in team.melds.iter().filter(|m| m.shape.is_sequence()) {
+        out.push(Action::TakePile {
+            with: Vec::new(),
+            melds: Vec::new(),
+            top_only: false,
+            top_to: TopCardTo::Meld { meld: meld.id },
+        });
+    }
     let Some(top) = view.table.pile.top.filter(|c| c.is_natural()) else {
         return out;
     };
-    let team = own_team(view);
     for with in pile_withs(view, top) {
         let mut plays = vec![Vec::new()];
         if !team.has_melded {
