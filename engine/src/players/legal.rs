@@ -139,8 +139,8 @@ fn play_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
 }
 
 /// Where the rules play sequences, each run of one suit held as a new sequence and each card
-/// that extends one of the team's sequences (RULES.md §3, SAMBA 14A, 20A). Computer players
-/// try these; menus do not offer them until the card grammar reads sequences.
+/// that extends one of the team's sequences (RULES.md §3, SAMBA 14A, 20A), for computer
+/// players and menus alike.
 pub fn sequence_candidates(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
     if !rules.melding.sequences {
         return Vec::new();

@@ -4,7 +4,7 @@
 //! kept only when [`Game::check`] accepts them now. So an offered option is never refused.
 
 use super::hand::{without, HandGroups};
-use super::legal::{meld_candidates, own_team, pile_withs};
+use super::legal::{meld_candidates, own_team, pile_withs, sequence_candidates};
 use crate::action::{Action, MeldPlay, TopCardTo};
 use crate::card::{Card, Rank};
 use crate::deal::Phase;
@@ -15,7 +15,7 @@ use crate::view::SeatView;
 
 /// The meld options of `seat` now: each a list of plays that the engine accepts as
 /// [`Action::Meld`] right now (single new melds, lay-offs of naturals, wild lay-offs, black 3s
-/// when they go out, then the planner's combinations: openings that reach the minimum count,
+/// when they go out, Samba's runs and lay-offs on sequences, then the planner's combinations: openings that reach the minimum count,
 /// everything the hand can meld, going out). Single plays come first, by kind then rank.
 /// Empty when the seat may not meld now.
 pub fn meld_options(game: &Game, seat: usize) -> Vec<Vec<MeldPlay>> {
@@ -33,6 +33,7 @@ pub fn meld_options_after(game: &Game, seat: usize, before: &[MeldPlay]) -> Vec<
     let view = game.seat_view(seat);
     let rules = game.rules();
     let mut raw = single_plays(&view, rules);
+    raw.extend(sequence_candidates(&view, rules));
     raw.extend(meld_candidates(&view, rules));
     let mut out: Vec<Vec<MeldPlay>> = Vec::new();
     for plays in raw {

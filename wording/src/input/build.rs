@@ -41,15 +41,20 @@ pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputErro
         },
         Command::Take {
             top_only,
+            to,
             with,
             melds,
         } => {
-            let (with, melds) = meld_plays(view, with, melds).map_err(|e| mark_top(e, view))?;
+            let (top_to, with) = match to {
+                Some((target, place)) => top_destination(view, *target, *place, with)?,
+                None => (TopCardTo::RankMeld, with.clone()),
+            };
+            let (with, melds) = meld_plays(view, &with, melds).map_err(|e| mark_top(e, view))?;
             Action::TakePile {
                 with,
                 melds,
                 top_only: *top_only,
-                top_to: TopCardTo::RankMeld,
+                top_to,
             }
         }
     };
@@ -60,6 +65,40 @@ pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputErro
 pub fn team_melds(view: &SeatView) -> &[Meld] {
     let team = view.table.seats.get(view.seat).map_or(0, |s| s.team);
     view.table.teams.get(team).map_or(&[], |t| &t.melds)
+}
+
+/// Where a take sends the pile's top card when the player named the meld (`take 5♥-7♥:`,
+/// `take onto h`, `take new: 8 8`, `take 2nd K: K K`; Samba 14C, 19A): the top card and the
+/// hand cards `with` read as one meld group headed by that name, exactly as `meld` reads it.
+/// Returns the destination and `with` with the suits the name gives them.
+fn top_destination(
+    view: &SeatView,
+    target: Option<Rank>,
+    place: Place,
+    with: &[CardSpec],
+) -> Result<(TopCardTo, Vec<CardSpec>), InputError> {
+    let melds = team_melds(view);
+    let top = view.table.pile.top.map(|c| CardSpec {
+        rank: c.rank,
+        suit: c.suit,
+    });
+    let mut cards: Vec<CardSpec> = top.into_iter().collect();
+    cards.extend_from_slice(with);
+    let group = fill_suit(
+        &GroupSpec {
+            target,
+            place,
+            cards,
+        },
+        view,
+        melds,
+    )?;
+    let to = match destination(&group, view, melds, &[])? {
+        Dest::Meld(meld) => TopCardTo::Meld { meld },
+        Dest::NewRank(_) | Dest::New => TopCardTo::NewMeld,
+    };
+    let skip = usize::from(top.is_some());
+    Ok((to, group.cards[skip..].to_vec()))
 }
 
 /// Resolves `extra` (take's hand cards) and `groups` together, so no card is used twice, and

@@ -2,7 +2,11 @@
 //! at any hand.
 
 use super::error::InputError;
-use super::spec::{parse_cards, parse_group, parse_groups, CardSpec, GroupSpec};
+use super::spec::{
+    parse_cards, parse_group, parse_groups, parse_meld_cards, parse_place, CardSpec, GroupSpec,
+    Place,
+};
+use canasta_engine::Rank;
 
 /// A command word. Slash commands name the verb themselves and pass only the arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -85,6 +89,10 @@ pub enum Command {
     Take {
         /// `take top ...`: take only the top card (option `take_top_card_only`).
         top_only: bool,
+        /// Where the top card goes when named, as a meld group names its meld (`take 5♥-7♥:`,
+        /// `take onto 5♥-7♥`, `take new: 8 8`, `take 2nd K: K K`; Samba 14C, 19A): the rank
+        /// and [`Place`] of [`GroupSpec`]. `None`: the meld of its rank, or a new one.
+        to: Option<(Option<Rank>, Place)>,
         /// Hand cards melded with the top card.
         with: Vec<CardSpec>,
         /// Opening melds made in the same turn (after `;` or `+`).
@@ -161,7 +169,7 @@ pub fn parse_args(verb: Verb, args: &str) -> Result<Command, InputError> {
 /// Words that mean "no hand cards: lay the top card off on the team's meld".
 const LAY_OFF_WORDS: [&str; 4] = ["lay off", "layoff", "none", "-"];
 
-/// `take [top] [with] <cards | lay off> [; <melds>]`.
+/// `take [top] [with] <cards | lay off | <meld>: [cards] | onto <meld>> [; <melds>]`.
 fn parse_take(args: &str) -> Result<Command, InputError> {
     let (top_only, rest) = strip_word(args, "top");
     let (with_part, melds_part) = match rest.find([';', '+']) {
@@ -169,11 +177,16 @@ fn parse_take(args: &str) -> Result<Command, InputError> {
         None => (rest, None),
     };
     let (_, with_part) = strip_word(with_part, "with");
+    let (onto, with_part) = strip_word(with_part, "onto");
     let normalized = with_part.split_whitespace().collect::<Vec<_>>().join(" ");
-    let with = if LAY_OFF_WORDS.contains(&normalized.to_lowercase().as_str()) {
-        Vec::new()
+    let (to, with) = if onto {
+        (Some(parse_place(with_part.trim())?), Vec::new())
+    } else if let Some((head, cards)) = with_part.split_once(':') {
+        (Some(parse_place(head.trim())?), parse_meld_cards(cards)?)
+    } else if LAY_OFF_WORDS.contains(&normalized.to_lowercase().as_str()) {
+        (None, Vec::new())
     } else {
-        parse_cards(with_part)?
+        (None, parse_cards(with_part)?)
     };
     let melds = match melds_part {
         Some(text) if !text.trim().is_empty() => text
@@ -184,6 +197,7 @@ fn parse_take(args: &str) -> Result<Command, InputError> {
     };
     Ok(Command::Take {
         top_only,
+        to,
         with,
         melds,
     })

@@ -80,6 +80,7 @@ fn take_forms() {
         take("8 8"),
         Ok(Command::Take {
             top_only: false,
+            to: None,
             with: specs("8 8"),
             melds: vec![],
         })
@@ -89,6 +90,7 @@ fn take_forms() {
         take(""),
         Ok(Command::Take {
             top_only: false,
+            to: None,
             with: vec![],
             melds: vec![],
         })
@@ -99,6 +101,7 @@ fn take_forms() {
         top_only,
         with,
         melds,
+        ..
     }) = take("top 8 2; 7 7 7, K K joker")
     else {
         panic!("not a take");
@@ -113,4 +116,34 @@ fn take_forms() {
         parse_command("take-pile topper"),
         Err(InputError::UnknownCard("topper".into()))
     );
+}
+
+/// Samba 14C, 19A: the top card's meld is named as a meld group names its meld, or after
+/// `onto` when no hand card goes with it.
+#[test]
+fn samba_19a_take_names_the_top_cards_meld() {
+    let take = |s: &str| parse_args(Verb::Take, s);
+    let to = |s: &str| match take(s) {
+        Ok(Command::Take { to, with, .. }) => (to, with),
+        other => panic!("{s}: {other:?}"),
+    };
+    let hearts = Place::Sequence {
+        suit: canasta_engine::Suit::Hearts,
+        ends: Some((Rank::Five, Rank::Seven)),
+    };
+    assert_eq!(to("5♥-7♥:"), (Some((None, hearts)), vec![]));
+    assert_eq!(to("onto 5♥-7♥"), to("5♥-7♥:"));
+    assert_eq!(to("onto h 5-7"), to("5♥-7♥:"));
+    assert_eq!(to("5h-7h: 9"), (Some((None, hearts)), specs("9")));
+    assert_eq!(to("new: 8 8"), (Some((None, Place::New)), specs("8 8")));
+    assert_eq!(
+        to("2nd K: K K"),
+        (Some((Some(Rank::King), Place::Nth(1))), specs("K K"))
+    );
+    let Ok(Command::Take { to, melds, .. }) = take("onto h; 7 7 7") else {
+        panic!("not a take");
+    };
+    assert!(to.is_some() && melds.len() == 1);
+    assert_eq!(take("onto"), Err(InputError::BadTarget(String::new())));
+    assert_eq!(take("X: 8"), Err(InputError::BadTarget("X".into())));
 }

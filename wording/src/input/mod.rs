@@ -40,6 +40,9 @@
 //! | `meld 5♥-7♥: 8h`, `meld h: 8` | cards added to a sequence named by its ends, or by its suit when it is your team's only one |
 //! | `meld 2nd K: K` | added to your team's second K meld, where it has two |
 //! | `meld new: 8h 9h 10h` | a new meld even where one of your melds could take the cards |
+//! | `take onto 5♥-7♥`, `take h:` | take the pile by laying its top card on that sequence |
+//! | `take 5♥-7♥: 9` | the same, with cards from your hand going on with the top card |
+//! | `take new: K K`, `take 2nd K: K K` | the top card starts a new meld, or goes on the meld named |
 //!
 //! Where two melds (or a meld and a new one) could take the cards, nothing is guessed: the
 //! reply says how to name each.

@@ -222,7 +222,7 @@ pub(crate) fn destination(
                     MeldShape::Rank(_) => false,
                 })
                 .collect();
-            match found.as_slice() {
+            match first_of_twins(found).as_slice() {
                 [meld] => Ok(Dest::Meld(meld.id)),
                 [] => Err(InputError::NoSuchMeld(sequence_name(suit, ends))),
                 several => Err(ambiguous(group, melds, several, false)),
@@ -246,6 +246,20 @@ pub(crate) fn destination(
         }
         (_, None) => plain_destination(group, view, melds, natural),
     }
+}
+
+/// `melds` without the sequences of the same suit and ends as one before them: with three
+/// decks a team may have two 10♥-Q♥ (SAMBA 20A), and a card goes on either alike, so the first
+/// is the one; nothing is guessed.
+fn first_of_twins(melds: Vec<&Meld>) -> Vec<&Meld> {
+    let mut out: Vec<&Meld> = Vec::new();
+    for meld in melds {
+        let twin = meld.shape.is_sequence() && out.iter().any(|m| m.shape == meld.shape);
+        if !twin {
+            out.push(meld);
+        }
+    }
+    out
 }
 
 /// `5♥-7♥`, or `♥` when only the suit was named.
@@ -290,7 +304,8 @@ fn plain_destination(
         .then(|| suited_run_cards(&group.cards))
         .flatten();
     if let Some((_, cards)) = &run {
-        places.extend(melds.iter().filter(|m| extends(m, cards)));
+        let fits: Vec<&Meld> = melds.iter().filter(|m| extends(m, cards)).collect();
+        places.extend(first_of_twins(fits));
         new |= cards.len() >= 3
             && matches!(MeldShape::of_cards(cards), Some(MeldShape::Sequence { .. }));
     }

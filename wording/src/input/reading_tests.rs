@@ -2,19 +2,26 @@
 //! readings that more than one meld could take, refused with the ways to name each.
 
 use crate::input::test_positions::cards;
-use crate::input::{parse_action, InputError};
-use canasta_engine::{Action, Game, MeldId, MeldPlay, Phase, PositionBuilder, Rules, SeatView};
+use crate::input::{action_text, parse_action, InputError};
+use canasta_engine::{
+    Action, Game, MeldId, MeldPlay, Phase, PositionBuilder, Rules, SeatView, TopCardTo,
+};
 
 /// Seat 0 to play in Samba, holding `hand`; team 0 has `melds` (`;`-separated).
 fn samba(hand: &str, melds: &str) -> Game {
+    samba_at(hand, melds, "9c 8d", Phase::Play)
+}
+
+/// Seat 0 in `phase` in Samba, holding `hand`, with `pile` (top last); team 0 has `melds`.
+fn samba_at(hand: &str, melds: &str, pile: &str, phase: Phase) -> Game {
     let mut builder = PositionBuilder::new(Rules::samba())
         .hand(0, hand)
         .hand(1, "4c 4d")
         .hand(2, "5c 5d")
         .hand(3, "6c 6d")
-        .pile("9c 8d")
+        .pile(pile)
         .stock("4s 5s 6s")
-        .turn(0, Phase::Play);
+        .turn(0, phase);
     for meld in melds.split(';').filter(|m| !m.trim().is_empty()) {
         builder = builder.meld(0, meld);
     }
@@ -245,4 +252,105 @@ fn samba_23_buy_with_a_red_three() {
         parse_action("buy", &view("9c", "")),
         Err(InputError::NotEnough { .. })
     ));
+}
+
+/// A take whose top card goes to `to`, with `with` from the hand.
+fn take_to(to: TopCardTo, with: &str) -> Action {
+    Action::TakePile {
+        with: cards(with),
+        melds: vec![],
+        top_only: false,
+        top_to: to,
+    }
+}
+
+/// SAMBA 14K, 19A: the pile's top card laid on a sequence is named as a meld group names its
+/// meld (`5♥-7♥:`, `h:`), or after `onto` with no hand card; the take's text reads back.
+#[test]
+fn samba_19a_a_take_names_the_sequence_of_the_top_card() {
+    let g = samba_at("9h Kd Ks", "5h 6h 7h", "9c 8h", Phase::Draw);
+    let v = g.seat_view(0);
+    let onto = take_to(TopCardTo::Meld { meld: MeldId(0) }, "");
+    for typed in [
+        "take onto 5♥-7♥",
+        "take 5♥-7♥:",
+        "take h:",
+        "take onto h 5-7",
+        "take with 5h-7h:",
+    ] {
+        assert_eq!(parse_action(typed, &v), Ok(onto.clone()), "{typed}");
+    }
+    assert_eq!(g.check(0, &onto), Ok(()));
+    assert_eq!(action_text(&onto, &v), "take onto 5♥-7♥");
+    // A hand card goes on with the top card, its suit the sequence's.
+    let with_nine = take_to(TopCardTo::Meld { meld: MeldId(0) }, "9h");
+    assert_eq!(parse_action("take h: 9", &v), Ok(with_nine.clone()));
+    assert_eq!(g.check(0, &with_nine), Ok(()));
+    assert_eq!(action_text(&with_nine, &v), "take 5♥-7♥: 9");
+    assert_eq!(parse_action("take 5♥-7♥: 9", &v), Ok(with_nine));
+    assert_eq!(
+        parse_action("take onto ♠", &v),
+        Err(InputError::NoSuchMeld("♠".into()))
+    );
+}
+
+/// SAMBA 14C: the top card starts a second meld of its rank (`new:`) or goes on the one named
+/// (`2nd K:`); the take's text names it the same way.
+#[test]
+fn samba_14c_a_take_names_the_meld_of_the_top_card() {
+    let g = samba_at("Kc Kc 9c", "Kh Ks Kc Kd Kh Ks 2c", "9c Kd", Phase::Draw);
+    let v = g.seat_view(0);
+    let new_meld = take_to(TopCardTo::NewMeld, "Kc Kc");
+    assert_eq!(parse_action("take new: K K", &v), Ok(new_meld.clone()));
+    assert_eq!(action_text(&new_meld, &v), "take new: K K");
+    let g = samba_at(
+        "Kc Kc 9c",
+        "Kh Ks Kc Kd Kh Ks 2c; Kh Ks Kc",
+        "9c Kd",
+        Phase::Draw,
+    );
+    let v = g.seat_view(0);
+    let second = take_to(TopCardTo::Meld { meld: MeldId(1) }, "Kc Kc");
+    assert_eq!(parse_action("take 2nd K: K K", &v), Ok(second.clone()));
+    assert_eq!(action_text(&second, &v), "take 2nd K: K K");
+    assert_eq!(g.check(0, &second), Ok(()));
+}
+
+/// SAMBA 14C, 20A: a play the grammar would read otherwise without a name is written with it
+/// (`2nd K: K`, `K: K K K` beside a possible second K meld, `new: A♥ 2♥ 3♥` beside J♥-K♥),
+/// and reads back.
+#[test]
+fn samba_14c_lay_offs_are_written_with_the_name_they_need() {
+    let written = |hand: &str, melds: &str, play: MeldPlay| {
+        let g = samba(hand, melds);
+        let v = g.seat_view(0);
+        let action = Action::Meld { melds: vec![play] };
+        let text = action_text(&action, &v);
+        assert_eq!(parse_action(&text, &v), Ok(action), "{text}");
+        text
+    };
+    let two_melds = "Kh Ks Kc Kd Kh Ks 2c; Kh Ks Kc";
+    assert_eq!(written("Kd 9c", two_melds, add(1, "Kd")), "meld 2nd K: K");
+    assert_eq!(written("2c 9c", two_melds, add(0, "2c")), "meld 1st K: 2");
+    let complete = "Kh Ks Kc Kd Kh Ks 2c";
+    let three = add(0, "Kc Kd Kd");
+    assert_eq!(written("Kd Kd Kc 9c", complete, three), "meld K: K K K");
+    assert_eq!(written("Kd 9c", complete, add(0, "Kd")), "meld K");
+    // SAMBA 20A: sequences are written with their suit; a run that could also extend the
+    // team's sequence is a new one only when named so.
+    let run = new("Ah 2h 3h");
+    assert_eq!(
+        written("Ah 2h 3h 9c", "Jh Qh Kh", run),
+        "meld new: A♥ 2♥ 3♥"
+    );
+    assert_eq!(written("Ah 9c", "Jh Qh Kh", add(0, "Ah")), "meld A♥");
+}
+
+/// SAMBA 20A: with three decks a team may hold two sequences of the same suit and ends; a card
+/// goes on either alike, so it goes on the first.
+#[test]
+fn samba_20a_twin_sequences_take_a_card_on_the_first() {
+    let v = view("9h 4c", "10h Jh Qh; 10h Jh Qh");
+    assert_eq!(parse_action("meld 9h", &v), meld(vec![add(0, "9h")]));
+    assert_eq!(parse_action("meld 10♥-Q♥: 9", &v), meld(vec![add(0, "9h")]));
 }

@@ -184,9 +184,9 @@ fn parse_range(token: &str) -> Result<Option<(Rank, Rank, Option<Suit>)>, InputE
     Ok(Some((low.rank, high.rank, suit)))
 }
 
-/// Parses what is written before a group's `:`: a rank (`K`), the n-th meld of a rank
-/// (`2nd K`), a sequence (`5♥-7♥`, `h 5-7`, `5-7h`, `♥`) or `new`.
-fn parse_place(head: &str) -> Result<(Option<Rank>, Place), InputError> {
+/// Parses what is written before a group's `:` (or after `take onto`): a rank (`K`), the n-th
+/// meld of a rank (`2nd K`), a sequence (`5♥-7♥`, `h 5-7`, `5-7h`, `♥`) or `new`.
+pub fn parse_place(head: &str) -> Result<(Option<Rank>, Place), InputError> {
     let bad = || InputError::BadTarget(head.to_string());
     let words: Vec<&str> = head.split_whitespace().collect();
     match words.as_slice() {

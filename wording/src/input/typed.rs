@@ -4,11 +4,15 @@
 //!
 //! Cards are written by rank only (suits never matter, and red 3s are never in a hand), so
 //! parsing the text back may pick other suits than the action named: an equivalent action.
+//! Samba's sequences are the exception: their cards are written with their suit (SAMBA 20A).
 
 use super::build::team_melds;
 use super::command::Verb;
+use super::error::InputError;
+use super::reading::{destination, fill_suit, meld_name, Dest};
+use super::spec::{CardSpec, GroupSpec, Place};
 use canasta_engine::{
-    play_shapes, Action, Card, MeldId, MeldPlay, MeldShape, Rank, SeatView, TopCardTo,
+    play_shapes, Action, Card, Meld, MeldId, MeldPlay, MeldShape, Rank, SeatView, TopCardTo,
 };
 
 /// The line that stands for `action` in `view` (the view of the seat that would act).
@@ -42,21 +46,25 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
             if *top_only {
                 line.push_str(" top");
             }
-            if !with.is_empty() {
-                line.push(' ');
-                line.push_str(&cards_text(with));
-            } else if !melds.is_empty() {
-                line.push_str(" lay off");
-            }
-            // Samba: where the top card goes, when not to the meld of its rank (14C, 19A).
-            match top_to {
-                TopCardTo::RankMeld => {}
-                TopCardTo::NewMeld => line.push_str(" as a new meld"),
+            // Samba: where the top card goes, when not to the meld of its rank (14C, 19A), is
+            // named as a meld group names its meld.
+            let name = match top_to {
+                TopCardTo::RankMeld => None,
+                TopCardTo::NewMeld => Some("new".to_string()),
                 TopCardTo::Meld { meld } => {
-                    if let Some(m) = team_melds(view).iter().find(|m| m.id == *meld) {
-                        line.push_str(&format!(" onto {}", shape_text(m.shape)));
-                    }
+                    let melds = team_melds(view);
+                    melds
+                        .iter()
+                        .find(|m| m.id == *meld)
+                        .map(|m| meld_name(m, melds))
                 }
+            };
+            match (name, with.is_empty()) {
+                (Some(name), true) => line.push_str(&format!(" onto {name}")),
+                (Some(name), false) => line.push_str(&format!(" {name}: {}", cards_text(with))),
+                (None, false) => line.push_str(&format!(" {}", cards_text(with))),
+                (None, true) if !melds.is_empty() => line.push_str(" lay off"),
+                (None, true) => {}
             }
             if !melds.is_empty() {
                 let next = match view.table.pile.top {
@@ -100,33 +108,112 @@ pub fn cards_text(cards: &[Card]) -> String {
 }
 
 /// Meld plays as comma-separated groups, one per meld (the parser merges groups of a rank);
-/// a group of wild cards alone names its meld: `K: 2`. The team's melds before the plays are
-/// in `view`, and `next` is the id the plays' first new meld gets: a lay-off on a meld made
-/// earlier in the same action counts by the new meld.
+/// a group of wild cards alone names its meld: `K: 2`, and so does a lay-off that the grammar
+/// would read otherwise without the name (`2nd K: K`, `K: K K K` beside a possible second K
+/// meld, SAMBA 14C). The team's melds before the plays are in `view`, and `next` is the id the
+/// plays' first new meld gets: a lay-off on a meld made earlier in the same action counts by
+/// the new meld.
 pub fn plays_text(plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
-    let mut groups: Vec<(Option<MeldShape>, Vec<Card>)> = Vec::new();
-    for (play, rank) in plays.iter().zip(play_shapes(plays, team_melds(view), next)) {
-        match groups
-            .iter_mut()
-            .find(|(r, _)| rank.is_some() && *r == rank)
-        {
-            Some((_, cards)) => cards.extend_from_slice(play.cards()),
-            None => groups.push((rank, play.cards().to_vec())),
+    let melds = team_melds(view);
+    let mut groups: Vec<Group> = Vec::new();
+    for (play, shape) in plays.iter().zip(play_shapes(plays, melds, next)) {
+        let existing = play
+            .target()
+            .and_then(|id| melds.iter().find(|m| m.id == id));
+        let same = |g: &&mut Group| {
+            shape.is_some()
+                && g.shape == shape
+                && g.existing.map(|m| m.id) == existing.map(|m| m.id)
+        };
+        let new = matches!(play, MeldPlay::New { .. });
+        match groups.iter_mut().find(same) {
+            Some(group) => {
+                group.cards.extend_from_slice(play.cards());
+                group.new |= new;
+            }
+            None => groups.push(Group {
+                existing,
+                shape,
+                cards: play.cards().to_vec(),
+                new,
+            }),
         }
     }
     groups
         .iter()
-        .map(|(rank, cards)| {
-            let text = cards_text(cards);
-            match rank {
-                Some(shape) if cards.iter().all(|c| c.is_wild()) => {
-                    format!("{}: {text}", shape_text(*shape))
+        .map(|group| {
+            // A sequence's suit matters (SAMBA 20A): its cards are written with it.
+            let text = match group.shape {
+                Some(MeldShape::Sequence { .. }) => suited_text(&group.cards),
+                _ => cards_text(&group.cards),
+            };
+            let all_wild = group.cards.iter().all(|c| c.is_wild());
+            let plain = || plain_reading(view, group);
+            match (group.existing, group.shape) {
+                (Some(meld), _) if all_wild || plain() != Ok(Dest::Meld(meld.id)) => {
+                    format!("{}: {text}", meld_name(meld, melds))
+                }
+                (None, _)
+                    if group.new
+                        && matches!(
+                            plain(),
+                            Ok(Dest::Meld(_)) | Err(InputError::AmbiguousMeld { .. })
+                        ) =>
+                {
+                    format!("new: {text}")
+                }
+                (None, Some(shape)) if all_wild && !group.new => {
+                    format!("{}: {text}", shape_text(shape))
                 }
                 _ => text,
             }
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// One group of [`plays_text`]: plays going to one meld.
+struct Group<'a> {
+    /// The team's meld it goes on, when the team had it before the plays.
+    existing: Option<&'a Meld>,
+    /// The shape of the meld it goes to, where that can be told.
+    shape: Option<MeldShape>,
+    /// The cards.
+    cards: Vec<Card>,
+    /// It starts a new meld.
+    new: bool,
+}
+
+/// Where the grammar puts `group`'s cards, typed as [`plays_text`] writes them but without a
+/// name before a `:`.
+fn plain_reading(view: &SeatView, group: &Group) -> Result<Dest, InputError> {
+    let melds = team_melds(view);
+    let suited = matches!(group.shape, Some(MeldShape::Sequence { .. }));
+    let spec = GroupSpec {
+        target: None,
+        place: Place::Plain,
+        cards: group
+            .cards
+            .iter()
+            .map(|c| CardSpec {
+                rank: c.rank,
+                suit: c.suit.filter(|_| suited),
+            })
+            .collect(),
+    };
+    fill_suit(&spec, view, melds).and_then(|g| destination(&g, view, melds, &[]))
+}
+
+/// Cards with their suits (`5♥ 6♥ 7♥`), a joker as `joker`.
+fn suited_text(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|&c| match c.rank {
+            Rank::Joker => "joker".to_string(),
+            _ => c.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]

@@ -24,7 +24,9 @@ pub fn verb_help(verb: Verb) -> &'static str {
             the cards from your hand that meld its top card, e.g. `take 8 8` (do not count the \
             top card). `take` alone lays the top card off on your team's meld of that rank. To \
             make more melds first (they count toward your first meld's minimum), add them after \
-            `;`: `take 8 8; K K K`. A frozen pile needs a natural pair."
+            `;`: `take 8 8; K K K`. A frozen pile needs a natural pair. In Samba, name where \
+            the top card goes as `meld` names a meld: `take onto 5♥-7♥` lays it on that \
+            sequence, `take new: K K` starts a new meld, `take 2nd K: K K` picks one of two."
         }
         Verb::Meld => {
             "`meld <melds>`: lay down new melds and add to your team's melds, e.g. \

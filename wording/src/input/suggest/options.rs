@@ -4,9 +4,10 @@
 
 use super::Suggestion;
 use crate::input::build::team_melds;
+use crate::input::reading::meld_name;
 use crate::input::typed::{action_text, card_text, plays_text};
 use canasta_engine::meld::CANASTA_SIZE;
-use canasta_engine::{players, Action, Card, Game, MeldPlay, SeatView};
+use canasta_engine::{players, Action, Card, Game, MeldPlay, SeatView, TopCardTo};
 
 /// The engine's meld options for `seat`, as suggestions (not filtered or cut).
 pub fn meld_options(game: &Game, seat: usize) -> Vec<Suggestion> {
@@ -79,10 +80,10 @@ pub fn take_options(game: &Game, seat: usize) -> Vec<Suggestion> {
                 with,
                 melds,
                 top_only,
-                ..
+                top_to,
             } => Some(Suggestion::new(
                 &take_text(action, &view),
-                &take_note(top, with, melds, *top_only),
+                &take_note(&view, top, with, melds, (*top_only, *top_to)),
             )),
             _ => None,
         })
@@ -100,21 +101,45 @@ fn take_text(action: &Action, view: &SeatView) -> String {
     }
 }
 
-/// "the top 8 with two 8s, with melds counting 90", "only the top card".
-fn take_note(top: Card, with: &[Card], melds: &[MeldPlay], top_only: bool) -> String {
+/// "the top 8 with two 8s, with melds counting 90", "the top 8♥ onto your 5♥-7♥ sequence",
+/// "only the top card". `how` is the take's `top_only` and where the top card goes.
+fn take_note(
+    view: &SeatView,
+    top: Card,
+    with: &[Card],
+    melds: &[MeldPlay],
+    how: (bool, TopCardTo),
+) -> String {
+    let (top_only, top_to) = how;
     if top_only {
         return "only the top card".into();
     }
     let code = top.rank.code();
     let naturals = with.iter().filter(|c| c.rank == top.rank).count();
     let wild = with.iter().find(|c| c.is_wild());
-    let mut note = match (naturals, wild) {
-        (0, _) => format!("the top {code} onto your {code} meld"),
-        (1, Some(w)) => format!("the top {code} with a {code} and a {}", card_text(*w)),
-        (2, None) => format!("the top {code} with two {code}s"),
-        (n, None) => format!("the top {code} with {n} {code}s"),
-        (n, Some(w)) => format!("the top {code} with {n} {code}s and a {}", card_text(*w)),
+    let team = team_melds(view);
+    let named = match top_to {
+        TopCardTo::Meld { meld } => team.iter().find(|m| m.id == meld),
+        TopCardTo::RankMeld | TopCardTo::NewMeld => None,
     };
+    let mut note = match (naturals, wild, named) {
+        (_, _, Some(m)) if m.shape.is_sequence() => {
+            format!("the top {top} onto your {} sequence", meld_name(m, team))
+        }
+        (0, _, Some(m)) => format!("the top {code} onto your {} meld", meld_name(m, team)),
+        (0, _, None) => format!("the top {code} onto your {code} meld"),
+        (1, Some(w), _) => format!("the top {code} with a {code} and a {}", card_text(*w)),
+        (2, None, _) => format!("the top {code} with two {code}s"),
+        (n, None, _) => format!("the top {code} with {n} {code}s"),
+        (n, Some(w), _) => format!("the top {code} with {n} {code}s and a {}", card_text(*w)),
+    };
+    match named {
+        Some(m) if !m.shape.is_sequence() && naturals > 0 => {
+            note.push_str(&format!(", onto your {} meld", meld_name(m, team)));
+        }
+        _ if top_to == TopCardTo::NewMeld => note.push_str(", as a new meld"),
+        _ => {}
+    }
     if !melds.is_empty() {
         let all = top.value() + points(with) + melds.iter().map(|p| points(p.cards())).sum::<i32>();
         note.push_str(&format!(", with melds counting {all}"));
