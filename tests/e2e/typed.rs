@@ -66,6 +66,13 @@ pub fn take(with: &[Card], melds: &[MeldPlay], view: &SeatView) -> String {
 pub fn slash(action: &Action, view: &SeatView) -> Option<(&'static str, &'static str, String)> {
     Some(match action {
         Action::Draw => ("draw", "", String::new()),
+        // Samba: a top card named onto a sequence or a new meld (14C, 19A) is typed as the
+        // grammar writes it (`onto 5♥-7♥`, `new: K K`).
+        Action::TakePile { top_to, .. } if !top_to.is_rank_meld() => {
+            let line = canasta_wording::input::action_text(action, view);
+            let args = line.split_once(' ').map_or("", |(_, args)| args);
+            ("take-pile", "with", args.to_string())
+        }
         Action::TakePile { with, melds, .. } => ("take-pile", "with", take(with, melds, view)),
         Action::Meld { melds } => ("meld", "cards", plays(melds, view)),
         Action::Discard { card: c } => ("discard", "card", card(*c)),
