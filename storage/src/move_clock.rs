@@ -36,6 +36,10 @@ pub struct MoveClock {
     pub answer_hours: Option<u32>,
     /// Seconds before a computer player's move is overdue; `None`: never.
     pub computer_secs: Option<u32>,
+    /// A human is reminded after this many ms if that comes before 80% of the clock (the
+    /// server's reminder setting, which also reminds at untimed tables); `None`: at 80%.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remind_after_ms: Option<u64>,
 }
 
 impl Default for MoveClock {
@@ -52,6 +56,7 @@ impl MoveClock {
             move_hours: None,
             answer_hours: None,
             computer_secs: None,
+            remind_after_ms: None,
         }
     }
 
@@ -66,7 +71,15 @@ impl MoveClock {
             move_hours: Some(hours),
             answer_hours: Some(answer),
             computer_secs: Some(COMPUTER_MOVE_SECS),
+            remind_after_ms: None,
         }
+    }
+
+    /// This clock, reminding a human after `after` ms if that comes before 80% of the clock
+    /// (`None`: at 80% only).
+    pub const fn reminding_after(mut self, after: Option<u64>) -> MoveClock {
+        self.remind_after_ms = after;
+        self
     }
 
     /// The clock of a choice of [`MOVE_CLOCK_CHOICES`] (or any other number of hours).
@@ -93,13 +106,18 @@ impl MoveClock {
     }
 
     /// When a reminder falls due in a wait of `kind` that began at `since`: when 80% of its
-    /// clock has run. Computer players are never reminded.
+    /// clock has run, or after [`MoveClock::remind_after_ms`] if that is sooner. Computer
+    /// players are never reminded.
     pub fn reminder_at(&self, kind: WaitKind, since: u64) -> Option<u64> {
         if kind == WaitKind::Computer {
             return None;
         }
-        self.limit_ms(kind)
-            .map(|limit| since.saturating_add(limit / 5 * 4))
+        let at_80 = self.limit_ms(kind).map(|limit| limit / 5 * 4);
+        let after = match (at_80, self.remind_after_ms) {
+            (Some(a), Some(b)) => a.min(b),
+            (a, b) => a.or(b)?,
+        };
+        Some(since.saturating_add(after))
     }
 
     /// When a wait of `kind` that began at `since` runs out.
@@ -143,5 +161,21 @@ mod tests {
         assert_eq!(MoveClock::of_hours(None), MoveClock::none());
         assert_eq!(MoveClock::of_hours(Some(8)).answer_hours, Some(2));
         assert_eq!(MoveClock::per_move(2).answer_hours, Some(1));
+    }
+
+    #[test]
+    fn a_server_reminder_setting_reminds_sooner_and_at_untimed_tables() {
+        let sooner = MoveClock::per_move(24).reminding_after(Some(12 * HOUR));
+        assert_eq!(sooner.reminder_at(WaitKind::Move, 0), Some(12 * HOUR));
+        assert_eq!(
+            sooner.reminder_at(WaitKind::Answer, 0),
+            Some(6 * HOUR * 4 / 5)
+        );
+        assert_eq!(sooner.deadline_at(WaitKind::Move, 0), Some(24 * HOUR));
+        let untimed = MoveClock::none().reminding_after(Some(HOUR));
+        assert!(!untimed.is_none());
+        assert_eq!(untimed.reminder_at(WaitKind::Move, 5), Some(5 + HOUR));
+        assert_eq!(untimed.deadline_at(WaitKind::Move, 5), None);
+        assert_eq!(untimed.reminder_at(WaitKind::Computer, 5), None);
     }
 }

@@ -38,8 +38,10 @@ pub struct Reminder {
     pub user_id: u64,
     /// For a move, or an answer to "May I go out?".
     pub wait: WaitKind,
-    /// Milliseconds left before the clock runs out.
-    pub left_ms: u64,
+    /// Milliseconds the game has waited for the seat.
+    pub waited_ms: u64,
+    /// Milliseconds left before the clock runs out (`None`: untimed).
+    pub left_ms: Option<u64>,
 }
 
 /// Takes the due reminder `due` and says whom to remind, if anyone: `None` when it was taken
@@ -64,7 +66,8 @@ pub fn take_reminder(store: &Store, due: &Due, now: u64) -> Result<Option<Remind
         seat: wait.seat,
         user_id,
         wait: wait.kind,
-        left_ms: wait.deadline_at.map_or(0, |d| d.saturating_sub(now)),
+        waited_ms: now.saturating_sub(wait.since),
+        left_ms: wait.deadline_at.map(|d| d.saturating_sub(now)),
     }))
 }
 
@@ -165,7 +168,10 @@ mod tests {
         let reminder = take_reminder(&store, &due[0], clock.now())
             .expect("takes")
             .expect("someone to remind");
-        assert_eq!((reminder.seat, reminder.left_ms), (due[0].seat, 4 * HOUR));
+        assert_eq!(
+            (reminder.seat, reminder.waited_ms, reminder.left_ms),
+            (due[0].seat, 20 * HOUR, Some(4 * HOUR))
+        );
         assert_eq!(
             Some(reminder.user_id),
             reminder.record.players[reminder.seat].user_id()

@@ -6,8 +6,10 @@ use super::find::{game_in_channel, seat_of};
 use super::lobby::{self, LobbyError};
 use canasta_engine::Event;
 use canasta_storage::{
-    GameId, GameLock, GameRecord, GameStatus, LobbyRecord, LobbyState, NewGame, Store,
+    GameId, GameLock, GameRecord, GameStatus, GuildSettings, LobbyRecord, LobbyState, NewGame,
+    Store,
 };
+use std::time::Duration;
 
 /// A game that has just started (or had started already: `duplicate`).
 #[derive(Debug, Clone)]
@@ -59,15 +61,26 @@ pub fn change_lobby(
 }
 
 /// The host starts the game of a full lobby. A second start (a double click) returns the same
-/// game with `duplicate` set.
-pub fn start_lobby(store: &Store, thread: u64, by: u64) -> Result<Started, TableError> {
+/// game with `duplicate` set. The game's move clock is the lobby's choice, else the server's;
+/// its players are also reminded after the server's `turn_reminder_hours` (else
+/// `bot_reminder`, the bot's default) when that comes before 80% of the clock.
+pub fn start_lobby(
+    store: &Store,
+    thread: u64,
+    by: u64,
+    bot_reminder: Option<Duration>,
+) -> Result<Started, TableError> {
     let lobby = load_lobby(store, thread)?;
     if let LobbyState::Started { game } = lobby.state {
         return existing(store, game);
     }
     lobby::check_start(&lobby, by)?;
-    let server_clock = store.settings(lobby.guild_id)?.move_clock();
-    let created = store.create_game(lobby::new_game(&lobby, rand::random(), server_clock))?;
+    let settings = store.settings(lobby.guild_id)?;
+    let mut new = lobby::new_game(&lobby, rand::random(), settings.move_clock());
+    new.move_clock = new
+        .move_clock
+        .reminding_after(reminder_after(&settings, bot_reminder));
+    let created = store.create_game(new)?;
     let game = created.record.id;
     let marked = change_lobby(store, thread, |l| match l.state {
         LobbyState::Open => {
@@ -87,6 +100,16 @@ pub fn start_lobby(store: &Store, thread: u64, by: u64) -> Result<Started, Table
         events: created.events,
         duplicate: created.duplicate,
     })
+}
+
+/// Milliseconds after which a server reminds a player: its `turn_reminder_hours` (0: never),
+/// else the bot's default.
+fn reminder_after(settings: &GuildSettings, bot_reminder: Option<Duration>) -> Option<u64> {
+    match settings.turn_reminder_hours {
+        Some(0) => None,
+        Some(hours) => Some(u64::from(hours) * 3_600_000),
+        None => bot_reminder.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+    }
 }
 
 fn existing(store: &Store, game: GameId) -> Result<Started, TableError> {

@@ -203,11 +203,12 @@ pub async fn lobby_control(
     let name = member_name(ix.member.as_ref(), &ix.user);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     if control == LobbyControl::Start {
+        let reminder = data.timing.reminder_after;
         let started = responder
             .run(
                 true,
                 blocking(&data.store, move |s| {
-                    let started = start::start_lobby(s, thread, user)?;
+                    let started = start::start_lobby(s, thread, user, reminder)?;
                     Ok((started, start::load_lobby(s, thread)?))
                 }),
             )
