@@ -302,8 +302,8 @@ impl<'a> MeldPlanner<'a> {
 }
 
 /// New melds from `hand` (no meld of `skip`) that reach `need` points with the fewest wild
-/// cards, then the fewest cards: sets of natural cards, natural pairs with a wild card, extra
-/// wild cards if still short. `None` if the hand cannot reach `need`, or `need` is already met
+/// cards, then the fewest cards: sets of natural cards, natural pairs with a wild card, runs of
+/// one suit where the rules play sequences, extra wild cards if still short. `None` if the hand cannot reach `need`, or `need` is already met
 /// (nothing to meld).
 pub fn opening_melds(
     rules: &Rules,
@@ -315,11 +315,22 @@ pub fn opening_melds(
         return None;
     }
     let groups = HandGroups::of(hand);
-    let units: Vec<&Vec<Card>> = groups
-        .naturals
+    // Runs of one suit first, where the rules play sequences (Samba 20A): their cards count
+    // towards the minimum as any meld's do.
+    let runs = if rules.melding.sequences {
+        runs_in(hand)
+    } else {
+        Vec::new()
+    };
+    let units: Vec<&Vec<Card>> = runs
         .iter()
-        .filter(|(rank, cards)| cards.len() >= 2 && Some(**rank) != skip)
-        .map(|(_, cards)| cards)
+        .chain(
+            groups
+                .naturals
+                .iter()
+                .filter(|(rank, cards)| cards.len() >= 2 && Some(**rank) != skip)
+                .map(|(_, cards)| cards),
+        )
         .take(MAX_OPENING_UNITS)
         .collect();
     let mut best: Option<((usize, usize, i32), Vec<MeldPlay>)> = None;
@@ -501,6 +512,20 @@ mod tests {
         let classic = Rules::classic();
         let mut plan = MeldPlanner::new(&classic, &[], &hand);
         assert!(plan.meld_runs().is_empty());
+    }
+
+    #[test]
+    fn samba_11_an_opening_may_count_a_run() {
+        let rules = Rules::samba();
+        let hand = cards("10h Jh Qh Kh Ah 4c 9d 7s");
+        let plays = opening_melds(&rules, &hand, 50, None).expect("60 points in a run");
+        assert_eq!(
+            plays,
+            vec![MeldPlay::New {
+                cards: cards("10h Jh Qh Kh Ah")
+            }]
+        );
+        assert!(opening_melds(&Rules::classic(), &hand, 50, None).is_none());
     }
 
     #[test]

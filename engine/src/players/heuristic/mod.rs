@@ -1,12 +1,17 @@
 //! A player that plays like a sensible human (see each submodule for one part of its game):
 //! it takes good piles, opens as soon as it reaches the minimum count, melds towards
 //! canastas while keeping pairs for the pile, discards safely, freezes the pile when behind,
-//! and goes out (asking the partner first) whenever its team has a canasta.
+//! and goes out (asking the partner first) whenever its team has a canasta. In Samba it also
+//! builds sequences, sheds its red 3s (discarding them locks the pile) and buys stock cards
+//! with them when the deal may end first.
 
 mod answer;
 mod discard;
 mod draw;
 mod melds;
+mod red_threes;
+#[cfg(test)]
+mod samba_tests;
 mod situation;
 #[cfg(test)]
 mod tests;
@@ -42,6 +47,7 @@ impl HeuristicPlayer {
             Phase::Draw => draw::preferences(situation),
             Phase::Play => {
                 let mut wanted = melds::preferences(situation);
+                wanted.extend(red_threes::preferences(situation));
                 wanted.extend(discard::preferences(situation));
                 wanted
             }

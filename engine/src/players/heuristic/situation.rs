@@ -86,6 +86,25 @@ impl<'a> Situation<'a> {
         opponent_close || table.stock < 8
     }
 
+    /// The team has the canastas it needs to go out (a samba counting as one where the rules
+    /// say so): one of its players may end the deal soon.
+    pub fn team_may_go_out(&self) -> bool {
+        self.team().canastas >= self.rules().going_out.canastas_needed as usize
+    }
+
+    /// The red 3s in the hand, where the rules keep them there (Samba 23; none in classic).
+    pub fn red_threes(&self) -> Vec<Card> {
+        if !self.rules().threes.red.held() {
+            return Vec::new();
+        }
+        self.view
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| c.is_red_three())
+            .collect()
+    }
+
     /// Cards of `rank` that this seat cannot see anywhere: possibly in other hands or the
     /// stock, or in the pile when the seat may no longer look through it.
     pub fn unseen(&self, rank: Rank) -> usize {
