@@ -246,6 +246,13 @@ pub enum RuleError {
     /// Saying "cannot open" when no declarer's opening is due.
     #[error("only the declarer, right after the bidding, may say they cannot open (FI 16C)")]
     NoOpeningDue,
+    /// "Cannot open" from a declarer whose hand can open the bid: the opponents may have the
+    /// hand checked, and an opening found must be made.
+    #[error("your hand can open your bid of {bid}, and a declarer who can open must (FI 15C, 16C): meld your opening")]
+    DeclarerCanOpen {
+        /// The bid.
+        bid: Bid,
+    },
     /// The declarer's opening does not fulfil the bid.
     #[error("your opening does not fulfil your bid of {bid}: meld at least {needed} points (a finished samba or canasta counts its bonus; these count {got}) (FI 16A), or from level 4 the bid's own meld: three in sequence of the bid suit, four of a rank for canasta, four 2s for 2s canasta (FI 16B)")]
     OpeningMissesBid {

@@ -2,7 +2,9 @@
 //! the declarer's opening or play (FI 12, 16, 31).
 
 use super::auction::{AuctionEnd, Contract};
-use super::bid::Call;
+use super::bid::{Bid, Call};
+use super::search::opening_for_bid;
+use crate::action::MeldPlay;
 use crate::deal::{Phase, Turn};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -77,14 +79,32 @@ impl Game {
         self.play_from_left_of_dealer(events);
     }
 
-    /// "I cannot open" is for the declarer, right after the auction (FI 16C).
+    /// "I cannot open" is for the declarer, right after the auction (FI 16C), and only when
+    /// the engine finds no opening in the hand: a declarer who can open must (FI 15C). The
+    /// opening found is checked as the declarer's meld would be.
     pub(crate) fn check_cannot_open(&self) -> Result<(), RuleError> {
         match self.deal.turn.phase {
-            Phase::Opening => Ok(()),
+            Phase::Opening => match self.declarer_opening() {
+                Some((bid, _)) => Err(RuleError::DeclarerCanOpen { bid }),
+                None => Ok(()),
+            },
             Phase::Bidding => Err(RuleError::AuctionInProgress),
             Phase::Over => Err(RuleError::GameOver),
             Phase::Draw | Phase::Play | Phase::AwaitingAnswer => Err(RuleError::NoOpeningDue),
         }
+    }
+
+    /// The bid being opened and an opening of the declarer's hand that the engine accepts,
+    /// if its search finds one ([`super::search`]).
+    pub(crate) fn declarer_opening(&self) -> Option<(Bid, Vec<MeldPlay>)> {
+        let contract = self.deal.contract()?;
+        let seat = contract.declarer;
+        let needed = self.deal.seats[seat].minimum_count;
+        let hand = self.deal.hands[seat].to_vec();
+        let plays = opening_for_bid(&self.rules, contract.bid, needed, &hand)?;
+        self.plan_meld(&plays)
+            .is_ok()
+            .then_some((contract.bid, plays))
     }
 
     /// The declarer's side pays the penalty and the bid passes to the next highest bidder, or,

@@ -9,7 +9,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
 use crate::meld::{extend_meld, new_meld, Meld, MeldId};
-use crate::rules::TwosMelds;
+use crate::rules::{Rules, TwosMelds};
 
 /// The checked result of a meld action, ready to commit.
 pub(crate) struct MeldPlan {
@@ -32,25 +32,73 @@ pub(crate) fn canastas(melds: &[Meld]) -> usize {
     melds.iter().filter(|m| m.is_canasta()).count()
 }
 
+/// Checks that the team, whose melds are `melds`, may start a meld of `rank`: one meld per
+/// rank (FI 11), or another once each of the rank is a completed canasta (SAMBA 14C).
+pub(crate) fn another_meld_check(
+    rules: &Rules,
+    melds: &[Meld],
+    rank: Rank,
+) -> Result<(), RuleError> {
+    if Meld::another_allowed(&rules.melding, melds, rank) {
+        Ok(())
+    } else if !rules.melding.second_meld_after_canasta {
+        Err(RuleError::DuplicateRank(rank))
+    } else {
+        Err(RuleError::RankMeldNotComplete(rank))
+    }
+}
+
+/// Applies `plays` under `rules` to scratch copies of a hand and a team's melds; new melds
+/// take ids from `next_id` on, in order. What [`Game::apply_plays`] does, for callers without
+/// a game (the declarer's opening search, FI 16).
+pub(crate) fn apply_plays_under(
+    rules: &Rules,
+    hand: &mut CardSet,
+    melds: &mut Vec<Meld>,
+    next_id: &mut MeldId,
+    plays: &[MeldPlay],
+) -> Result<PlaysOutcome, RuleError> {
+    let mut outcome = PlaysOutcome {
+        points: 0,
+        black_threes: false,
+    };
+    for play in plays {
+        let cards = play.cards();
+        if !hand.remove_all(cards) {
+            return Err(RuleError::CardsNotInHand);
+        }
+        let i = match play {
+            MeldPlay::New { cards } => {
+                let meld = new_meld(rules, *next_id, cards)?;
+                if let Some(rank) = meld.rank() {
+                    another_meld_check(rules, melds, rank)?;
+                }
+                outcome.black_threes |= meld.rank() == Some(Rank::Three);
+                melds.push(meld);
+                *next_id = next_id.plus(1);
+                melds.len() - 1
+            }
+            MeldPlay::Add { meld, cards } => {
+                let i = melds
+                    .iter()
+                    .position(|m| m.id == *meld)
+                    .ok_or(RuleError::NoSuchMeld)?;
+                melds[i] = extend_meld(rules, &melds[i], cards)?;
+                i
+            }
+        };
+        // What the cards count in the meld they went to (a red 3 in a sequence, SAMBA 9).
+        outcome.points += cards
+            .iter()
+            .map(|&c| melds[i].card_value(rules, c))
+            .sum::<i32>();
+    }
+    Ok(outcome)
+}
+
 impl Game {
     /// Applies `plays` to scratch copies of a hand and a team's melds; new melds take ids
     /// from `next_id` on, in order.
-    /// Checks that the team, whose melds are `melds`, may start a meld of `rank`: one meld per
-    /// rank (FI 11), or another once each of the rank is a completed canasta (SAMBA 14C).
-    pub(crate) fn check_another_meld_of(
-        &self,
-        melds: &[Meld],
-        rank: Rank,
-    ) -> Result<(), RuleError> {
-        if Meld::another_allowed(&self.rules.melding, melds, rank) {
-            Ok(())
-        } else if !self.rules.melding.second_meld_after_canasta {
-            Err(RuleError::DuplicateRank(rank))
-        } else {
-            Err(RuleError::RankMeldNotComplete(rank))
-        }
-    }
-
     pub(crate) fn apply_plays(
         &self,
         hand: &mut CardSet,
@@ -58,42 +106,7 @@ impl Game {
         next_id: &mut MeldId,
         plays: &[MeldPlay],
     ) -> Result<PlaysOutcome, RuleError> {
-        let mut outcome = PlaysOutcome {
-            points: 0,
-            black_threes: false,
-        };
-        for play in plays {
-            let cards = play.cards();
-            if !hand.remove_all(cards) {
-                return Err(RuleError::CardsNotInHand);
-            }
-            let i = match play {
-                MeldPlay::New { cards } => {
-                    let meld = new_meld(&self.rules, *next_id, cards)?;
-                    if let Some(rank) = meld.rank() {
-                        self.check_another_meld_of(melds, rank)?;
-                    }
-                    outcome.black_threes |= meld.rank() == Some(Rank::Three);
-                    melds.push(meld);
-                    *next_id = next_id.plus(1);
-                    melds.len() - 1
-                }
-                MeldPlay::Add { meld, cards } => {
-                    let i = melds
-                        .iter()
-                        .position(|m| m.id == *meld)
-                        .ok_or(RuleError::NoSuchMeld)?;
-                    melds[i] = extend_meld(&self.rules, &melds[i], cards)?;
-                    i
-                }
-            };
-            // What the cards count in the meld they went to (a red 3 in a sequence, SAMBA 9).
-            outcome.points += cards
-                .iter()
-                .map(|&c| melds[i].card_value(&self.rules, c))
-                .sum::<i32>();
-        }
-        Ok(outcome)
+        apply_plays_under(&self.rules, hand, melds, next_id, plays)
     }
 
     /// Checks a team's opening (FI 13; SAMBA 11, 15A, 17): `melds` are the team's melds with

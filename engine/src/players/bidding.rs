@@ -1,52 +1,220 @@
-//! Computer players in Sitoumussamba's auction and the declarer's opening (FI 12, 16). A
-//! computer bids conservatively: only the lowest bid, only to open the auction, and only
-//! with a hand that can open it (the planner finds melds reaching the minimum count), so it
-//! never bids what it cannot open. A declarer opens with the planner's melds, or says it
-//! cannot.
+//! Computer players in Sitoumussamba's auction and the declarer's opening (FI 12, 16).
+//!
+//! A computer bids conservatively from its hand: it never raises its partner, it estimates
+//! how many levels its hand is worth (one for a hand that opens; more only for long runs or
+//! ranks with wild cards beside them, never past three, where melded cards stop counting
+//! towards the bid, FI 30A), and it makes the lowest bid above the last one within that
+//! estimate that the engine's search says its hand can open ([`opening_for_bid`]), naming
+//! the suit, canasta or 2s canasta its hand holds where it can (FI 16B). So it never bids
+//! what it cannot open. It doubles only a high opponents' bid with a hand strong enough to
+//! rob it (FI 12D). A declarer opens with the opening the engine finds, or says it cannot
+//! (which the engine then accepts, FI 15C, 16C).
 
 use super::legal::minimum_count;
 use super::plan::opening_melds;
 use crate::action::Action;
-use crate::bidding::{Bid, Denomination};
+use crate::bidding::search::{holds_bid_meld, suit_runs};
+use crate::bidding::{opening_for_bid, Bid, Denomination};
+use crate::card::{Card, Rank, Suit};
+use crate::game::Game;
 use crate::rules::Rules;
 use crate::view::SeatView;
 
-/// The calls a computer considers, best first: the lowest bid when it opens the auction with
-/// a hand that can open it, then a pass (always legal).
+/// The highest level a computer bids (FI 30A: up to level four only bonuses and going out,
+/// less the hands, reach the bid).
+const MAX_LEVEL: u8 = 3;
+
+/// The lowest opponents' level a computer doubles (FI 12D).
+const DOUBLE_FROM: u8 = 4;
+
+/// The calls a computer considers, best first: its bid or double, then a pass (always legal).
 pub fn call_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
-    conservative_bid(view, rules)
-        .map(|bid| Action::Bid { bid })
+    considered_call(view, rules)
         .into_iter()
         .chain([Action::Pass])
         .collect()
 }
 
-/// The lowest bid, if nobody has bid yet and the hand can open it with the minimum count
-/// (which fulfils a bid of any level, FI 16A).
-fn conservative_bid(view: &SeatView, rules: &Rules) -> Option<Bid> {
+/// A bid or a double worth making, if any.
+fn considered_call(view: &SeatView, rules: &Rules) -> Option<Action> {
     let auction = view.table.auction.as_ref()?;
-    if auction.highest().is_some() || rules.bidding.is_none() {
-        return None;
+    let policy = rules.bidding?;
+    let team = view.table.seats[view.seat].team;
+    let highest = auction.highest();
+    if let Some((bidder, _)) = highest {
+        if view.table.seats[bidder].team == team {
+            return None;
+        }
     }
-    opening_melds(rules, &view.hand, minimum_count(view), None)?;
-    Some(Bid::new(1, Denomination::Clubs))
+    let worth = levels_worth(rules, &view.hand);
+    if let Some((_, bid)) = highest {
+        if bid.level >= DOUBLE_FROM && worth >= MAX_LEVEL {
+            return Some(Action::Double);
+        }
+    }
+    let need = minimum_count(view);
+    (1..=worth.min(policy.levels))
+        .find_map(|level| bid_at(rules, &view.hand, need, level, highest.map(|(_, b)| b)))
+        .map(|bid| Action::Bid { bid })
 }
 
-/// The declarer's openings, best first: the planner's melds reaching the minimum count, then
-/// "cannot open" (FI 16C), which is always legal.
+/// The bid of `level` above `highest` that the hand can open, naming what the hand holds
+/// where it can (FI 16B), else the lowest.
+fn bid_at(rules: &Rules, hand: &[Card], need: i32, level: u8, highest: Option<Bid>) -> Option<Bid> {
+    let mut bids: Vec<Bid> = Denomination::ALL
+        .iter()
+        .map(|&d| Bid::new(level, d))
+        .filter(|&bid| highest.is_none_or(|h| bid > h))
+        .collect();
+    // Stable: the denominations the hand holds first, each group lowest first.
+    bids.sort_by_key(|bid| !holds_bid_meld(rules, bid.denomination, hand));
+    bids.into_iter()
+        .find(|&bid| opening_for_bid(rules, bid, need, hand).is_some())
+}
+
+/// How many levels the hand is worth bidding (0 when it cannot open at all, which
+/// [`bid_at`] finds): one, two with a long run or five of a rank and two wild cards, three
+/// with a run of six beside four of a rank or three wild cards.
+fn levels_worth(rules: &Rules, hand: &[Card]) -> u8 {
+    let wilds = hand.iter().filter(|c| c.is_wild()).count();
+    let longest_run = if rules.melding.sequences {
+        Suit::ALL
+            .iter()
+            .flat_map(|&suit| suit_runs(hand, suit))
+            .map(|run| run.len())
+            .max()
+            .unwrap_or(0)
+    } else {
+        0
+    };
+    let most_of_a_rank = Rank::NATURAL
+        .iter()
+        .map(|&rank| hand.iter().filter(|c| c.rank == rank).count())
+        .max()
+        .unwrap_or(0);
+    let mut worth = 1;
+    if (longest_run >= 5 || most_of_a_rank >= 5) && wilds >= 2 {
+        worth = 2;
+    }
+    if longest_run >= 6 && (most_of_a_rank >= 4 || wilds >= 3) {
+        worth = 3;
+    }
+    worth.min(MAX_LEVEL)
+}
+
+/// The calls a person may make now, as menus and the terminal's `moves` list them: at each
+/// denomination the lowest bid the engine accepts, lowest first, then pass and double where
+/// accepted
+/// (FI 12B-12D). Empty when `seat` is not to call.
+pub fn call_options(game: &Game, seat: usize) -> Vec<Action> {
+    let Some(policy) = game.rules().bidding else {
+        return Vec::new();
+    };
+    let accepted = |action: &Action| game.check(seat, action).is_ok();
+    let mut bids: Vec<Bid> = Denomination::ALL
+        .iter()
+        .filter_map(|&d| {
+            (1..=policy.levels)
+                .map(|level| Bid::new(level, d))
+                .find(|&bid| accepted(&Action::Bid { bid }))
+        })
+        .collect();
+    bids.sort();
+    let mut out: Vec<Action> = bids.into_iter().map(|bid| Action::Bid { bid }).collect();
+    out.extend([Action::Pass, Action::Double].into_iter().filter(accepted));
+    out
+}
+
+/// The declarer's openings, best first: the one the engine finds for the bid (FI 16A, 16B),
+/// the planner's melds reaching the minimum count, then "cannot open" (FI 16C), which the
+/// engine accepts when it finds no opening.
 pub fn opening_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
-    let melds = opening_melds(rules, &view.hand, minimum_count(view), None);
-    melds
-        .map(|melds| Action::Meld { melds })
+    let need = minimum_count(view);
+    let contract = view.table.auction.as_ref().and_then(|a| a.contract);
+    let found = contract.and_then(|c| opening_for_bid(rules, c.bid, need, &view.hand));
+    found
         .into_iter()
+        .chain(opening_melds(rules, &view.hand, need, None))
+        .map(|melds| Action::Meld { melds })
         .chain([Action::CannotOpen])
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::bidding::{Auction, Call};
     use crate::players::{Player, PlayerKind};
-    use crate::{Event, Game, Rules};
+    use crate::{parse_cards, Event, Game, Phase, PositionBuilder};
+
+    /// Seat 0 calls first with `hand` after `calls` by seats 0.. (then in turn).
+    fn caller(hand: &str, calls: &[Call]) -> Game {
+        let mut auction = Auction::new(1);
+        for (i, &call) in calls.iter().enumerate() {
+            auction.record((1 + i) % 4, call, 4);
+        }
+        let seat = (1 + calls.len()) % 4;
+        PositionBuilder::new(Rules::sitoumussamba())
+            .hand(seat, hand)
+            .hand((seat + 1) % 4, "4c 4d")
+            .hand((seat + 2) % 4, "4h 4s")
+            .hand((seat + 3) % 4, "6c 6d")
+            .stock("9s 10h 10s")
+            .auction(auction)
+            .turn(seat, Phase::Bidding)
+            .build()
+            .unwrap()
+    }
+
+    fn choice(game: &Game) -> Action {
+        let seat = game.seat_to_act().unwrap();
+        PlayerKind::Heuristic.build(0).choose(game, seat)
+    }
+
+    #[test]
+    fn sitoumussamba_12b_a_computer_names_the_suit_its_hand_holds() {
+        // A A joker opens 50; the hand's run is of hearts.
+        let g = caller("Ad Ac joker 5h 6h 7h 4c 9s Qd 8c 10s Jc 9d 3s 7d", &[]);
+        let bid = Bid::new(1, Denomination::Hearts);
+        assert_eq!(choice(&g), Action::Bid { bid });
+    }
+
+    #[test]
+    fn sitoumussamba_12c_a_computer_with_no_opening_passes() {
+        let weak = "4h 6c 8d 10s Qh Ah 4c 6d 8s 10h Qc 5s 7h 9c Jd";
+        assert_eq!(choice(&caller(weak, &[])), Action::Pass);
+    }
+
+    #[test]
+    fn sitoumussamba_12c_a_computer_outbids_the_opponents_only_within_its_worth() {
+        let hand = "Ad Ac joker 5h 6h 7h 4c 9s Qd 8c 10s Jc 9d 3s 7d";
+        let one_spades = Call::Bid {
+            bid: Bid::new(1, Denomination::Spades),
+        };
+        // The opponent on the right bid 1 spades: 1 hearts is too low, 1 canasta holds
+        // nothing of the hand but opens with the minimum count.
+        let g = caller(hand, &[one_spades]);
+        let bid = Bid::new(1, Denomination::Canasta);
+        assert_eq!(choice(&g), Action::Bid { bid });
+        // Worth one level, it lets 1 2s canasta stand.
+        let top = Call::Bid {
+            bid: Bid::new(1, Denomination::TwosCanasta),
+        };
+        assert_eq!(choice(&caller(hand, &[top])), Action::Pass);
+        // Its partner's bid it never raises.
+        assert_eq!(
+            choice(&caller(hand, &[one_spades, Call::Pass])),
+            Action::Pass
+        );
+    }
+
+    #[test]
+    fn sitoumussamba_12_a_long_run_with_wild_cards_is_worth_more_levels() {
+        let cards = parse_cards("5h 6h 7h 8h 9h 10h 2c joker 4c 4d 4s 4h Kd 3s 7d").unwrap();
+        assert_eq!(levels_worth(&Rules::sitoumussamba(), &cards), 3);
+        let cards = parse_cards("5h 6h 7h 8h 9h 2c joker Kd 3s 7d").unwrap();
+        assert_eq!(levels_worth(&Rules::sitoumussamba(), &cards), 2);
+    }
 
     #[test]
     fn sitoumussamba_12_computers_bid_only_what_they_can_open() {

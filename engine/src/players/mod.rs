@@ -24,6 +24,7 @@ pub mod options;
 pub mod plan;
 mod random;
 
+pub use bidding::call_options;
 pub use heuristic::HeuristicPlayer;
 pub use legal::legal_candidates;
 pub use options::{meld_options, meld_options_after, take_options};

@@ -19,9 +19,14 @@ fn bid(level: u8, denomination: Denomination) -> Action {
 
 /// Seat 0 calls first (the dealer is seat 3); hands that can open small melds.
 fn auction() -> Game {
+    auction_with("Qh Qs Qc Jh Jd 7d 8d 9s 5c 6c joker")
+}
+
+/// [`auction`] with seat 1 holding `hand`.
+fn auction_with(hand: &str) -> Game {
     PositionBuilder::new(bidding_rules())
         .hand(0, "Kh Ks Kc Ah Ad 7c 8c 9d 5s 6s 4h")
-        .hand(1, "Qh Qs Qc Jh Jd 7d 8d 9s 5c 6c joker")
+        .hand(1, hand)
         .hand(2, "4c 5d 6d 7h 8h 9h 10c Jc Jh 2c joker")
         .hand(3, "4s 5h 6h 7s 8s 9c 10d Js Qd Kd As")
         .stock("9s 10h 10s Qs Kh 4d 5c")
@@ -29,6 +34,12 @@ fn auction() -> Game {
         .turn(0, Phase::Bidding)
         .build()
         .unwrap()
+}
+
+/// [`auction`] where neither seat 0 nor seat 1 can open 50 (no wild card beside their pairs):
+/// only such a declarer may say it cannot open (FI 15C).
+fn auction_without_openings() -> Game {
+    auction_with("Qh Qs Qc Jh Jd 7d 8d 9s 5c 6c 4d")
 }
 
 /// Applies `calls` in turn from the seat to act; the events of the last.
@@ -169,7 +180,7 @@ fn sitoumussamba_12d_a_double_ends_the_auction_and_the_doubler_plays_first() {
 
 #[test]
 fn sitoumussamba_16c_a_declarer_who_cannot_open_pays_1000_and_the_bid_passes_on() {
-    let mut g = auction();
+    let mut g = auction_without_openings();
     calls(
         &mut g,
         &[
