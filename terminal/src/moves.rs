@@ -4,7 +4,7 @@
 //! in the card grammar and kept only if the typed line parses back to a move the engine
 //! accepts. So every listed move can be typed as shown.
 
-use canasta_engine::players::{legal_candidates, meld_options, take_options};
+use canasta_engine::players::{call_options, legal_candidates, meld_options, take_options};
 use canasta_engine::{Action, Game};
 use canasta_wording::input::{action_text, parse_action};
 
@@ -19,6 +19,7 @@ pub fn legal_moves(game: &Game, seat: usize) -> Vec<String> {
             .map(|melds| Action::Meld { melds }),
     );
     actions.extend(take_options(game, seat));
+    actions.extend(call_options(game, seat));
     for action in actions {
         let text = action_text(&action, &view);
         let types_back = parse_action(&text, &view).is_ok_and(|a| game.check(seat, &a).is_ok());

@@ -11,6 +11,7 @@ use anyhow::Context;
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::{Action, Event, Game, GameLog, RuleError};
 use canasta_wording::input::parse_action;
+use canasta_wording::render::auction::call_prompt;
 use canasta_wording::render::terminal::{
     moves_line, pass_to, pile_embed, prompt, quit_line, terminal_help_embed, SINCE_LAST_TURN,
 };
@@ -173,6 +174,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
             ))?;
         }
         self.show_hand(seat)?;
+        if let Some(line) = call_prompt(&self.game, seat) {
+            self.screen.line(&line)?;
+        }
         loop {
             self.screen.prompt(&prompt(&name))?;
             let Some(line) = self.read_line()? else {

@@ -59,6 +59,9 @@ pub enum InputError {
     NoSuchMeld(String),
     /// A sequence written without its suit that the hand holds in no suit.
     NoRunInHand(String),
+    /// A call of the auction that does not read (`bid` without a level or what it names,
+    /// `pass` with words after it); the whole line as typed.
+    BadCall(String),
     /// The hand holds fewer cards of a kind than the input names.
     NotEnough {
         /// The rank asked for.

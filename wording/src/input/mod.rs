@@ -47,7 +47,11 @@
 //! Where two melds (or a meld and a new one) could take the cards, nothing is guessed: the
 //! reply says how to name each.
 //! When the hand lacks a card, the reply says what is missing and shows the hand.
+//!
+//! Sitoumussamba's auction is typed as `bid 3 hearts`, `pass`, `double` and `cannot open`
+//! (see [`bidding`]).
 
+pub mod bidding;
 pub mod build;
 pub mod command;
 pub mod control;
@@ -71,7 +75,12 @@ pub use typed::action_text;
 use canasta_engine::{Action, SeatView};
 
 /// Parses a whole typed line (`meld 7 7 2, K K K`) into the action it stands for in `view`.
+/// Sitoumussamba's calls (`bid 3 hearts`, `pass`, `double`, `cannot open`) are read by
+/// [`bidding::parse_call`].
 pub fn parse_action(line: &str, view: &SeatView) -> Result<Action, InputError> {
+    if let Some(call) = bidding::parse_call(line) {
+        return call;
+    }
     to_action(&parse_command(line)?, view)
 }
 

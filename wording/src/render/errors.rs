@@ -85,6 +85,11 @@ pub fn input_error_text(error: &InputError) -> String {
             "You do not hold {cards} in one suit. A sequence is 3 to 7 cards of one suit in \
              order, e.g. `5♥ 6♥ 7♥` or `h 5-7`."
         ),
+        InputError::BadCall(line) => format!(
+            "`{line}` is not a call. Bid a level (1 to 8, 1000 points each) and what it names: \
+             `bid 3 hearts` (or `bid 3h`, `bid 3♥`), `bid 5 canasta`, `bid 6 2s`; or type \
+             `pass`, `double`, or as the declarer `cannot open`."
+        ),
         InputError::NotEnough {
             rank,
             suit,

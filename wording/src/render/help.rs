@@ -94,6 +94,11 @@ pub fn topic_help(topic: &str) -> Embed {
     if topic.trim().eq_ignore_ascii_case("cards") {
         return Embed::new("Typing cards").description(CARDS_HELP);
     }
+    if ["bid", "bidding", "pass", "double", "cannot"]
+        .contains(&topic.trim().to_lowercase().as_str())
+    {
+        return super::auction::bidding_help_embed();
+    }
     match Verb::from_word(topic) {
         Some(verb) => Embed::new(format!("Help: {}", verb.word())).description(verb_help(verb)),
         None => help_embed(),

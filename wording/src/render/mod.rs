@@ -9,6 +9,7 @@
 
 pub mod acted;
 pub mod announce;
+pub mod auction;
 pub mod bidding;
 pub mod errors;
 pub mod events;

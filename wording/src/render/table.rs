@@ -65,6 +65,7 @@ pub fn pile_line(view: &PublicView) -> String {
 /// The public table as an embed.
 pub fn table_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
     let mut description = vec![turn_line(view, names), pile_line(view)];
+    description.extend(super::auction::auction_line(view, names));
     let out: Vec<usize> = (0..view.seats.len())
         .filter(|&s| !view.seats[s].playing)
         .collect();

@@ -72,7 +72,13 @@ pub fn terminal_help_embed() -> Embed {
         .iter()
         .map(|(word, text)| format!("`{word}`: {text}"))
         .collect();
-    help_embed().field("At the terminal", words.join("\n"), false)
+    help_embed()
+        .field("At the terminal", words.join("\n"), false)
+        .field(
+            "Bidding (sitoumussamba)",
+            super::auction::BIDDING_HELP,
+            false,
+        )
 }
 
 /// The pile as the seat sees it, for the `pile` command.
