@@ -461,3 +461,106 @@ fn partners_at_the_same_terminal_pass_it_on() {
     assert!(log.actions.iter().any(|a| a.seat == 1));
     assert!(log.actions.iter().any(|a| a.seat == 3));
 }
+
+#[test]
+fn a_sitoumussamba_deal_starts_with_an_auction_typed_at_the_terminal() {
+    let save = temp_file("sitoumussamba.json");
+    let mut driver = Driver::start(&[
+        "--seed",
+        "2",
+        "--rules",
+        "sitoumussamba",
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    // Computers left of the dealer call until it is Player 1's call (FI 12A).
+    let first = driver.until_prompt().unwrap();
+    for expected in ["Bidding: ", "Your call. The lowest bid you may make is "] {
+        assert!(
+            first.contains(expected),
+            "missing {expected:?} in:\n{first}"
+        );
+    }
+    // The prompt names the lowest bid the engine accepts, as it is typed.
+    let suggested = first
+        .split("(`")
+        .nth(1)
+        .and_then(|rest| rest.split("`)").next())
+        .unwrap_or_else(|| panic!("no bid suggested:\n{first}"))
+        .to_string();
+    assert!(suggested.starts_with("bid "), "{suggested}");
+    for (line, answer) in [
+        ("bid 3 trumps", "`bid 3 trumps` is not a call."),
+        (
+            "bid 9 hearts",
+            "Not allowed: bids go from level 1 to level 8",
+        ),
+        ("help bid", "== Help: bidding =="),
+        ("moves", "Moves: "),
+    ] {
+        driver.send(line);
+        let reply = driver.until_prompt().unwrap();
+        assert!(
+            reply.contains(answer),
+            "{line}: missing {answer:?} in:\n{reply}"
+        );
+    }
+    driver.send(&suggested);
+    let moves = driver.play(40);
+    let (ok, out) = driver.finish();
+    assert!(ok, "{out}");
+    let said = format!("Player 1 {}.", suggested.replacen("bid", "bids", 1));
+    assert!(out.contains(&said), "missing {said:?} in:\n{out}");
+    // The auction's end is on the table: the bid and its declarer, or no bid.
+    assert!(
+        out.contains(" by ") && out.contains("Bid: ") || out.contains("No bid"),
+        "{out}"
+    );
+    let log = saved_log(&save);
+    assert_eq!(log.rules, Rules::sitoumussamba());
+    let typed = log.actions.iter().find(|a| a.seat == 0).unwrap();
+    assert_eq!(
+        canasta_wording::input::action_text(&typed.action, &log.replay().unwrap().seat_view(0)),
+        suggested
+    );
+    assert_eq!(
+        log.actions.iter().filter(|a| a.seat == 0).count(),
+        moves + 1
+    );
+}
+
+#[test]
+fn a_complete_samba_game_ends_with_the_scores_of_the_replayed_moves() {
+    let started = Instant::now();
+    let save = temp_file("complete-samba.json");
+    let mut driver = Driver::start(&[
+        "--seed",
+        "1",
+        "--rules",
+        "samba",
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    let moves = driver.play(usize::MAX);
+    let (ok, out) = driver.finish();
+    assert!(ok, "{out}");
+    assert!(out.contains("== Game over =="), "{out}");
+    let log = saved_log(&save);
+    assert_eq!(log.rules, Rules::samba());
+    let game = log.replay().unwrap();
+    assert!(game.is_over());
+    // RULES.md §3 (FI 1, 40B): the game ends after the deal in which a side reaches 20000.
+    assert!(
+        game.scores().iter().any(|&s| s >= 20000),
+        "{:?}",
+        game.scores()
+    );
+    assert_eq!(log.actions.iter().filter(|a| a.seat == 0).count(), moves);
+    assert_eq!(final_scores(&out), expected_scores(&game, &[0]));
+    eprintln!(
+        "a complete samba game: {moves} moves typed, {} in all, {} deals, {:?}",
+        log.actions.len(),
+        game.history().len(),
+        started.elapsed()
+    );
+}

@@ -19,6 +19,7 @@ pub const PRESET_NAMES: &[&str] = &[
     "six-three-teams",
     "fast",
     "samba",
+    "sitoumussamba",
 ];
 
 impl Rules {
