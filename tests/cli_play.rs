@@ -281,15 +281,16 @@ fn bad_options_are_refused() {
     assert!(!ok && out.contains("cannot read"), "{out}");
 }
 
-#[test]
-fn a_complete_game_ends_with_the_scores_of_the_replayed_moves() {
+/// Plays a whole game of `rules` from `seed` at the terminal with [`Driver::play`]: it must end
+/// with "Game over" and final scores equal to the replayed log's. Returns the replayed game.
+fn complete_game(rules: &str, seed: &str) -> Game {
     let started = Instant::now();
-    let save = temp_file("complete.json");
+    let save = temp_file(&format!("complete-{rules}.json"));
     let mut driver = Driver::start(&[
         "--seed",
-        "1",
+        seed,
         "--rules",
-        "classic",
+        rules,
         "--save",
         save.to_str().unwrap(),
     ]);
@@ -298,16 +299,23 @@ fn a_complete_game_ends_with_the_scores_of_the_replayed_moves() {
     assert!(ok, "{out}");
     assert!(out.contains("== Game over =="), "{out}");
     let log = saved_log(&save);
+    assert_eq!(log.rules, Rules::preset(rules).unwrap());
     let game = log.replay().unwrap();
     assert!(game.is_over());
     assert_eq!(log.actions.iter().filter(|a| a.seat == 0).count(), moves);
     assert_eq!(final_scores(&out), expected_scores(&game, &[0]));
     eprintln!(
-        "a complete classic game: {moves} moves typed, {} in all, {} deals, {:?}",
+        "a complete {rules} game: {moves} moves typed, {} in all, {} deals, {:?}",
         log.actions.len(),
         game.history().len(),
         started.elapsed()
     );
+    game
+}
+
+#[test]
+fn a_complete_game_ends_with_the_scores_of_the_replayed_moves() {
+    complete_game("classic", "1");
 }
 
 #[test]
@@ -531,36 +539,8 @@ fn a_sitoumussamba_deal_starts_with_an_auction_typed_at_the_terminal() {
 
 #[test]
 fn a_complete_samba_game_ends_with_the_scores_of_the_replayed_moves() {
-    let started = Instant::now();
-    let save = temp_file("complete-samba.json");
-    let mut driver = Driver::start(&[
-        "--seed",
-        "1",
-        "--rules",
-        "samba",
-        "--save",
-        save.to_str().unwrap(),
-    ]);
-    let moves = driver.play(usize::MAX);
-    let (ok, out) = driver.finish();
-    assert!(ok, "{out}");
-    assert!(out.contains("== Game over =="), "{out}");
-    let log = saved_log(&save);
-    assert_eq!(log.rules, Rules::samba());
-    let game = log.replay().unwrap();
-    assert!(game.is_over());
+    let game = complete_game("samba", "1");
     // RULES.md §3 (FI 1, 40B): the game ends after the deal in which a side reaches 20000.
-    assert!(
-        game.scores().iter().any(|&s| s >= 20000),
-        "{:?}",
-        game.scores()
-    );
-    assert_eq!(log.actions.iter().filter(|a| a.seat == 0).count(), moves);
-    assert_eq!(final_scores(&out), expected_scores(&game, &[0]));
-    eprintln!(
-        "a complete samba game: {moves} moves typed, {} in all, {} deals, {:?}",
-        log.actions.len(),
-        game.history().len(),
-        started.elapsed()
-    );
+    let scores = game.scores();
+    assert!(scores.iter().any(|&s| s >= 20000), "{scores:?}");
 }

@@ -97,4 +97,4 @@ impl Game {
 
 #[cfg(test)]
 #[path = "tests/opening.rs"]
-mod tests;
+pub(crate) mod tests;

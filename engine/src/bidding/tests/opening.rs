@@ -27,7 +27,7 @@ fn declarer(bid: Bid, hand: &str) -> Game {
 }
 
 /// [`declarer`] under `rules`.
-fn declarer_under(rules: Rules, bid: Bid, hand: &str) -> Game {
+pub(crate) fn declarer_under(rules: Rules, bid: Bid, hand: &str) -> Game {
     let mut auction = Auction::new(0);
     auction.record(0, Call::Bid { bid }, 4);
     for seat in 1..4 {

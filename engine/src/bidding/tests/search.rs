@@ -2,7 +2,8 @@
 //! not say they cannot.
 
 use super::opening_for_bid;
-use crate::bidding::{Auction, Bid, Call, Denomination};
+use crate::bidding::opening::tests::declarer_under;
+use crate::bidding::{Bid, Denomination};
 use crate::*;
 
 fn cards(s: &str) -> Vec<Card> {
@@ -20,21 +21,7 @@ fn found(bid: Bid, hand: &str) -> Option<Vec<MeldPlay>> {
 
 /// Seat 0 declares `bid` undoubled and must open with `hand` (minimum count 50).
 fn declarer(bid: Bid, hand: &str) -> Game {
-    let mut auction = Auction::new(0);
-    auction.record(0, Call::Bid { bid }, 4);
-    for seat in 1..4 {
-        auction.record(seat, Call::Pass, 4);
-    }
-    PositionBuilder::new(Rules::sitoumussamba())
-        .hand(0, hand)
-        .hand(1, "4c 4d")
-        .hand(2, "4h 4s")
-        .hand(3, "6c 6d")
-        .stock("9s 10h 10s")
-        .auction(auction)
-        .turn(0, Phase::Opening)
-        .build()
-        .unwrap()
+    declarer_under(Rules::sitoumussamba(), bid, hand)
 }
 
 /// A hand of no run, no pair with a wild card and no three of a rank: it cannot open.
