@@ -24,6 +24,16 @@ impl Game {
         if self.deal.stock.is_empty() {
             return Err(RuleError::StockEmpty);
         }
+        // FI 21B: the turn ends with a discard. Bought with the hand's last card, the stock
+        // card is the one left, and its discard goes out: the buy must leave going out
+        // allowed, its own cost counted (SAMBA 23; against a bid, FI 26B, 30A), or the player
+        // would have no move left.
+        if self.deal.hands[self.deal.turn.seat].len() == 1 {
+            let mut after = self.clone();
+            after.commit_buy(card, &mut Vec::new());
+            let melds = &after.deal.teams[after.mover_team()].melds;
+            after.check_may_go_out(melds)?;
+        }
         Ok(())
     }
 
