@@ -58,6 +58,7 @@
 //! # Ok::<(), StoreError>(())
 //! ```
 
+mod adopt;
 mod announced;
 mod apply;
 mod backup;

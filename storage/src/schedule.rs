@@ -217,7 +217,7 @@ pub(crate) fn read_clock(game: GameId, bytes: Option<&[u8]>) -> Option<ClockReco
 
 impl Store {
     /// The stored clock record of `game`, if it is timed.
-    fn clock_record(&self, game: GameId) -> Result<Option<ClockRecord>> {
+    pub(crate) fn clock_record(&self, game: GameId) -> Result<Option<ClockRecord>> {
         self.db().counters.read();
         let bytes = self
             .db()

@@ -9,11 +9,14 @@
 //!   turn at most, across restarts and crashes;
 //! - [`mark_done`] takes a deadline handled without a move (a move that ends the turn takes
 //!   the turn's entries with it);
-//! - [`time_left`] is "Aino to move, 14 h left" for the table and `/hand`.
+//! - [`time_left`] is "Aino to move, 14 h left" for the table and `/hand`;
+//! - [`adopt_untimed_games`] gives games stored before clocks their reminders, once.
 
 use super::error::TableError;
+use super::server_settings::reminder_after;
 pub use canasta_storage::{Due, DueKind, MoveClock, Wait, WaitKind, MOVE_CLOCK_CHOICES};
 use canasta_storage::{GameId, GameRecord, GameStatus, Store};
+use std::time::Duration;
 
 /// Everything due at `now` (ms since the epoch; [`Store::now_ms`] in the bot), earliest first;
 /// a turn past its deadline is listed by the deadline alone.
@@ -71,6 +74,23 @@ pub fn take_reminder(store: &Store, due: &Due, now: u64) -> Result<Option<Remind
     }))
 }
 
+/// Once per database, gives the active games stored before move clocks the reminders their
+/// server had (its `turn_reminder_hours`, else `bot_reminder`) and no deadline; `None` when
+/// that was done before. Run it when the bot starts, before reminding.
+pub fn adopt_untimed_games(
+    store: &Store,
+    bot_reminder: Option<Duration>,
+) -> Result<Option<usize>, TableError> {
+    let clock_of = |guild| match store.settings(guild) {
+        Ok(settings) => MoveClock::none().reminding_after(reminder_after(&settings, bot_reminder)),
+        Err(e) => {
+            tracing::warn!(guild, error = %e, "unreadable settings: the bot's reminders");
+            MoveClock::none().reminding_after(reminder_after(&Default::default(), bot_reminder))
+        }
+    };
+    Ok(store.adopt_untimed_games(clock_of)?)
+}
+
 /// Whose clock runs in a game, and how much of it is left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TimeLeft {
@@ -105,22 +125,31 @@ mod tests {
 
     const HOUR: u64 = 3_600_000;
 
-    fn game(store: &Store) -> GameId {
+    /// Four humans; untimed.
+    fn new_game() -> NewGame {
         let players = (1..=4)
             .map(|n| PlayerSlot::Human {
                 user_id: n,
                 name: format!("P{n}"),
             })
             .collect();
-        let new = NewGame {
+        NewGame {
             guild_id: 1,
             channel_id: 2,
             host_id: 1,
             players,
             rules: Rules::classic(),
             seed: 3,
-            move_clock: MoveClock::per_move(24),
+            move_clock: MoveClock::none(),
             idempotency_key: None,
+        }
+    }
+
+    /// Four humans with a day a move.
+    fn game(store: &Store) -> GameId {
+        let new = NewGame {
+            move_clock: MoveClock::per_move(24),
+            ..new_game()
         };
         store.create_game(new).expect("created").record.id
     }
@@ -207,5 +236,45 @@ mod tests {
             store.move_clock(again.record.id).expect("reads"),
             MoveClock::per_move(24)
         );
+    }
+
+    #[test]
+    fn games_stored_before_clocks_are_adopted_once_with_their_servers_reminders() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let clock = TestClock::at(1_000 * HOUR);
+        let store =
+            Store::open_with_clock(dir.path().join("db"), Arc::new(clock.clone())).expect("opens");
+        let mut new = NewGame {
+            move_clock: MoveClock::none(),
+            ..new_game()
+        };
+        let old = store.create_game(new.clone()).expect("created").record.id;
+        new.guild_id = 9;
+        let quiet = store.create_game(new.clone()).expect("created").record.id;
+        let settings = canasta_storage::GuildSettings {
+            turn_reminder_hours: Some(0),
+            ..Default::default()
+        };
+        store.set_settings(9, &settings).expect("saved");
+        clock.advance(Duration::from_secs(3600));
+
+        let twelve = Some(Duration::from_secs(12 * 3600));
+        assert_eq!(
+            adopt_untimed_games(&store, twelve).expect("adopts"),
+            Some(1)
+        );
+        let wait = store.current_wait(old).expect("reads").expect("adopted");
+        assert_eq!((wait.since, wait.deadline_at), (1_000 * HOUR, None));
+        assert_eq!(wait.remind_at, Some(1_012 * HOUR));
+        assert_eq!(
+            store.current_wait(quiet).expect("reads"),
+            None,
+            "reminders off"
+        );
+
+        // A table that chooses no clock later is left untimed.
+        let later = store.create_game(new_game()).expect("created").record.id;
+        assert_eq!(adopt_untimed_games(&store, twelve).expect("once"), None);
+        assert_eq!(store.current_wait(later).expect("reads"), None);
     }
 }

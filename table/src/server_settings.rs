@@ -6,6 +6,7 @@ use super::lobby::clock_choice;
 use canasta_engine::Rules;
 use canasta_storage::GuildSettings;
 pub use canasta_wording::refusal::{SettingsError, MAX_REMINDER_HOURS};
+use std::time::Duration;
 
 /// What a moderator asked to change.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -42,6 +43,16 @@ pub fn apply_change(
         settings.turn_reminder_hours = Some(hours);
     }
     Ok(settings)
+}
+
+/// Milliseconds after which a server reminds a player: its `turn_reminder_hours` (0: never),
+/// else the bot's default `bot_reminder`.
+pub fn reminder_after(settings: &GuildSettings, bot_reminder: Option<Duration>) -> Option<u64> {
+    match settings.turn_reminder_hours {
+        Some(0) => None,
+        Some(hours) => Some(u64::from(hours) * 3_600_000),
+        None => bot_reminder.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+    }
 }
 
 /// `settings` with new tables' move clock set to `hours` a move (8, 24 or 72; 0: no clock).

@@ -4,10 +4,10 @@
 use super::error::TableError;
 use super::find::{game_in_channel, seat_of};
 use super::lobby::{self, LobbyError};
+use super::server_settings::reminder_after;
 use canasta_engine::Event;
 use canasta_storage::{
-    GameId, GameLock, GameRecord, GameStatus, GuildSettings, LobbyRecord, LobbyState, NewGame,
-    Store,
+    GameId, GameLock, GameRecord, GameStatus, LobbyRecord, LobbyState, NewGame, Store,
 };
 use std::time::Duration;
 
@@ -100,16 +100,6 @@ pub fn start_lobby(
         events: created.events,
         duplicate: created.duplicate,
     })
-}
-
-/// Milliseconds after which a server reminds a player: its `turn_reminder_hours` (0: never),
-/// else the bot's default.
-fn reminder_after(settings: &GuildSettings, bot_reminder: Option<Duration>) -> Option<u64> {
-    match settings.turn_reminder_hours {
-        Some(0) => None,
-        Some(hours) => Some(u64::from(hours) * 3_600_000),
-        None => bot_reminder.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
-    }
 }
 
 fn existing(store: &Store, game: GameId) -> Result<Started, TableError> {

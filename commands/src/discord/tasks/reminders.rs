@@ -4,13 +4,14 @@
 //! written into the store's due-time index with the action that began the turn. Each tick
 //! asks the index what is due (one seek when nothing is, however many games wait) and takes
 //! each reminder in the store before posting it, so a reminder goes at most once per turn,
-//! also across restarts; one that fell due while the bot was down goes once on start.
+//! also across restarts; one that fell due while the bot was down goes once on start. Games
+//! stored before clocks get their server's reminders when the task first starts.
 
 use super::{stopped, TaskDeps};
 use crate::discord::announce::post_all;
 use crate::discord::blocking;
 use canasta_storage::{DueKind, Store};
-use canasta_table::clocks::{due_now, take_reminder, Reminder};
+use canasta_table::clocks::{adopt_untimed_games, due_now, take_reminder, Reminder};
 use canasta_table::TableError;
 use canasta_wording::render::announce::reminder_post;
 use poise::serenity_prelude as serenity;
@@ -24,6 +25,11 @@ pub fn spawn(deps: TaskDeps, cache: Arc<serenity::Cache>) -> JoinHandle<()> {
 
 async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
     let mut shutdown = deps.shutdown.clone();
+    let bot_reminder = deps.timing.reminder_after;
+    let adopted = blocking(&deps.store, move |s| adopt_untimed_games(s, bot_reminder)).await;
+    if let Err(e) = adopted {
+        tracing::warn!(error = %e, "could not give games stored before clocks their reminders");
+    }
     loop {
         tokio::select! {
             () = tokio::time::sleep(deps.timing.reminder_every) => {}
