@@ -1,28 +1,11 @@
 //! The heuristic player in Samba (RULES.md §3), each behaviour in a small position.
 
-use super::HeuristicPlayer;
+use super::tests::{card, choose};
 use crate::action::{Action, TopCardTo};
 use crate::builder::PositionBuilder;
-use crate::card::Card;
 use crate::deal::Phase;
-use crate::game::Game;
 use crate::meld::MeldId;
-use crate::players::Player;
 use crate::rules::Rules;
-
-fn card(s: &str) -> Card {
-    s.parse().unwrap()
-}
-
-fn choose(game: &Game, seat: usize) -> Action {
-    let action = HeuristicPlayer::new().choose(game, seat);
-    assert_eq!(
-        game.check(seat, &action),
-        Ok(()),
-        "{action:?} must be legal"
-    );
-    action
-}
 
 /// Seat 0 to meld or discard in Samba after drawing; its team has opened with a K meld.
 fn playing(hand: &str) -> PositionBuilder {

@@ -14,11 +14,12 @@ fn cards(s: &str) -> Vec<Card> {
     parse_cards(s).unwrap()
 }
 
-fn card(s: &str) -> Card {
+pub(super) fn card(s: &str) -> Card {
     s.parse().unwrap()
 }
 
-fn choose(game: &Game, seat: usize) -> Action {
+/// The heuristic player's action, checked to be legal.
+pub(super) fn choose(game: &Game, seat: usize) -> Action {
     let action = HeuristicPlayer::new().choose(game, seat);
     assert_eq!(
         game.check(seat, &action),
