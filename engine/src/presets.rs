@@ -35,7 +35,6 @@ impl Rules {
             "six-two-teams" => Rules::six_two_teams(),
             "six-three-teams" => Rules::six_three_teams(),
             "fast" => Rules::fast(),
-            // Not registered in PRESET_NAMES until Samba plays completely (samba.md).
             "samba" => Rules::samba(),
             "sitoumussamba" => Rules::sitoumussamba(),
             _ => return None,
@@ -176,8 +175,7 @@ impl Rules {
     }
 
     /// Sitoumussamba (RULES.md §3): Samba with the auction before play, the declarer's opening
-    /// and the bid's score (FI 12, 16, 26B, 26C, 30). Not registered in [`PRESET_NAMES`] until
-    /// the computer players bid.
+    /// and the bid's score (FI 12, 16, 26B, 26C, 30).
     pub fn sitoumussamba() -> Rules {
         Rules {
             bidding: Some(BiddingPolicy::sitoumus()),

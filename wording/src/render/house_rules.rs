@@ -3,7 +3,7 @@
 //! ([`Rules::differences_from_preset`]); this names each difference. A changed target is not a
 //! house rule: the lobby and the opening line name the target itself.
 
-use super::help::minimum_text;
+use super::rules_prose::minimum_text;
 use canasta_engine::rules::{PileTaking, RedThrees, TablePolicy, TwosMelds};
 use canasta_engine::{RuleDifference, Rules, Seating, WildLimit};
 
