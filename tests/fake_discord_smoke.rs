@@ -447,6 +447,7 @@ fn payloads_deserialize_with_serenity() {
         owner_id: parent_id.map(|_| 1001),
         archived: false,
         locked: false,
+        auto_archive_minutes: 1440,
         recipient_id: (kind == 1).then_some(FakeUser::new(1).id),
     };
     let (general, thread, dm) = (

@@ -10,6 +10,7 @@
 //! - [`computer`]: one move of a computer player;
 //! - [`clocks`]: move clocks: what is due (reminders, deadlines) and how much time is left;
 //! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
+//! - [`channel_gone`]: a deleted thread or channel ends its game cleanly;
 //! - [`find`]: the game of a thread, and a user's seat in it;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
 //!
@@ -18,6 +19,7 @@
 
 pub mod act;
 pub mod catch_up;
+pub mod channel_gone;
 pub mod clocks;
 pub mod computer;
 pub mod error;

@@ -4,11 +4,13 @@
 //! through real slash commands, buttons and selects, deciding each human move with the
 //! engine's heuristic player; [`typed`] writes a move as a player types it; [`leaks`] checks
 //! every public payload against the cards that were public; [`checks`] looks at mentions and
-//! latencies; [`samba`] opens and plays Samba tables.
+//! latencies; [`samba`] opens and plays Samba tables; [`threads`] deletes and archives game
+//! threads.
 
 pub mod checks;
 pub mod driver;
 pub mod harness;
 pub mod leaks;
 pub mod samba;
+pub mod threads;
 pub mod typed;

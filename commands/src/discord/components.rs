@@ -22,7 +22,8 @@ use canasta_wording::render::reply::{acted_reply, hand_reply};
 use canasta_wording::table_id::TableId;
 use poise::serenity_prelude as serenity;
 
-/// poise's event handler: component interactions are ours, other events are ignored.
+/// poise's event handler: component interactions are ours; deleted threads and channels and
+/// leaving a server go to [`super::lifecycle`]; other events are ignored.
 pub async fn on_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
@@ -33,6 +34,8 @@ pub async fn on_event(
     } = event
     {
         handle(ctx, data, ix).await;
+    } else {
+        super::lifecycle::on_event(event, &data.store).await;
     }
     Ok(())
 }

@@ -20,6 +20,7 @@ pub mod components;
 pub mod errors;
 pub mod info;
 pub mod leaderboard;
+pub mod lifecycle;
 pub mod lobby;
 pub mod manage;
 pub mod members;

@@ -140,7 +140,7 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                     shutdown: shutdown_rx,
                 };
                 let (computer, runner) = computer::spawn(deps.clone());
-                let retries = outbox::spawn(deps.clone());
+                let retries = outbox::spawn(deps.clone(), Arc::clone(&ctx.cache));
                 let reminder = reminders::spawn(deps, Arc::clone(&ctx.cache));
                 setup_tasks
                     .lock()

@@ -79,16 +79,29 @@ fn modify_channel(call: &Call<'_>, ch: u64) -> Reply {
 }
 
 fn delete_channel(shared: &Shared, ch: u64) -> Reply {
+    match remove_channel(shared, ch, true) {
+        Some(json) => Reply::ok(json),
+        None => Reply::error(404, 10003, "Unknown Channel"),
+    }
+}
+
+/// Deletes channel `ch` (and, for a channel, its threads, as Discord does); with `announce`
+/// the gateway says so (THREAD_DELETE or CHANNEL_DELETE), without it the bot is not told (it
+/// was offline). Returns the deleted channel's JSON.
+pub fn remove_channel(shared: &Shared, ch: u64, announce: bool) -> Option<Value> {
     shared.with(|inner| {
-        let c = inner.channels.remove(&ch).expect("checked by route");
+        let c = inner.channels.remove(&ch)?;
+        inner.channels.retain(|_, t| t.parent_id != Some(ch));
         let json = model::channel_json(&shared.world, &c);
         let event = if c.is_thread() {
             "THREAD_DELETE"
         } else {
             "CHANNEL_DELETE"
         };
-        inner.gateway.dispatch_if(GUILDS, event, json.clone());
-        Reply::ok(json)
+        if announce {
+            inner.gateway.dispatch_if(GUILDS, event, json.clone());
+        }
+        Some(json)
     })
 }
 
@@ -221,6 +234,11 @@ fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Repl
         if let Some(m) = from_message.and_then(|mid| inner.messages.get_mut(&mid)) {
             m.thread_id = Some(id);
         }
+        let auto_archive_minutes = b
+            .get("auto_archive_duration")
+            .and_then(Value::as_u64)
+            .and_then(|m| u32::try_from(m).ok())
+            .unwrap_or(1440);
         let thread = ChannelRecord {
             id,
             kind,
@@ -229,6 +247,7 @@ fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Repl
             owner_id: Some(s.world.bot_id),
             archived: false,
             locked: false,
+            auto_archive_minutes,
             recipient_id: None,
         };
         let mut json = model::channel_json(&s.world, &thread);
@@ -263,6 +282,7 @@ fn open_dm(call: &Call<'_>) -> Reply {
             owner_id: None,
             archived: false,
             locked: false,
+            auto_archive_minutes: 1440,
             recipient_id: Some(user.id),
         });
         inner.channels.insert(dm.id, dm.clone());

@@ -162,7 +162,7 @@ pub fn channel_json(world: &World, ch: &ChannelRecord) -> Value {
         v["total_message_sent"] = json!(0);
         v["thread_metadata"] = json!({
             "archived": ch.archived,
-            "auto_archive_duration": 1440,
+            "auto_archive_duration": ch.auto_archive_minutes,
             "archive_timestamp": now(),
             "locked": ch.locked,
             "create_timestamp": now(),

@@ -169,6 +169,26 @@ impl FakeDiscord {
         });
     }
 
+    /// A moderator deletes channel or thread `id`: the bot hears of it on the gateway.
+    pub fn delete_channel(&self, id: u64) {
+        super::channels::remove_channel(&self.shared, id, true);
+    }
+
+    /// Channel or thread `id` disappears without the bot being told, as when it was deleted
+    /// while the bot was offline.
+    pub fn delete_channel_silently(&self, id: u64) {
+        super::channels::remove_channel(&self.shared, id, false);
+    }
+
+    /// Discord archives thread `id` after its inactivity period.
+    pub fn archive_thread(&self, id: u64) {
+        self.shared.with(|inner| {
+            if let Some(thread) = inner.channels.get_mut(&id) {
+                thread.archived = true;
+            }
+        });
+    }
+
     /// Returns and forgets the violations so far (for tests that provoke them on purpose).
     pub fn take_violations(&self) -> Vec<Violation> {
         let deadline = self.shared.config.interaction_deadline;

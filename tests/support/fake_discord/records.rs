@@ -287,6 +287,8 @@ pub struct ChannelRecord {
     pub archived: bool,
     /// Thread locked flag.
     pub locked: bool,
+    /// Minutes of inactivity after which Discord archives a thread (as asked when created).
+    pub auto_archive_minutes: u32,
     /// DM recipient.
     pub recipient_id: Option<u64>,
 }

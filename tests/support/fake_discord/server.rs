@@ -81,6 +81,7 @@ pub async fn start(config: FakeDiscordConfig) -> (Arc<Shared>, ServerGuard) {
                 owner_id: None,
                 archived: false,
                 locked: false,
+                auto_archive_minutes: 1440,
                 recipient_id: None,
             };
             inner.channels.insert(id, ch);

@@ -10,6 +10,7 @@
 use super::{stopped, TaskDeps};
 use crate::discord::announce::post_all;
 use crate::discord::blocking;
+use crate::discord::lifecycle::end_if_channel_gone;
 use canasta_storage::{DueKind, Store};
 use canasta_table::clocks::{adopt_untimed_games, due_now, take_reminder, Reminder};
 use canasta_table::TableError;
@@ -52,7 +53,10 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
                     seat = reminder.seat,
                     "reminding a player"
                 );
-                post_all(&deps.http, record.channel_id, &[post]).await;
+                if !post_all(&deps.http, record.channel_id, &[post]).await {
+                    end_if_channel_gone(&deps.http, &deps.store, record.id, record.channel_id)
+                        .await;
+                }
             }
         }
     }
