@@ -6,6 +6,11 @@
 //! One record per game with posts outstanding or recently sent (key: the game id), in the
 //! `announced` tree, as a plain JSON record of kind `A`, format 1. Losing a record costs at
 //! most a repeated post, so writes are not flushed one by one.
+//!
+//! A mark whose posts failed is flagged `behind` ([`Store::set_behind`]), so the task that
+//! sends missed posts looks only at those ([`Store::behind_marks`]) and not at every active
+//! game on each round; one full look when the bot starts finds posts a crash left behind
+//! before they could fail.
 
 use crate::error::Result;
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
@@ -20,6 +25,9 @@ const ANNOUNCED_TREE: &str = "announced";
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 struct Announced {
     version: u64,
+    /// Posts after `version` failed to go out (absent in records written before the flag).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    behind: bool,
 }
 
 impl Plain for Announced {
@@ -49,10 +57,63 @@ impl Store {
         tree.fetch_and_update(game.to_key(), |old| {
             let old = old.and_then(|b| decode_plain::<Announced>(b).ok());
             let version = old.map_or(version, |a| a.version.max(version));
-            Some(encode_plain(&Announced { version }))
+            Some(encode_plain(&Announced {
+                version,
+                behind: false,
+            }))
         })
         .map_err(|e| self.db().io(e))?;
         Ok(())
+    }
+
+    /// Records that posts of `game` failed: its mark stays where it is (at `from` when it had
+    /// none) and is flagged for the retry task, until [`Store::set_announced`] moves it.
+    pub fn set_behind(&self, game: GameId, from: u64) -> Result<()> {
+        let tree = self.announced_tree()?;
+        tree.fetch_and_update(game.to_key(), |old| {
+            let old = old.and_then(|b| decode_plain::<Announced>(b).ok());
+            Some(encode_plain(&Announced {
+                version: old.map_or(from, |a| a.version),
+                behind: true,
+            }))
+        })
+        .map_err(|e| self.db().io(e))?;
+        Ok(())
+    }
+
+    /// Takes the flag of [`Store::set_behind`] off `game`'s mark (its posts caught up); no
+    /// write when it is not flagged.
+    pub fn clear_behind(&self, game: GameId) -> Result<()> {
+        let tree = self.announced_tree()?;
+        let key = game.to_key();
+        let Some(bytes) = tree.get(key).map_err(|e| self.db().io(e))? else {
+            return Ok(());
+        };
+        match decode_plain::<Announced>(&bytes) {
+            Ok(mark) if mark.behind => {
+                let cleared = encode_plain(&Announced {
+                    behind: false,
+                    ..mark
+                });
+                // Only if unchanged since read; a changed mark was moved or flagged anew.
+                let _ = tree
+                    .compare_and_swap(key, Some(bytes), Some(cleared))
+                    .map_err(|e| self.db().io(e))?;
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The games whose posts failed ([`Store::set_behind`]), and their marks: what the retry
+    /// task sends again. One pass over the small mark records, no game is loaded.
+    pub fn behind_marks(&self) -> Result<Vec<(GameId, u64)>> {
+        Ok(self
+            .marks()?
+            .into_iter()
+            .filter(|(_, mark)| mark.behind)
+            .map(|(game, mark)| (game, mark.version))
+            .collect())
     }
 
     /// Forgets the mark of `game` (its game is over and every post is out).
@@ -64,6 +125,14 @@ impl Store {
 
     /// Every game with a mark, and the mark.
     pub fn announcement_marks(&self) -> Result<Vec<(GameId, u64)>> {
+        Ok(self
+            .marks()?
+            .into_iter()
+            .map(|(game, mark)| (game, mark.version))
+            .collect())
+    }
+
+    fn marks(&self) -> Result<Vec<(GameId, Announced)>> {
         let tree = self.announced_tree()?;
         let mut marks = Vec::new();
         for entry in tree.iter() {
@@ -72,7 +141,7 @@ impl Store {
                 continue;
             };
             if let Ok(mark) = decode_plain::<Announced>(&bytes) {
-                marks.push((game, mark.version));
+                marks.push((game, mark));
             }
         }
         Ok(marks)
@@ -104,5 +173,58 @@ mod tests {
         store.forget_announced(a).expect("forgets");
         assert_eq!(store.announced_version(a).expect("reads"), None);
         assert_eq!(store.announcement_marks().expect("lists"), vec![(b, 1)]);
+    }
+
+    #[test]
+    fn failed_posts_flag_their_mark_until_it_moves() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let store = Store::open(dir.path().join("db")).expect("opens");
+        let (told, failed, new) = (GameId(1), GameId(2), GameId(3));
+        store.set_announced(told, 4).expect("writes");
+        store.set_announced(failed, 6).expect("writes");
+        store.set_behind(failed, 99).expect("flags");
+        store
+            .set_behind(new, 2)
+            .expect("flags a game with no mark yet");
+        assert_eq!(
+            store.behind_marks().expect("lists"),
+            vec![(failed, 6), (new, 2)],
+            "a flagged mark stays where it was; a new one starts where posting failed"
+        );
+        assert_eq!(store.announcement_marks().expect("lists").len(), 3);
+        store.set_announced(failed, 9).expect("caught up");
+        assert_eq!(store.behind_marks().expect("lists"), vec![(new, 2)]);
+        store.clear_behind(new).expect("clears");
+        store
+            .clear_behind(GameId(77))
+            .expect("no mark: nothing to clear");
+        assert!(store.behind_marks().expect("lists").is_empty());
+        assert_eq!(store.announced_version(new).expect("reads"), Some(2));
+        assert_eq!(store.announced_version(GameId(77)).expect("reads"), None);
+        assert_eq!(store.announced_version(failed).expect("reads"), Some(9));
+    }
+
+    #[test]
+    fn a_mark_written_before_the_flag_reads_as_not_behind() {
+        let old = envelope_of(br#"{"version":5}"#);
+        let mark: Announced = decode_plain(&old).expect("format 1 reads");
+        assert_eq!(
+            mark,
+            Announced {
+                version: 5,
+                behind: false
+            }
+        );
+        let plain = encode_plain(&mark);
+        assert_eq!(plain, old, "an unflagged mark is written as before");
+    }
+
+    fn envelope_of(json: &[u8]) -> Vec<u8> {
+        crate::format::envelope::seal(
+            Kind::Announced,
+            1,
+            crate::format::envelope::Codec::Json,
+            json,
+        )
     }
 }

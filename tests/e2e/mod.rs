@@ -10,6 +10,7 @@
 pub mod checks;
 pub mod driver;
 pub mod harness;
+pub mod idle;
 pub mod leaks;
 pub mod samba;
 pub mod threads;

@@ -1,8 +1,8 @@
 //! The public posts of actions, sent at least once. After each action the bot posts its lines
 //! and records in the store how far the thread is told (`Store::set_announced`). When a post
-//! fails (Discord errors, the bot stops in between), the mark stays behind: the next action's
-//! posts, or the [`retry task`](super::tasks::outbox), first send what was missed, rebuilt
-//! from the game's log, so nobody misses that it is their turn. Callers hold the game's lock
+//! fails (Discord errors, the bot stops in between), the mark stays behind, flagged for the
+//! [`retry task`](super::tasks::outbox): it, or the next action's posts, first send what was
+//! missed, rebuilt from the game's log, so nobody misses that it is their turn. Callers hold the game's lock
 //! (a [`GameLock`]), so the posts of one game never interleave.
 
 use super::announce::post_all;
@@ -29,11 +29,11 @@ pub async fn announce(http: &serenity::Http, turn: &GameLock, acted: &Acted) {
         _ => action_posts(acted),
     };
     let sent = post_all(http, acted.after.channel_id, &posts).await;
-    match (sent, mark) {
-        (true, _) => told(store, &acted.after).await,
-        // The first post of a game that had no mark yet: remember where to start again.
-        (false, None) => write_mark(store, game, acted.before.version).await,
-        (false, Some(_)) => {}
+    if sent {
+        told(store, &acted.after).await;
+    } else {
+        // Flag the mark for the retry task; a game that had none starts again here.
+        behind(store, game, acted.before.version).await;
     }
 }
 
@@ -109,6 +109,13 @@ async fn read_mark(store: &Store, game: GameId) -> Option<u64> {
 async fn write_mark(store: &Store, game: GameId, version: u64) {
     if let Err(e) = blocking(store, move |s| Ok(s.set_announced(game, version)?)).await {
         tracing::warn!(game = game.0, error = %e, "cannot record how far posts went out");
+    }
+}
+
+/// Posts of `game` failed: the retry task will send them (from `from` if it had no mark).
+pub async fn behind(store: &Store, game: GameId, from: u64) {
+    if let Err(e) = blocking(store, move |s| Ok(s.set_behind(game, from)?)).await {
+        tracing::warn!(game = game.0, error = %e, "cannot record that posts are behind");
     }
 }
 

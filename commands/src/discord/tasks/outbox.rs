@@ -1,5 +1,7 @@
-//! Sends the posts a game's thread missed (see [`crate::discord::outbox`]): at start, and
-//! every `Timing::outbox_every` while posts are behind. When posts to a thread fail, it asks
+//! Sends the posts a game's thread missed (see [`crate::discord::outbox`]): at start for every
+//! game with a mark (a crash may have stopped the bot between an action and its posts), then
+//! every `Timing::outbox_every` for the games whose posts failed, flagged in the store, so an
+//! idle game costs nothing between rounds. When posts to a thread fail, it asks
 //! Discord once whether the thread still exists: a deleted one ends its game
 //! ([`crate::discord::lifecycle`]). A game of a server the bot has left is not tried again
 //! until the bot is back there.
@@ -7,8 +9,8 @@
 use super::{stopped, TaskDeps};
 use crate::discord::blocking;
 use crate::discord::lifecycle::end_if_channel_gone;
-use crate::discord::outbox::catch_up;
-use canasta_storage::GameId;
+use crate::discord::outbox::{behind, catch_up};
+use canasta_storage::{GameId, Store};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -23,21 +25,29 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
     let mut shutdown = deps.shutdown.clone();
     // Games whose posts failed while the bot was not in their server, by server.
     let mut elsewhere: HashMap<GameId, u64> = HashMap::new();
+    let mut first = true;
     loop {
-        let marks = blocking(&deps.store, |s| Ok(s.announcement_marks()?)).await;
+        let marks = if std::mem::take(&mut first) {
+            blocking(&deps.store, |s| Ok(s.announcement_marks()?)).await
+        } else {
+            blocking(&deps.store, |s| Ok(s.behind_marks()?)).await
+        };
         match marks {
             Ok(marks) => {
-                for (game, _) in marks {
+                for (game, mark) in marks {
                     let away = elsewhere.get(&game).copied();
                     if away.is_some_and(|guild| !in_server(&cache, guild)) {
                         continue;
                     }
                     let turn = deps.store.lock_game_async(game).await;
                     if catch_up(&deps.http, &turn).await {
+                        // Under the game's lock, so no failure of a newer post is cleared.
+                        caught_up(&deps.store, game).await;
                         elsewhere.remove(&game);
                         continue;
                     }
                     drop(turn);
+                    behind(&deps.store, game, mark).await;
                     after_failure(&deps, &cache, game, &mut elsewhere).await;
                 }
             }
@@ -47,6 +57,13 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
             () = tokio::time::sleep(deps.timing.outbox_every) => {}
             () = stopped(&mut shutdown) => return,
         }
+    }
+}
+
+/// Everything of `game` is posted: its mark, if any, is no longer flagged.
+async fn caught_up(store: &Store, game: GameId) {
+    if let Err(e) = blocking(store, move |s| Ok(s.clear_behind(game)?)).await {
+        tracing::warn!(game = game.0, error = %e, "cannot record that posts caught up");
     }
 }
 
