@@ -58,16 +58,26 @@ async fn a_thread_keeps_its_game_and_ends_it_when_deleted() {
         .send_slash_command(&player, thread, "draw", json!({}))
         .await;
     answer(&pending).await;
-    h.discord
-        .wait_for_message(thread, |m| m.content.contains("drew 2 cards"), STEP)
-        .await;
+    // The public line (not the player's own answer, which also says it).
+    let in_thread = format!("/channels/{thread}/messages");
+    let deadline = Instant::now() + STEP;
+    while !h.discord.rest_calls_to("POST", &in_thread).iter().any(|c| {
+        c.body
+            .as_ref()
+            .is_some_and(|b| b.to_string().contains("drew 2 cards"))
+    }) {
+        assert!(
+            Instant::now() < deadline,
+            "the draw is posted in the thread"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     assert!(
         !h.discord.channel_info(thread).expect("exists").archived,
         "the move's post reopened the thread"
     );
 
     // A moderator deletes the thread: the game ends as abandoned, with no result.
-    let in_thread = format!("/channels/{thread}/messages");
     let posts_before = h.discord.rest_calls_to("POST", &in_thread).len();
     h.discord.delete_channel(thread);
     wait_for_status(
