@@ -7,6 +7,7 @@
 //! latencies; [`samba`] opens and plays Samba tables; [`threads`] deletes and archives game
 //! threads.
 
+pub mod bad_input;
 pub mod checks;
 pub mod driver;
 pub mod harness;

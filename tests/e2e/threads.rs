@@ -25,7 +25,7 @@ async fn wait_for_status(store: &Store, game: GameId, status: GameStatus, what: 
 }
 
 /// A started two-player game between users 31 and 32 in a new thread of `games`.
-async fn two_player_game(h: &Harness) -> (u64, GameId) {
+pub async fn two_player_game(h: &Harness) -> (u64, GameId) {
     let games = h.discord.channel("games");
     let (host, guest) = (h.discord.user(31), h.discord.user(32));
     let (thread, lobby) = open_table(h, &host, games, json!({"rules": "two-player"})).await;

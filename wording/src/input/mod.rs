@@ -61,7 +61,7 @@ pub mod resolve;
 pub mod spec;
 pub mod suggest;
 #[cfg(test)]
-mod test_positions;
+pub(crate) mod test_positions;
 pub mod typed;
 
 pub use build::to_action;

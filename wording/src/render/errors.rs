@@ -4,6 +4,7 @@
 use super::names::Names;
 use super::words::{count_of, count_word, hand_words, rank_plural, rank_word};
 use crate::input::{InputError, Verb};
+use crate::payload::limits::{clip, MAX_DESCRIPTION};
 use crate::payload::{Colour, Embed, Message};
 use canasta_engine::{Card, RuleError};
 use std::fmt;
@@ -13,15 +14,18 @@ pub fn input_error_text(error: &InputError) -> String {
     match error {
         InputError::Empty => "Type a command, e.g. `draw`, `meld 7 7 2` or `discard 9`.".into(),
         InputError::UnknownVerb(word) => format!(
-            "`{word}` is not a command. Try draw, take, meld, discard, ask, yes, no or end."
+            "`{}` is not a command. Try draw, take, meld, discard, ask, yes, no or end.",
+            quoted(word)
         ),
         InputError::UnknownCard(word) => format!(
-            "`{word}` is not a card. Write a rank (2-10, J, Q, K, A, joker), optionally with a \
-             suit: `7`, `7h`, `7♥`."
+            "`{}` is not a card. Write a rank (2-10, J, Q, K, A, joker), optionally with a \
+             suit: `7`, `7h`, `7♥`.",
+            quoted(word)
         ),
         InputError::BadTarget(word) => format!(
-            "`{word}:` is not a rank. To add cards to one of your melds, write its rank first, \
-             e.g. `K: 2` (or a sequence by its ends, `5♥-7♥: 8♥`, or `new:` for a new meld)."
+            "`{}:` is not a rank. To add cards to one of your melds, write its rank first, \
+             e.g. `K: 2` (or a sequence by its ends, `5♥-7♥: 8♥`, or `new:` for a new meld).",
+            quoted(word)
         ),
         InputError::EmptyGroup => "There is an empty meld (two commas in a row, or nothing after \
              `K:`). Write melds like `7 7 2, K K K`."
@@ -78,17 +82,19 @@ pub fn input_error_text(error: &InputError) -> String {
             )
         }
         InputError::NoSuchMeld(name) => format!(
-            "Your team has no meld `{name}`. Name a meld as the table shows it: its rank (`K:`), \
-             `2nd K:` for a second meld of a rank, or a sequence by its ends (`5♥-7♥:`)."
+            "Your team has no meld `{}`. Name a meld as the table shows it: its rank (`K:`), \
+             `2nd K:` for a second meld of a rank, or a sequence by its ends (`5♥-7♥:`).",
+            quoted(name)
         ),
         InputError::NoRunInHand(cards) => format!(
             "You do not hold {cards} in one suit. A sequence is 3 to 7 cards of one suit in \
              order, e.g. `5♥ 6♥ 7♥` or `h 5-7`."
         ),
         InputError::BadCall(line) => format!(
-            "`{line}` is not a call. Bid a level (1 to 8, 1000 points each) and what it names: \
+            "`{}` is not a call. Bid a level (1 to 8, 1000 points each) and what it names: \
              `bid 3 hearts` (or `bid 3h`, `bid 3♥`), `bid 5 canasta`, `bid 6 2s`; or type \
-             `pass`, `double`, or as the declarer `cannot open`."
+             `pass`, `double`, or as the declarer `cannot open`.",
+            quoted(line)
         ),
         InputError::NotEnough {
             rank,
@@ -124,6 +130,24 @@ pub fn input_error_text(error: &InputError) -> String {
     }
 }
 
+/// Characters of a player's own text quoted back in a refusal: enough to recognise it, and
+/// a refusal stays small whatever was typed (Discord allows 6000 characters in an option).
+const QUOTED_MAX: usize = 40;
+
+/// A player's text as a refusal quotes it: at most [`QUOTED_MAX`] characters (cut with `…`),
+/// on one line, without backticks that would break the quote.
+fn quoted(text: &str) -> String {
+    let flat: String = text
+        .chars()
+        .map(|c| match c {
+            '`' => '\'',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect();
+    clip(&flat, QUOTED_MAX)
+}
+
 /// `a`, `a or b`, `a, b or c`.
 fn or_list(items: &[String]) -> String {
     match items {
@@ -155,11 +179,12 @@ pub const STALE_VIEW: &str =
 /// A button or select that does not belong to a game this bot knows.
 pub const UNKNOWN_CONTROL: &str = "This button is not part of a game anymore.";
 
-/// A private message with an error text.
+/// A private message with an error text, cut to fit Discord's limit if it must be, so a
+/// refusal is always sent.
 pub fn error_message(text: &str) -> Message {
     Message::embed(
         Embed::new("Not quite")
-            .description(text)
+            .description(clip(text, MAX_DESCRIPTION))
             .colour(Colour::ERROR),
     )
     .private()

@@ -97,3 +97,66 @@ fn rule_errors_get_a_prefix_and_names() {
     assert!(msg.ephemeral());
     assert!(crate::payload::limits::violations(&msg).is_empty());
 }
+
+/// Issue 14: a 6000-character card text got no answer, because the refusal quoted all of it
+/// and was then too big to send. Whatever is typed, to any command, the refusal quotes a short
+/// prefix and fits Discord's limits.
+#[test]
+fn a_refusal_of_any_input_fits_discord() {
+    use crate::input::test_positions::game;
+    use crate::input::{parse_action, parse_verb_args, Verb};
+    use crate::payload::limits::violations;
+    use canasta_engine::Phase;
+
+    let long_word = "x".repeat(6000);
+    let backticks = "`".repeat(3000);
+    let many_words = "zz ".repeat(2000);
+    let many_melds = "K K K, ".repeat(850);
+    let targets = "Q: 2 ".repeat(1200);
+    let bid = format!("bid {long_word}");
+    let inputs = [
+        long_word.as_str(),
+        backticks.as_str(),
+        many_words.as_str(),
+        many_melds.as_str(),
+        targets.as_str(),
+        bid.as_str(),
+    ];
+    for phase in [Phase::Draw, Phase::Play] {
+        let g = game("Kd 7h 7d 7c 9s", phase);
+        let view = g.seat_view(0);
+        for input in inputs {
+            let mut refusals = Vec::new();
+            if let Err(e) = parse_action(input, &view) {
+                refusals.push(e);
+            }
+            for verb in [Verb::Take, Verb::Meld, Verb::Discard, Verb::Draw] {
+                if let Err(e) = parse_verb_args(verb, input, &view) {
+                    refusals.push(e);
+                }
+            }
+            assert!(!refusals.is_empty(), "{} chars were read", input.len());
+            for error in refusals {
+                let text = input_error_text(&error);
+                assert!(text.chars().count() < 600, "{error:?} says {text}");
+                let message = error_message(&text);
+                assert!(violations(&message).is_empty(), "{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_quote_is_short_and_cannot_break_out_of_its_backticks() {
+    let text = input_error_text(&InputError::UnknownCard(format!("`a\nb{}", "y".repeat(99))));
+    assert!(
+        text.starts_with("`'a by"),
+        "backticks and line breaks are flattened: {text}"
+    );
+    assert!(text.contains("…` is not a card"), "{text}");
+    assert_eq!(
+        text.matches('`').count(),
+        8,
+        "only the wording's own quotes: {text}"
+    );
+}
