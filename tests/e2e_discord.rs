@@ -14,7 +14,7 @@ mod e2e;
 mod support;
 
 use canasta_commands::discord::{self, Backups, BotSettings, Maintenance, StartError, Timing};
-use canasta_storage::{GameId, GameStatus, Store};
+use canasta_storage::{GameId, GameRecord, GameStatus, Store};
 use e2e::checks::{assert_mentions_ping_only_the_player_concerned, report_latencies};
 use e2e::driver::{answer, response_text, Table, STEP};
 use e2e::harness::Harness;
@@ -92,6 +92,24 @@ async fn wait_for_post(
     found
 }
 
+/// The table's clock (24 h a move, the default) shows on `/table` and `/hand` (issue 13): the
+/// player to move and the hours left, to every player who looks.
+async fn clock_is_shown(h: &Harness, record: &GameRecord, user: &FakeUser, thread: u64) {
+    let seat = record.game.seat_to_act().expect("a player to move");
+    let line = format!("{} to move, 2", record.players[seat].name());
+    for command in ["table", "hand"] {
+        let pending = h
+            .discord
+            .send_slash_command(user, thread, command, json!({}))
+            .await;
+        let text = response_text(&answer(&pending).await);
+        assert!(
+            text.contains(&line) && text.contains(" h left."),
+            "/{command}: {text}"
+        );
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
     let started = Instant::now();
@@ -157,6 +175,7 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
         m.content.contains("The game begins")
     })
     .await;
+    clock_is_shown(&h, &record, &users[3], thread).await;
 
     let mut table = Table::new(&h, game, thread);
     table.extras.enabled = true;

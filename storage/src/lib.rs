@@ -104,7 +104,7 @@ pub use move_clock::{
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
 pub use rotation::{backup_name, backups_in, Rotation};
-pub use schedule::Wait;
+pub use schedule::{TimeLeft, Wait};
 pub use settings::GuildSettings;
 pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};

@@ -54,6 +54,28 @@ pub struct Wait {
     pub turn_seat: usize,
 }
 
+/// Whose clock runs in a game, and how much of it is left: "Aino to move, 14 h left".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimeLeft {
+    /// The awaited seat.
+    pub seat: usize,
+    /// For what.
+    pub wait: WaitKind,
+    /// Milliseconds left (0 once it has run out).
+    pub left_ms: u64,
+}
+
+impl Wait {
+    /// How much of the clock is left at `now`; `None` when the wait is untimed.
+    pub fn time_left(&self, now: u64) -> Option<TimeLeft> {
+        self.deadline_at.map(|deadline| TimeLeft {
+            seat: self.seat,
+            wait: self.kind,
+            left_ms: deadline.saturating_sub(now),
+        })
+    }
+}
+
 /// What tells one wait from the next: deal, whose turn, the awaited seat, for what.
 type WaitKey = (u32, usize, usize, WaitKind);
 

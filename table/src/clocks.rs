@@ -9,13 +9,15 @@
 //!   turn at most, across restarts and crashes;
 //! - [`mark_done`] takes a deadline handled without a move (a move that ends the turn takes
 //!   the turn's entries with it);
-//! - [`time_left`] is "Aino to move, 14 h left" for the table and `/hand`;
+//! - [`time_left`] and [`table_clock`] are "Aino to move, 14 h left" for the table and
+//!   `/hand`;
 //! - [`adopt_untimed_games`] gives games stored before clocks their reminders, once.
 
 use super::error::TableError;
 use super::server_settings::reminder_after;
-pub use canasta_storage::{Due, DueKind, MoveClock, Wait, WaitKind, MOVE_CLOCK_CHOICES};
+pub use canasta_storage::{Due, DueKind, MoveClock, TimeLeft, Wait, WaitKind, MOVE_CLOCK_CHOICES};
 use canasta_storage::{GameId, GameRecord, GameStatus, Store};
+use canasta_wording::render::TableClock;
 use std::time::Duration;
 
 /// Everything due at `now` (ms since the epoch; [`Store::now_ms`] in the bot), earliest first;
@@ -91,27 +93,17 @@ pub fn adopt_untimed_games(
     Ok(store.adopt_untimed_games(clock_of)?)
 }
 
-/// Whose clock runs in a game, and how much of it is left.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TimeLeft {
-    /// The awaited seat.
-    pub seat: usize,
-    /// For what.
-    pub wait: WaitKind,
-    /// Milliseconds left at `now` (0 once it has run out).
-    pub left_ms: u64,
-}
-
 /// The clock of `game` at `now`: `None` when the game is untimed or waits for nobody.
 pub fn time_left(store: &Store, game: GameId, now: u64) -> Result<Option<TimeLeft>, TableError> {
-    let Some(wait) = store.current_wait(game)? else {
-        return Ok(None);
-    };
-    Ok(wait.deadline_at.map(|deadline| TimeLeft {
-        seat: wait.seat,
-        wait: wait.kind,
-        left_ms: deadline.saturating_sub(now),
-    }))
+    Ok(store
+        .current_wait(game)?
+        .and_then(|wait| wait.time_left(now)))
+}
+
+/// What the table and `/hand` show of `game`'s clock now ([`Store::now_ms`]): "Aino to move,
+/// 14 h left"; nothing for an untimed game.
+pub fn table_clock(store: &Store, game: GameId) -> Result<TableClock, TableError> {
+    Ok(TableClock::of(time_left(store, game, store.now_ms())?))
 }
 
 #[cfg(test)]
@@ -220,6 +212,38 @@ mod tests {
             None
         );
         assert!(!mark_done(&store, &due[0]).expect("idempotent"));
+    }
+
+    #[test]
+    fn the_table_and_the_hand_show_whose_clock_runs_and_how_much_is_left() {
+        use canasta_wording::render::names_of;
+        use canasta_wording::render::reply::hand_reply_with;
+        use canasta_wording::render::table_message_with;
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let clock = TestClock::at(1_000 * HOUR);
+        let store =
+            Store::open_with_clock(dir.path().join("db"), Arc::new(clock.clone())).expect("opens");
+        let id = game(&store);
+        clock.advance(Duration::from_secs(10 * 3600));
+        let record = store.load_game(id).expect("loads");
+        let seat = record.game.seat_to_act().expect("a seat");
+        let names = names_of(&record);
+        let shown = table_clock(&store, id).expect("reads");
+        let line = format!("{} to move, 14 h left.", names.seat(seat));
+        let view = record.game.public_view();
+        let table = table_message_with(id.0, record.version, &view, &record.rules, &names, &shown);
+        assert!(table.to_text().contains(&line), "{}", table.to_text());
+        let other = (seat + 1) % 4;
+        let hand = hand_reply_with(&record, other, None, &shown);
+        assert!(hand.to_text().contains(&line), "{}", hand.to_text());
+
+        // An untimed table shows no clock.
+        let untimed = store.create_game(new_game()).expect("created").record;
+        let shown = table_clock(&store, untimed.id).expect("reads");
+        assert_eq!(shown, TableClock::default());
+        let view = untimed.game.public_view();
+        let table = table_message_with(1, 0, &view, &untimed.rules, &names, &shown);
+        assert!(!table.to_text().contains(" left."), "{}", table.to_text());
     }
 
     #[test]

@@ -12,13 +12,13 @@ use crate::discord::blocking::{blocking, holding};
 use canasta_engine::Action;
 use canasta_storage::GameId;
 use canasta_table::table_error_text;
-use canasta_table::{act_locked, find, Request, TableError};
+use canasta_table::{act_locked, clocks, find, Request, TableError};
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::payload::Message;
 use canasta_wording::render::bidding::level_message;
 use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL};
 use canasta_wording::render::names_of;
-use canasta_wording::render::reply::{acted_reply, hand_reply};
+use canasta_wording::render::reply::{acted_reply, hand_reply_with};
 use canasta_wording::table_id::TableId;
 use poise::serenity_prelude as serenity;
 
@@ -153,7 +153,8 @@ async fn current_hand(
     blocking(&data.store, move |s| {
         let record = s.load_game(game)?;
         let seat = find::seat_of(&record, user)?;
-        Ok(hand_reply(&record, seat, note.as_deref()))
+        let clock = clocks::table_clock(s, game)?;
+        Ok(hand_reply_with(&record, seat, note.as_deref(), &clock))
     })
     .await
 }

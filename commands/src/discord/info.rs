@@ -6,18 +6,26 @@ use super::{adapter, autocomplete, respond, Context, Error};
 use crate::discord::blocking;
 use canasta_engine::Rules;
 use canasta_storage::GameRecord;
-use canasta_table::{find, TableError};
+use canasta_table::{clocks, find, TableError};
 use canasta_wording::payload::Message;
 use canasta_wording::render::names_of;
 use canasta_wording::render::refusals::unknown_rule_set_text;
-use canasta_wording::render::reply::{hand_reply, pile_message};
+use canasta_wording::render::reply::{hand_reply_with, pile_message};
 use canasta_wording::render::table::pile_line;
 use canasta_wording::render::{
-    rules_embed, scores_embed, slash_help_embed, table_message, topic_help,
+    rules_embed, scores_embed, slash_help_embed, table_message_with, topic_help, TableClock,
 };
 
 /// The game of this thread, and the user's seat in it if they play.
 async fn game_here(ctx: Context<'_>) -> Result<(GameRecord, Option<usize>), Error> {
+    let (record, seat, _) = game_and_clock_here(ctx).await?;
+    Ok((record, seat))
+}
+
+/// [`game_here`] with what the game's clock shows now.
+async fn game_and_clock_here(
+    ctx: Context<'_>,
+) -> Result<(GameRecord, Option<usize>, TableClock), Error> {
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let found = respond::in_time(
@@ -26,7 +34,8 @@ async fn game_here(ctx: Context<'_>) -> Result<(GameRecord, Option<usize>), Erro
         blocking(&ctx.data().store, move |s| {
             let record = find::game_in_channel(s, channel)?;
             let seat = find::seat_of(&record, user).ok();
-            Ok((record, seat))
+            let clock = clocks::table_clock(s, record.id)?;
+            Ok((record, seat, clock))
         }),
     )
     .await??;
@@ -41,20 +50,21 @@ async fn show(ctx: Context<'_>, message: Message) -> Result<(), Error> {
 /// Your hand, privately, with buttons and menus for your whole turn.
 #[poise::command(slash_command, guild_only)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    let (record, seat) = game_here(ctx).await?;
+    let (record, seat, clock) = game_and_clock_here(ctx).await?;
     let seat = seat.ok_or(TableError::NotAPlayer)?;
-    show(ctx, hand_reply(&record, seat, None)).await
+    show(ctx, hand_reply_with(&record, seat, None, &clock)).await
 }
 
 /// The table: every team's melds, red 3s, cards in hand, the pile, the stock and the scores.
 #[poise::command(slash_command, guild_only)]
 pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
-    let (record, _) = game_here(ctx).await?;
+    let (record, _, clock) = game_and_clock_here(ctx).await?;
     let names = names_of(&record);
     let view = record.game.public_view();
+    let (id, version) = (record.id.0, record.version);
     show(
         ctx,
-        table_message(record.id.0, record.version, &view, &record.rules, &names),
+        table_message_with(id, version, &view, &record.rules, &names, &clock),
     )
     .await
 }

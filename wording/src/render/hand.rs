@@ -2,6 +2,7 @@
 //! while the player may still look through it), what can be done now, and the buttons and
 //! selects to do it. Works for any hand size: controls are grouped by rank, never per card.
 
+use super::clock::{clock_lines, TableClock};
 use super::names::Names;
 use super::table::pile_line;
 use super::words::{cards_count, hand_by_suit, hand_words, meld_line};
@@ -111,17 +112,21 @@ fn has_partner(view: &SeatView) -> bool {
 
 /// `seat`'s private hand view as an embed.
 pub fn hand_embed(game: &Game, seat: usize, names: &Names) -> Embed {
-    embed_of(&Offers::of(game, seat), names)
+    embed_of(&Offers::of(game, seat), names, &TableClock::default())
 }
 
-fn embed_of(offers: &Offers, names: &Names) -> Embed {
+fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     let view = &offers.view;
     let table = &view.table;
     let mine = table.to_act == Some(view.seat);
+    let mut status = vec![status_line(view, names)];
+    if table.phase != Phase::Over {
+        status.extend(clock_lines(clock, names));
+    }
     let mut embed = Embed::new(format!("Your hand — {}", cards_count(view.hand.len())))
         .description(format!(
             "{}\n\n{}",
-            status_line(view, names),
+            status.join("\n"),
             if table.melding.sequences {
                 hand_by_suit(&view.hand)
             } else {
@@ -179,8 +184,20 @@ pub fn pile_text(view: &SeatView) -> String {
 /// `seat`'s private hand view with its controls (ephemeral); `id` and `version` name the
 /// stored game and its version in the controls' custom ids.
 pub fn hand_message(id: u64, version: u64, game: &Game, seat: usize, names: &Names) -> Message {
+    hand_message_with(id, version, game, seat, names, &TableClock::default())
+}
+
+/// [`hand_message`] with the table's clock under the line that says whose turn it is.
+pub fn hand_message_with(
+    id: u64,
+    version: u64,
+    game: &Game,
+    seat: usize,
+    names: &Names,
+    clock: &TableClock,
+) -> Message {
     let offers = Offers::of(game, seat);
-    Message::embed(embed_of(&offers, names))
+    Message::embed(embed_of(&offers, names, clock))
         .with_components(components_of(id, version, &offers))
         .private()
 }

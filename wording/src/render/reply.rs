@@ -3,9 +3,10 @@
 //! they may look through it.
 
 use super::acted::Acted;
+use super::clock::TableClock;
 use super::errors::STALE_VIEW;
 use super::events::event_lines;
-use super::hand::hand_message;
+use super::hand::hand_message_with;
 use super::names::names_of;
 use super::table::pile_line;
 use super::words::{cards_words, hand_words};
@@ -37,12 +38,23 @@ pub fn acted_reply(done: &[Acted]) -> Option<Message> {
             lines.push(format!("New in your hand: {}.", cards_words(&gained)));
         }
     }
-    Some(hand_view(&last.after, last.seat).with_content(lines.join("\n")))
+    let view = hand_view(&last.after, last.seat, &TableClock::default());
+    Some(view.with_content(lines.join("\n")))
 }
 
 /// `seat`'s hand view of `record` as it is now, with `note` above it.
 pub fn hand_reply(record: &GameRecord, seat: usize, note: Option<&str>) -> Message {
-    hand_view(record, seat).with_content(note.unwrap_or_default())
+    hand_reply_with(record, seat, note, &TableClock::default())
+}
+
+/// [`hand_reply`] with the table's clock: what `/hand` and "My hand" show.
+pub fn hand_reply_with(
+    record: &GameRecord,
+    seat: usize,
+    note: Option<&str>,
+    clock: &TableClock,
+) -> Message {
+    hand_view(record, seat, clock).with_content(note.unwrap_or_default())
 }
 
 /// The current view in answer to a control from an older one.
@@ -50,13 +62,14 @@ pub fn stale_reply(record: &GameRecord, seat: usize) -> Message {
     hand_reply(record, seat, Some(STALE_VIEW))
 }
 
-fn hand_view(record: &GameRecord, seat: usize) -> Message {
-    hand_message(
+fn hand_view(record: &GameRecord, seat: usize, clock: &TableClock) -> Message {
+    hand_message_with(
         record.id.0,
         record.version,
         &record.game,
         seat,
         &names_of(record),
+        clock,
     )
 }
 

@@ -2,6 +2,7 @@
 //! melds, red 3s and card counts, the pile, the stock, scores and minimum counts, whose turn it
 //! is and any pending "May I go out?".
 
+use super::clock::{clock_lines, TableClock};
 use super::names::Names;
 use super::words::{card_word, cards_count, cards_words, meld_line};
 use crate::custom_id::{Control, CustomId};
@@ -62,9 +63,24 @@ pub fn pile_line(view: &PublicView) -> String {
     format!("{pile_text}. Stock: {}.", cards_count(view.stock))
 }
 
-/// The public table as an embed.
+/// The public table as an embed, without a clock (the terminal's).
 pub fn table_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
-    let mut description = vec![turn_line(view, names), pile_line(view)];
+    table_embed_with(view, rules, names, &TableClock::default())
+}
+
+/// The public table as an embed, with whose clock runs and how much of it is left under
+/// whose turn it is.
+pub fn table_embed_with(
+    view: &PublicView,
+    rules: &Rules,
+    names: &Names,
+    clock: &TableClock,
+) -> Embed {
+    let mut description = vec![turn_line(view, names)];
+    if view.phase != Phase::Over {
+        description.extend(clock_lines(clock, names));
+    }
+    description.push(pile_line(view));
     description.extend(super::auction::auction_line(view, names));
     let out: Vec<usize> = (0..view.seats.len())
         .filter(|&s| !view.seats[s].playing)
@@ -103,13 +119,25 @@ pub fn table_message(
     rules: &Rules,
     names: &Names,
 ) -> Message {
+    table_message_with(game, version, view, rules, names, &TableClock::default())
+}
+
+/// [`table_message`] with the table's clock ([`table_embed_with`]).
+pub fn table_message_with(
+    game: u64,
+    version: u64,
+    view: &PublicView,
+    rules: &Rules,
+    names: &Names,
+    clock: &TableClock,
+) -> Message {
     let hand = Button {
         custom_id: CustomId::new(game, version, Control::Hand).to_string(),
         label: "My hand".into(),
         style: ButtonStyle::Primary,
         disabled: view.phase == Phase::Over,
     };
-    Message::embed(table_embed(view, rules, names)).with_components(Components {
+    Message::embed(table_embed_with(view, rules, names, clock)).with_components(Components {
         rows: vec![Row::Buttons(vec![hand])],
     })
 }
