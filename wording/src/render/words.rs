@@ -144,10 +144,11 @@ pub fn meld_words(meld: &Meld) -> String {
     };
     let naturals = meld.naturals();
     let mut words = vec![run(rank_word(rank), naturals)];
+    // Wild here, not wild in general: in a meld of 2s (SAMBA 20D) the 2s are its naturals.
     words.extend(
         meld.cards
             .iter()
-            .filter(|c| c.is_wild())
+            .filter(|&&c| meld.is_wild_here(c))
             .map(|&c| card_word(c)),
     );
     words.join(" ")
@@ -211,6 +212,21 @@ mod tests {
         assert_eq!(shape_word(MeldShape::Rank(Rank::King)), "K");
         let samba = sequence("10h Jh Qh Kh Ah 2h 3h", Rank::Ten, Rank::Three);
         assert_eq!(meld_line(&samba), "10♥ J♥ Q♥ K♥ A♥ 2♥ 3♥ — samba");
+    }
+
+    #[test]
+    fn samba_20d_a_meld_of_2s_shows_each_2_once() {
+        let twos =
+            |s: &str| new_meld(&Rules::samba(), MeldId(1), &parse_cards(s).unwrap()).unwrap();
+        assert_eq!(meld_line(&twos("2c 2d 2h 2s")), "2 2 2 2");
+        assert_eq!(
+            meld_line(&twos("2c 2d 2h 2s 2c joker")),
+            "2 ×5 Joker — one card short of a canasta"
+        );
+        assert_eq!(
+            meld_line(&twos("2c 2d 2h 2s 2c 2d 2h")),
+            "2 ×7 — natural canasta"
+        );
     }
 
     #[test]
