@@ -374,8 +374,9 @@ impl Table {
             .await
     }
 
-    /// Makes `action` for `user` in `seat` through the bot, and checks it was applied.
-    async fn perform(
+    /// Makes `action` for `user` in `seat` through the bot, as a player would (a command, a
+    /// button or a select), and checks it was applied.
+    pub async fn perform(
         &mut self,
         h: &mut Harness,
         record: &GameRecord,

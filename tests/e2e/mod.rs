@@ -4,7 +4,8 @@
 //! through real slash commands, buttons and selects, deciding each human move with the
 //! engine's heuristic player; [`typed`] writes a move as a player types it; [`leaks`] checks
 //! every public payload against the cards that were public; [`checks`] looks at mentions and
-//! latencies; [`samba`] opens and plays Samba tables; [`threads`] deletes and archives game
+//! latencies; [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that
+//! starts with an auction; [`threads`] deletes and archives game
 //! threads.
 
 pub mod bad_input;
@@ -14,5 +15,6 @@ pub mod harness;
 pub mod idle;
 pub mod leaks;
 pub mod samba;
+pub mod sitoumussamba;
 pub mod threads;
 pub mod typed;

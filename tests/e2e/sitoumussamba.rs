@@ -1,0 +1,243 @@
+//! Sitoumussamba on Discord (RULES.md §3 "Bidding"; FI 12, 16, 30): a table opened from the
+//! lobby with the `sitoumussamba` rule set starts its first deal with an auction. Each call is
+//! posted publicly with the levels as buttons and pings only the seat to call; its humans bid
+//! (a level's points, then the bid among that level's, shown privately) and pass by button
+//! while computer players call; the declarer opens at once (or cannot), and the deal is played
+//! to its scores, whose breakdown shows Samba's parts and what became of the bid.
+
+use super::checks::assert_mentions_ping_only_the_player_concerned;
+use super::driver::{wait_past, Table};
+use super::harness::Harness;
+use crate::support::fake_discord::{FakeDiscord, FakeUser, MessageRecord};
+use crate::{game_in, lobby_click, open_table, timing, wait_for_post};
+use canasta_engine::players::call_options;
+use canasta_engine::{Action, Event, Game, Phase};
+use canasta_storage::{GameId, GameRecord, GameStatus};
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+/// The highest level a human bids here: computers never double below level four (FI 12D), so
+/// no double ends the auction before the other human's call.
+const HUMAN_LEVELS: u8 = 3;
+
+/// What the humans did in the auction.
+#[derive(Debug, Default)]
+struct Calls {
+    bids: usize,
+    passes: usize,
+    computer: usize,
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
+    let started = Instant::now();
+    let mut h = Harness::start(timing(None)).await;
+    let games = h.discord.channel("games");
+    let (host, guest) = (h.discord.user(31), h.discord.user(32));
+    let options = json!({"rules": "sitoumussamba"});
+    let (thread, lobby) = open_table(&h, &host, games, options).await;
+    let text = lobby.all_text();
+    assert!(text.contains("sitoumussamba rules"), "{text}");
+    lobby_click(&h, &guest, &lobby, "join").await;
+    lobby_click(&h, &host, &lobby, "cpu").await;
+    lobby_click(&h, &host, &lobby, "cpu").await;
+    lobby_click(&h, &host, &lobby, "start").await;
+
+    let game = game_in(h.store(), thread);
+    let record = h.store().load_game(game).expect("loads");
+    assert_eq!(record.rules.name, "sitoumussamba");
+    assert!(record.rules.bidding.is_some(), "the rule set bids");
+    assert_eq!(
+        record.game.turn().phase,
+        Phase::Bidding,
+        "the deal starts with the auction (FI 12A)"
+    );
+    wait_for_post(&h, thread, "the first table is posted", |m| {
+        m.content.contains("The game begins")
+    })
+    .await;
+
+    let mut table = Table::new(&h, game, thread);
+    table.plain_moves = true;
+    let calls = call_the_auction(&mut h, &mut table).await;
+    assert_eq!(calls.bids, 1, "one human bid by buttons: {calls:?}");
+    assert!(calls.passes >= 1, "a human passed by button: {calls:?}");
+    assert!(calls.computer >= 1, "computers called: {calls:?}");
+    let record = h.store().load_game(game).expect("loads");
+    let contract = record
+        .game
+        .public_view()
+        .auction
+        .and_then(|a| a.contract)
+        .expect("a bid stands: a human bid");
+    assert!(!contract.doubled(), "nobody doubles a bid below level four");
+    let plays = format!(" plays {}.", contract.bid);
+    let declared = wait_for_post(&h, thread, "the bid that stands", |m| {
+        m.content.contains(&plays)
+    })
+    .await;
+    let shown = format!("Bid: {} by", contract.bid);
+    assert!(
+        declared.all_text().contains(&shown),
+        "the table after the auction shows the bid: {}",
+        declared.all_text()
+    );
+
+    let after = table
+        .play_until(&mut h, Duration::from_secs(240), |r| {
+            r.game.deal_number() > 1
+        })
+        .await;
+    assert_eq!(after.game.history().len(), 1, "one deal scored");
+    let scores = wait_for_post(&h, thread, "the deal's scores", |m| {
+        m.content.contains("Deal 1 scored")
+    })
+    .await;
+    the_declarer_opened_first(&h, game);
+    the_scores_show_the_bid(&scores);
+    table.leaks.check(&h.discord, h.store());
+    assert!(table.leaks.runs > 0, "the leak checker looked at cards");
+    assert_mentions_ping_only_the_player_concerned(&h.discord);
+    h.discord.assert_no_violations();
+    println!(
+        "sitoumussamba from the lobby: auction {calls:?}; deal 1 in {} human moves and {} \
+         computer moves, {:.1?} in all",
+        table.stats.moves,
+        table.stats.computer_moves,
+        started.elapsed()
+    );
+    h.stop().await;
+}
+
+/// Calls until the auction is over: a computer's call is awaited; a human's first call is
+/// the lowest bid the engine accepts up to [`HUMAN_LEVELS`] if no human has bid yet, every
+/// other call a pass. The first human to call bids, and the other human, within the next
+/// three calls, passes before three passes could end the auction.
+async fn call_the_auction(h: &mut Harness, table: &mut Table) -> Calls {
+    let mut calls = Calls::default();
+    loop {
+        let record = h.store().load_game(table.game).expect("the game loads");
+        table.leaks.check(&h.discord, h.store());
+        assert_eq!(record.status, GameStatus::Active);
+        if record.game.turn().phase != Phase::Bidding {
+            return calls;
+        }
+        let seat = record.game.seat_to_act().expect("a seat calls");
+        let Some(user) = table.humans[seat].clone() else {
+            let after = wait_past(h, table.game, record.version, "a computer's call").await;
+            calls.computer += 1;
+            table.stats.computer_moves += after.version - record.version;
+            continue;
+        };
+        the_call_is_posted_with_one_ping(&h.discord, &record, &user);
+        let action = match lowest_bid(&record.game, seat) {
+            Some(bid) if calls.bids == 0 => {
+                calls.bids += 1;
+                bid
+            }
+            _ => {
+                calls.passes += 1;
+                Action::Pass
+            }
+        };
+        table.perform(h, &record, seat, &user, action).await;
+    }
+}
+
+/// The lowest bid `seat` may make up to [`HUMAN_LEVELS`], asked of the engine.
+fn lowest_bid(game: &Game, seat: usize) -> Option<Action> {
+    call_options(game, seat)
+        .into_iter()
+        .find(|a| matches!(a, Action::Bid { bid } if bid.level <= HUMAN_LEVELS))
+}
+
+/// The call of `record`'s version is one public post with each level's points as a button
+/// and Pass, and it pings the caller, once, and nobody else.
+fn the_call_is_posted_with_one_ping(discord: &FakeDiscord, record: &GameRecord, user: &FakeUser) {
+    let prefix = format!("g:{}:v:{}:", record.id.0, record.version);
+    let posts: Vec<Value> = discord
+        .rest_calls()
+        .into_iter()
+        .filter(|c| c.method == "POST" && c.path.ends_with("/messages"))
+        .filter_map(|c| c.body)
+        .filter(|body| body.to_string().contains(&prefix))
+        .collect();
+    let pings: Vec<Vec<u64>> = posts.iter().map(pinged).filter(|p| !p.is_empty()).collect();
+    assert_eq!(
+        pings,
+        vec![vec![user.id]],
+        "the call of version {} pings its caller once: {posts:#?}",
+        record.version
+    );
+    let post = posts
+        .iter()
+        .find(|p| p.to_string().contains(&format!("{prefix}level:1")))
+        .unwrap_or_else(|| panic!("no call post with level buttons: {posts:#?}"));
+    let content = post["content"].as_str().unwrap_or_default();
+    assert!(content.contains(&format!("<@{}>", user.id)), "{content}");
+    assert!(content.contains("your call"), "{content}");
+    let labels = button_labels(post);
+    for points in ["1000", "8000", "Pass", "Double"] {
+        assert!(labels.iter().any(|l| l == points), "{points}: {labels:?}");
+    }
+}
+
+/// The users a message body may ping.
+fn pinged(body: &Value) -> Vec<u64> {
+    body["allowed_mentions"]["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()).or(u.as_u64()))
+        .collect()
+}
+
+/// Every button label of a message body.
+fn button_labels(body: &Value) -> Vec<String> {
+    body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter_map(|c| c["label"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// In the log: the first action after the bid stood was the declarer's, an opening (a meld)
+/// or "cannot open" (FI 16A, 16C).
+fn the_declarer_opened_first(h: &Harness, game: GameId) {
+    let log = h.store().load_log(game).expect("the log loads");
+    let (mut replay, _) = Game::new(log.rules.clone(), log.seed).expect("the game deals");
+    let mut declarer = None;
+    for entry in &log.actions {
+        if let Some(seat) = declarer {
+            assert_eq!(entry.seat, seat, "the declarer acts first");
+            assert!(
+                matches!(entry.action, Action::Meld { .. } | Action::CannotOpen),
+                "the declarer opens or cannot: {:?}",
+                entry.action
+            );
+            return;
+        }
+        let events = replay.apply(entry.seat, &entry.action).expect("replays");
+        declarer = events.iter().find_map(|e| match e {
+            Event::Declared { contract } => Some(contract.declarer),
+            _ => None,
+        });
+    }
+    panic!("no bid stood in the log: {:?}", log.actions);
+}
+
+/// The deal's score post breaks each side's score down with Samba's parts and the bid.
+fn the_scores_show_the_bid(post: &MessageRecord) {
+    let text = post.all_text();
+    for part in [
+        "Deal 1 — scores",
+        "Canastas:",
+        "Melded:",
+        "In hand:",
+        "Deal:",
+    ] {
+        assert!(text.contains(part), "{part} in: {text}");
+    }
+}
