@@ -346,6 +346,40 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
     h.stop().await;
 }
 
+/// `/mygames` (issue 13), asked in another channel: privately, each player's list has the
+/// game with a link to its thread; the awaited player reads "Your move", the other whose
+/// move it is, both with the clock.
+async fn my_games_say_whose_move(h: &Harness, thread: u64, users: [&FakeUser; 2], waiting: u64) {
+    let link = format!(
+        "https://discord.com/channels/{}/{thread}",
+        h.discord.guild_id()
+    );
+    let elsewhere = h.discord.channel("games");
+    let awaited = users
+        .iter()
+        .find(|u| u.id == waiting)
+        .expect("a human is awaited");
+    for user in users {
+        let pending = h
+            .discord
+            .send_slash_command(user, elsewhere, "mygames", json!({}))
+            .await;
+        let response = answer(&pending).await;
+        assert!(response.ephemeral, "/mygames is private");
+        let text = response_text(&response);
+        let line = text
+            .lines()
+            .find(|l| l.contains(&link))
+            .unwrap_or_else(|| panic!("no link to the game's thread: {text}"));
+        let whose = if user.id == waiting {
+            "**Your move**, ".to_string()
+        } else {
+            format!("{} to move, ", awaited.global_name)
+        };
+        assert!(line.contains(&whose) && line.contains(" h left"), "{line}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_humans_and_two_computer_players() {
     let started = Instant::now();
@@ -400,6 +434,7 @@ async fn two_humans_and_two_computer_players() {
     })
     .await;
     assert!(reminder.content.starts_with(&format!("<@{waiting}>")));
+    my_games_say_whose_move(&h, thread, [&host, &guest], waiting).await;
 
     let mut table = Table::new(&h, game, thread);
     table.restart_at_deal = Some(2);

@@ -12,6 +12,7 @@
 //! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
 //! - [`channel_gone`]: a deleted thread or channel ends its game cleanly;
 //! - [`find`]: the game of a thread, and a user's seat in it;
+//! - [`my_games`]: a user's games in a server, those awaiting them first;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
 //!
 //! Functions here are synchronous (the store is); async callers run them on a blocking pool
@@ -25,6 +26,7 @@ pub mod computer;
 pub mod error;
 pub mod find;
 pub mod lobby;
+pub mod my_games;
 pub mod server_settings;
 pub mod standings;
 pub mod start;

@@ -9,7 +9,7 @@ use std::time::Duration;
 use tempfile::TempDir;
 
 /// Every command the bot registers.
-pub const COMMANDS: [&str; 15] = [
+pub const COMMANDS: [&str; 16] = [
     "canasta",
     "draw",
     "take-pile",
@@ -25,6 +25,7 @@ pub const COMMANDS: [&str; 15] = [
     "resign",
     "abandon",
     "leaderboard",
+    "mygames",
 ];
 
 /// Generous bound for anything the bot does at startup or shutdown.

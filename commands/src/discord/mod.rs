@@ -9,7 +9,7 @@
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
 //! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads),
 //! [`announce`] (posting in threads), [`members`] (names and permissions of who asks), one
-//! file per command group ([`lobby`], [`turn`], [`info`], [`manage`]), [`autocomplete`],
+//! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`]), [`autocomplete`],
 //! [`components`] (buttons and selects), [`tasks`].
 
 pub mod adapter;
@@ -24,6 +24,7 @@ pub mod lifecycle;
 pub mod lobby;
 pub mod manage;
 pub mod members;
+pub mod my_games;
 pub mod outbox;
 pub mod respond;
 pub mod runtime;
@@ -78,6 +79,7 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
         info::rules(),
         info::help(),
         leaderboard::leaderboard(),
+        my_games::my_games(),
         manage::resign(),
         manage::abandon(),
     ]

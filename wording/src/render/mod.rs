@@ -19,6 +19,7 @@ pub mod help;
 pub mod house_rules;
 pub mod leaderboard;
 pub mod lobby;
+pub mod my_games;
 pub mod names;
 pub mod next_up;
 pub mod refusals;
