@@ -380,6 +380,78 @@ async fn my_games_say_whose_move(h: &Harness, thread: u64, users: [&FakeUser; 2]
     }
 }
 
+/// `/canasta away` (issue 13): the awaited player goes away for three days; the answer is
+/// private, their clock stops (its deadline moves three days on), `/table` says who is away
+/// until when; `/canasta away back` starts the clock again with what it had left.
+async fn away_and_back(
+    h: &Harness,
+    thread: u64,
+    users: [&FakeUser; 2],
+    waiting: u64,
+    game: GameId,
+) {
+    const DAY_MS: u64 = 24 * 3_600_000;
+    let user = users
+        .iter()
+        .find(|u| u.id == waiting)
+        .expect("a human is awaited");
+    let before = h.store().current_wait(game).expect("reads").expect("timed");
+    let elsewhere = h.discord.channel("games");
+    let pending = h
+        .discord
+        .send_slash_command(user, elsewhere, "canasta away", json!({"duration": "3d"}))
+        .await;
+    let response = answer(&pending).await;
+    assert!(response.ephemeral, "/canasta away is private");
+    let text = response_text(&response);
+    assert!(
+        text.contains("Away until <t:") && text.contains("paused in 1 of your 1 game"),
+        "{text}"
+    );
+    let paused = h.store().current_wait(game).expect("reads").expect("timed");
+    let moved = paused.deadline_at.unwrap_or(0) - before.deadline_at.unwrap_or(0);
+    assert!(
+        (3 * DAY_MS - 60_000..=3 * DAY_MS).contains(&moved),
+        "moved {moved} ms"
+    );
+    let pending = h
+        .discord
+        .send_slash_command(users[0], thread, "table", json!({}))
+        .await;
+    let table = response_text(&answer(&pending).await);
+    assert!(
+        table.contains(&format!("{} is away until <t:", user.global_name)),
+        "{table}"
+    );
+    let pending = h
+        .discord
+        .send_slash_command(
+            user,
+            thread,
+            "canasta away",
+            json!({"duration": "nonsense"}),
+        )
+        .await;
+    let refused = answer(&pending).await;
+    assert!(refused.ephemeral && response_text(&refused).contains("`3d`"));
+    let pending = h
+        .discord
+        .send_slash_command(user, thread, "canasta away", json!({"duration": "back"}))
+        .await;
+    let text = response_text(&answer(&pending).await);
+    assert!(text.contains("Welcome back"), "{text}");
+    let back = h.store().current_wait(game).expect("reads").expect("timed");
+    assert!(
+        back.deadline_at <= before.deadline_at.map(|d| d + 60_000),
+        "{back:?}"
+    );
+    assert!(h
+        .store()
+        .away_seats(game, h.store().now_ms())
+        .expect("reads")
+        .is_empty());
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_humans_and_two_computer_players() {
     let started = Instant::now();
@@ -435,6 +507,7 @@ async fn two_humans_and_two_computer_players() {
     .await;
     assert!(reminder.content.starts_with(&format!("<@{waiting}>")));
     my_games_say_whose_move(&h, thread, [&host, &guest], waiting).await;
+    away_and_back(&h, thread, [&host, &guest], waiting, game).await;
 
     let mut table = Table::new(&h, game, thread);
     table.restart_at_deal = Some(2);

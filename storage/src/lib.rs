@@ -61,6 +61,7 @@
 mod adopt;
 mod announced;
 mod apply;
+mod away;
 mod backup;
 mod clock;
 mod commit;
@@ -87,6 +88,7 @@ mod stats;
 mod store;
 
 pub use apply::Applied;
+pub use away::{AwayOutcome, SeatAway, MAX_AWAY_MS};
 pub use backup::BackupReport;
 pub use clock::{Clock, SystemClock, TestClock};
 pub use due::{Due, DueKind};

@@ -9,6 +9,7 @@
 //! entries in the due-time index ([`crate::due`]) are rewritten in the transaction of the
 //! change that caused it, so the index never disagrees with the game.
 
+use crate::away::{away_until, SeatAway};
 use crate::commit::{Delete, Put, TreeId};
 use crate::due::{self, DueKind};
 use crate::error::Result;
@@ -26,6 +27,9 @@ pub(crate) struct ClockRecord {
     pub clock: MoveClock,
     /// What the game waits for now; `None` while it waits for nobody (abandoned).
     pub wait: Option<Wait>,
+    /// Seats that paused their clocks ([`crate::away`]); empty in records written before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub away: Vec<SeatAway>,
 }
 
 impl Plain for ClockRecord {
@@ -120,16 +124,18 @@ fn wait_key(record: &GameRecord) -> Option<WaitKey> {
     Some((record.game.deal_number(), turn.seat, seat, kind))
 }
 
-/// A wait of `key` that begins at `now`, at game version `turn`.
-fn begin(key: WaitKey, turn: u64, clock: &MoveClock, now: u64) -> Wait {
+/// A wait of `key` that begins at `now`, at game version `turn`; the clock of a seat that is
+/// away starts when its pause ends.
+fn begin(key: WaitKey, turn: u64, clock: &MoveClock, away: &[SeatAway], now: u64) -> Wait {
     let (deal, turn_seat, seat, kind) = key;
+    let start = away_until(away, seat, now).unwrap_or(now);
     Wait {
         turn,
         seat,
         kind,
         since: now,
-        remind_at: clock.reminder_at(kind, now),
-        deadline_at: clock.deadline_at(kind, now),
+        remind_at: clock.reminder_at(kind, start),
+        deadline_at: clock.deadline_at(kind, start),
         deal,
         turn_seat,
     }
@@ -172,7 +178,8 @@ pub(crate) fn for_new_game(record: &GameRecord, clock: &MoveClock, now: u64) -> 
     }
     let new = ClockRecord {
         clock: *clock,
-        wait: wait_key(record).map(|key| begin(key, record.version, clock, now)),
+        wait: wait_key(record).map(|key| begin(key, record.version, clock, &[], now)),
+        away: Vec::new(),
     };
     Rescheduled::of(record.id, None, &new)
 }
@@ -213,7 +220,8 @@ impl Plan {
             clock: stored.clock,
             wait: self
                 .next
-                .map(|key| begin(key, self.version, &stored.clock, self.now)),
+                .map(|key| begin(key, self.version, &stored.clock, &stored.away, self.now)),
+            away: stored.away.clone(),
         };
         Rescheduled::of(self.game, old, &new)
     }

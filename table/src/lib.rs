@@ -19,6 +19,7 @@
 //! (`canasta_commands::discord::blocking`).
 
 pub mod act;
+pub mod away;
 pub mod catch_up;
 pub mod channel_gone;
 pub mod clocks;

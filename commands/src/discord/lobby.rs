@@ -43,7 +43,7 @@ pub enum WildLimitChoice {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("new", "settings"),
+    subcommands("new", "settings", "super::away::away"),
     subcommand_required
 )]
 pub async fn canasta(_ctx: Context<'_>) -> Result<(), Error> {

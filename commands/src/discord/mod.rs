@@ -15,6 +15,7 @@
 pub mod adapter;
 pub mod announce;
 pub mod autocomplete;
+pub mod away;
 pub mod blocking;
 pub mod components;
 pub mod errors;

@@ -55,6 +55,7 @@ pub mod bidding;
 pub mod build;
 pub mod command;
 pub mod control;
+pub mod duration;
 pub mod error;
 pub mod reading;
 pub mod resolve;

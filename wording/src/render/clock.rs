@@ -1,31 +1,46 @@
 //! The move clock as players read it: "Aino to move, 14 h left" on the table and above the
 //! hand. An untimed table (and the terminal, which has no clock) shows nothing.
 
+use super::away::away_lines;
 use super::names::Names;
-use canasta_storage::{TimeLeft, WaitKind};
+use canasta_storage::{SeatAway, TimeLeft, WaitKind};
 
 /// What a table's clock shows now.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TableClock {
     /// Whose clock runs and how much of it is left; `None`: untimed, or nobody is awaited.
     pub left: Option<TimeLeft>,
+    /// The seats away now (`/canasta away`), whose clocks are paused.
+    pub away: Vec<SeatAway>,
 }
 
 impl TableClock {
     /// The clock of a table whose awaited seat has `left` (`None`: nothing to show).
     pub fn of(left: Option<TimeLeft>) -> TableClock {
-        TableClock { left }
+        TableClock {
+            left,
+            away: Vec::new(),
+        }
+    }
+
+    /// This clock, showing the seats in `away` as away.
+    pub fn with_away(mut self, away: Vec<SeatAway>) -> TableClock {
+        self.away = away;
+        self
     }
 }
 
 /// The lines the clock adds to the table and the hand: "Aino to move, 14 h left."; none for
-/// an untimed table or a computer player's move (the bot's own, a moment's work).
+/// an untimed table or a computer player's move (the bot's own, a moment's work). Then who
+/// is away, and until when.
 pub fn clock_lines(clock: &TableClock, names: &Names) -> Vec<String> {
-    clock
+    let mut lines: Vec<String> = clock
         .left
         .and_then(|left| time_left_line(&left, names))
         .into_iter()
-        .collect()
+        .collect();
+    lines.extend(away_lines(&clock.away, names));
+    lines
 }
 
 /// "Aino to move, 14 h left." or "Carol to answer \"May I go out?\", 5 h left."; `None` for a

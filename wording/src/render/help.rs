@@ -79,7 +79,7 @@ pub const SLASH_COMMANDS_HELP: &str = "Your turn: `/draw` · `/take-pile with: 8
 `/meld cards: 7 7 2, K K K` · `/discard card: 9` · `/go-out` (asks your partner) or \
 `/go-out melds: 5 5 5 discard: 9`. `/hand` shows your hand with buttons for the whole turn. \
 Look: `/table`, `/pile`, `/score`, `/rules`, `/leaderboard`; your games and whose move: \
-`/mygames`. Stop: `/resign`, `/abandon` (host \
+`/mygames`; on holiday: `/canasta away duration: 3d` pauses your clocks. Stop: `/resign`, `/abandon` (host \
 or moderator). New table: `/canasta new`; the server's defaults: `/canasta settings`. More \
 on one command: `/help take`.";
 

@@ -10,6 +10,7 @@
 pub mod acted;
 pub mod announce;
 pub mod auction;
+pub mod away;
 pub mod bidding;
 pub mod clock;
 pub mod errors;

@@ -8,6 +8,10 @@ use canasta_storage::{GameStatus, LobbyState};
 pub const OUR_FAULT: &str =
     "Something went wrong on my side; the game is safe. Please try again in a moment.";
 
+/// `/canasta away` with a duration that cannot be read.
+pub const AWAY_DURATION_UNREAD: &str = "Say how long you are away like `3d`, `12h`, `1d 12h` or \
+`1w` (at most 14 days a game), or `back` to end it.";
+
 /// `/canasta new` outside a server.
 pub const TABLES_IN_SERVERS: &str = "Open a table in a server's text channel.";
 

@@ -1,0 +1,194 @@
+//! Time away as players read it: the private answer to `/canasta away`, and the line the table
+//! and `/hand` show for a seat whose clocks are paused ("Aino is away until …"). Times are
+//! Discord timestamps (`<t:…:f>`), which each reader sees in their own time zone.
+
+use super::my_games::thread_link;
+use super::names::Names;
+use crate::payload::{Colour, Embed, Message};
+use canasta_storage::{AwayOutcome, SeatAway};
+
+/// What came of a pause in one game, for the answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameAway {
+    /// The Discord server.
+    pub guild_id: u64,
+    /// The game's thread.
+    pub thread_id: u64,
+    /// The rule set's name.
+    pub rules: String,
+    /// What the store did.
+    pub outcome: AwayOutcome,
+}
+
+const DAY_MS: u64 = 24 * 3_600_000;
+
+/// `<t:SECONDS:f>`: a date and time each reader sees in their own zone.
+pub fn discord_time(ms: u64) -> String {
+    format!("<t:{}:f>", ms / 1000)
+}
+
+/// "11 days", "1 day", "13 h": what is left of an allowance, rounded down.
+fn allowance_words(ms: u64) -> String {
+    match ms / DAY_MS {
+        0 => format!("{} h", ms / 3_600_000),
+        1 => "1 day".to_string(),
+        days => format!("{days} days"),
+    }
+}
+
+/// One game's line: "• classic · paused until … (11 days of 14 left) · <link>".
+fn game_line(game: &GameAway, back: bool) -> String {
+    let what = match game.outcome {
+        AwayOutcome::Untimed => "no clock: nothing to pause".to_string(),
+        AwayOutcome::AllowanceUsed => {
+            "not paused: you have been away 14 days in this game, the most a game allows"
+                .to_string()
+        }
+        AwayOutcome::Paused { left_ms, .. } if back => {
+            format!(
+                "your clock runs again ({} left of the 14 days a game allows)",
+                allowance_words(left_ms)
+            )
+        }
+        AwayOutcome::Paused { until, left_ms } => format!(
+            "paused until {} ({} left of the 14 days a game allows)",
+            discord_time(until),
+            allowance_words(left_ms)
+        ),
+    };
+    format!(
+        "• {} · {what} · {}",
+        game.rules,
+        thread_link(game.guild_id, game.thread_id)
+    )
+}
+
+/// The private answer to `/canasta away`: when the player is back (`until`; `None`: they
+/// ended their pause) and each of their games' outcome.
+pub fn away_message(until: Option<u64>, games: &[GameAway]) -> Message {
+    let paused = games
+        .iter()
+        .filter(|g| matches!(g.outcome, AwayOutcome::Paused { .. }))
+        .count();
+    let title = match until {
+        _ if games.is_empty() => "Away".to_string(),
+        None => "Welcome back".to_string(),
+        Some(_) if paused == 0 => "Nothing paused".to_string(),
+        Some(until) => format!("Away until {}", discord_time(until)),
+    };
+    let description = if games.is_empty() {
+        "You are not playing in any game on this server, so there is no clock to pause.".to_string()
+    } else {
+        let head = match until {
+            None => "Your clocks run again, with the time they had left.".to_string(),
+            Some(_) => format!(
+                "Your clocks are paused in {paused} of your {} game{}; the others wait for you \
+                 and the table shows that you are away. `/canasta away back` ends it early \
+                 (what you do not use is kept).",
+                games.len(),
+                if games.len() == 1 { "" } else { "s" }
+            ),
+        };
+        let lines: Vec<String> = games
+            .iter()
+            .map(|g| game_line(g, until.is_none()))
+            .collect();
+        format!("{head}\n{}", lines.join("\n"))
+    };
+    Message::embed(
+        Embed::new(title)
+            .description(description)
+            .colour(Colour::NEUTRAL),
+    )
+    .private()
+}
+
+/// "Aino is away until …; their clock is paused." for each seat away.
+pub fn away_lines(away: &[SeatAway], names: &Names) -> Vec<String> {
+    away.iter()
+        .map(|a| {
+            format!(
+                "{} is away until {}; their clock is paused.",
+                names.seat(a.seat),
+                discord_time(a.until)
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::payload::limits::violations;
+    use canasta_engine::Rules;
+
+    const START: u64 = 1_790_000_000_000;
+
+    fn game(outcome: AwayOutcome) -> GameAway {
+        GameAway {
+            guild_id: 7,
+            thread_id: 9,
+            rules: "classic".into(),
+            outcome,
+        }
+    }
+
+    #[test]
+    fn the_answer_names_each_games_outcome_and_the_allowance_left() {
+        let paused = AwayOutcome::Paused {
+            until: START + 3 * DAY_MS,
+            left_ms: 11 * DAY_MS,
+        };
+        let message = away_message(
+            Some(START + 3 * DAY_MS),
+            &[
+                game(paused),
+                game(AwayOutcome::Untimed),
+                game(AwayOutcome::AllowanceUsed),
+            ],
+        );
+        let text = message.to_text();
+        assert!(text.contains("paused in 1 of your 3 games"), "{text}");
+        assert!(
+            text.contains("paused until <t:1790259200:f> (11 days left of the 14"),
+            "{text}"
+        );
+        assert!(text.contains("no clock: nothing to pause"), "{text}");
+        assert!(text.contains("14 days in this game"), "{text}");
+        assert!(text.contains("https://discord.com/channels/7/9"), "{text}");
+        assert!(violations(&message).is_empty());
+    }
+
+    #[test]
+    fn coming_back_and_having_no_games_are_said_plainly() {
+        let back = away_message(
+            None,
+            &[game(AwayOutcome::Paused {
+                until: START,
+                left_ms: 13 * DAY_MS + 5,
+            })],
+        );
+        assert!(
+            back.to_text().contains("Welcome back"),
+            "{}",
+            back.to_text()
+        );
+        assert!(back.to_text().contains("(13 days left of the 14"));
+        let none = away_message(Some(START), &[]);
+        assert!(none.to_text().contains("not playing in any game"));
+    }
+
+    #[test]
+    fn the_table_shows_who_is_away_until_when() {
+        let names = Names::new(&Rules::classic(), &["Aino", "Bob", "Carol", "Dave"]);
+        let away = [SeatAway {
+            seat: 0,
+            until: START,
+            used_ms: 0,
+        }];
+        assert_eq!(
+            away_lines(&away, &names),
+            ["Aino is away until <t:1790000000:f>; their clock is paused."]
+        );
+    }
+}
