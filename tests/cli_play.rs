@@ -383,6 +383,7 @@ fn exported_game() -> ExportedGame {
         scores: game.scores().to_vec(),
         winners: None,
         log,
+        timeouts: Default::default(),
     }
 }
 

@@ -13,6 +13,7 @@ use crate::record::{GameRecord, GameStatus};
 use crate::results::GameResult;
 use crate::schedule::Plan;
 use crate::store::Store;
+use crate::timeouts::{self, Actor};
 use crate::{index, log};
 use canasta_engine::{Action, Event, LoggedAction};
 
@@ -102,6 +103,18 @@ impl GameLock {
         idempotency_key: Option<&str>,
         plan: impl FnOnce(&GameRecord) -> std::result::Result<Option<(usize, Action)>, E>,
     ) -> std::result::Result<Option<Applied>, E> {
+        self.apply_as(&Actor::Seat, idempotency_key, plan)
+    }
+
+    /// [`GameLock::apply_with`] by `by`: the autopilot's actions are marked in the game's
+    /// [`Timeouts`](crate::Timeouts), with its missed turns and hand-over, in the action's
+    /// own transaction (so a restart never counts a turn twice or loses one).
+    pub fn apply_as<E: From<StoreError>>(
+        &self,
+        by: &Actor,
+        idempotency_key: Option<&str>,
+        plan: impl FnOnce(&GameRecord) -> std::result::Result<Option<(usize, Action)>, E>,
+    ) -> std::result::Result<Option<Applied>, E> {
         let store = self.store();
         let _gate = store.write_gate();
         if let Some(key) = idempotency_key {
@@ -127,6 +140,7 @@ impl GameLock {
             .game
             .apply(seat, &action)
             .map_err(|error| StoreError::Rule { game, error })?;
+        timeouts::record_action(&mut after, &before.game, seat, before.log_len, by);
         let commit = self.commit_of(&mut after, bytes, seat, &action, idempotency_key)?;
         if !store.commit(&commit)? {
             // Only a write that bypassed the game's lock can get here.

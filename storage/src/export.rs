@@ -5,6 +5,7 @@ use crate::format::upgrade_rules_json;
 use crate::ids::GameId;
 use crate::record::{GameStatus, PlayerSlot};
 use crate::store::Store;
+use crate::timeouts::Timeouts;
 use canasta_engine::{Game, GameLog, ReplayError};
 use serde::{Deserialize, Serialize};
 
@@ -43,6 +44,10 @@ pub struct ExportedGame {
     pub winners: Option<Vec<usize>>,
     /// Rules, seed and every action: replay it to rebuild the game.
     pub log: GameLog,
+    /// The log entries the autopilot played when a clock ran out, the missed turns and the
+    /// seats handed over (absent when nothing ran out, and in older exports).
+    #[serde(default, skip_serializing_if = "Timeouts::is_empty")]
+    pub timeouts: Timeouts,
 }
 
 impl ExportedGame {
@@ -81,6 +86,7 @@ impl Store {
             scores: r.game.scores().to_vec(),
             winners: r.game.winners().map(<[usize]>::to_vec),
             log,
+            timeouts: r.timeouts,
         })
     }
 

@@ -59,6 +59,7 @@ impl Store {
             created_at: now,
             updated_at: now,
             finished_at: None,
+            timeouts: Default::default(),
         };
         let mut commit = Commit {
             expect_game: Some((id, None)),

@@ -86,6 +86,7 @@ mod schedule;
 mod settings;
 mod stats;
 mod store;
+mod timeouts;
 
 pub use apply::Applied;
 pub use away::{AwayOutcome, SeatAway, MAX_AWAY_MS};
@@ -101,7 +102,7 @@ pub use keys::KeyUse;
 pub use lobbies::{LobbyRecord, LobbyState};
 pub use locks::{GameLock, LockGame};
 pub use move_clock::{
-    MoveClock, WaitKind, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, MOVE_CLOCK_CHOICES,
+    MoveClock, TimeoutPolicy, WaitKind, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, MOVE_CLOCK_CHOICES,
 };
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
@@ -110,3 +111,4 @@ pub use schedule::{TimeLeft, Wait};
 pub use settings::GuildSettings;
 pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};
+pub use timeouts::{Actor, HandedOver, Timeouts, MISSED_TURNS_TO_HAND_OVER};

@@ -10,7 +10,7 @@ use crate::clock;
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain, upgrade_rules_json, FormatError, Kind, Plain};
 use crate::ids::GameId;
-use crate::move_clock::MoveClock;
+use crate::move_clock::{MoveClock, TimeoutPolicy};
 use crate::record::PlayerSlot;
 use crate::store::Store;
 
@@ -66,6 +66,10 @@ pub struct LobbyRecord {
     /// Absent in lobbies stored before clocks (and not written while `None`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_clock: Option<MoveClock>,
+    /// What the table does when a human's clock runs out, if the host chose; `None`:
+    /// [`TimeoutPolicy::Autopilot`]. Absent in lobbies stored before policies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on_timeout: Option<TimeoutPolicy>,
 }
 
 impl LobbyRecord {
@@ -91,6 +95,7 @@ impl LobbyRecord {
             created_at: now,
             updated_at: now,
             move_clock: None,
+            on_timeout: None,
         }
     }
 }

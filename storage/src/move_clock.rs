@@ -26,8 +26,44 @@ pub enum WaitKind {
     Computer,
 }
 
+/// What a table does when a human's clock runs out, chosen in the lobby next to the clock.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeoutPolicy {
+    /// The heuristic computer player plays that one turn for the player (the default; clocks
+    /// stored before policies read as this).
+    #[default]
+    Autopilot,
+    /// Nobody acts: the player is reminded, and the table waits for them.
+    Wait,
+}
+
+impl TimeoutPolicy {
+    /// Every policy, in the order a lobby offers them.
+    pub const ALL: [TimeoutPolicy; 2] = [TimeoutPolicy::Autopilot, TimeoutPolicy::Wait];
+
+    /// True for the default, [`TimeoutPolicy::Autopilot`] (not written to the record).
+    pub fn is_default(&self) -> bool {
+        *self == TimeoutPolicy::Autopilot
+    }
+
+    /// The policy's stored word (`autopilot`, `wait`), for custom ids and choices.
+    pub const fn word(self) -> &'static str {
+        match self {
+            TimeoutPolicy::Autopilot => "autopilot",
+            TimeoutPolicy::Wait => "wait",
+        }
+    }
+
+    /// The policy a [`TimeoutPolicy::word`] names.
+    pub fn of_word(word: &str) -> Option<TimeoutPolicy> {
+        TimeoutPolicy::ALL.into_iter().find(|p| p.word() == word)
+    }
+}
+
 /// How long a table gives each seat (stored with the table; hours, so that a stored clock
-/// reads the same whatever the bot's defaults become).
+/// reads the same whatever the bot's defaults become), and what happens when a human's runs
+/// out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct MoveClock {
     /// Hours a human has for a move; `None`: untimed (no reminder, no deadline).
@@ -40,6 +76,10 @@ pub struct MoveClock {
     /// server's reminder setting, which also reminds at untimed tables); `None`: at 80%.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remind_after_ms: Option<u64>,
+    /// What happens when a human's clock runs out (absent in clocks stored before policies:
+    /// [`TimeoutPolicy::Autopilot`]).
+    #[serde(default, skip_serializing_if = "TimeoutPolicy::is_default")]
+    pub on_timeout: TimeoutPolicy,
 }
 
 impl Default for MoveClock {
@@ -57,6 +97,7 @@ impl MoveClock {
             answer_hours: None,
             computer_secs: None,
             remind_after_ms: None,
+            on_timeout: TimeoutPolicy::Autopilot,
         }
     }
 
@@ -72,6 +113,7 @@ impl MoveClock {
             answer_hours: Some(answer),
             computer_secs: Some(COMPUTER_MOVE_SECS),
             remind_after_ms: None,
+            on_timeout: TimeoutPolicy::Autopilot,
         }
     }
 
@@ -79,6 +121,12 @@ impl MoveClock {
     /// (`None`: at 80% only).
     pub const fn reminding_after(mut self, after: Option<u64>) -> MoveClock {
         self.remind_after_ms = after;
+        self
+    }
+
+    /// This clock, doing `policy` when a human's clock runs out.
+    pub const fn on_timeout(mut self, policy: TimeoutPolicy) -> MoveClock {
+        self.on_timeout = policy;
         self
     }
 
@@ -90,9 +138,9 @@ impl MoveClock {
         }
     }
 
-    /// True when nothing is timed.
+    /// True when nothing is timed (whatever the policy: an untimed table never runs out).
     pub fn is_none(&self) -> bool {
-        *self == MoveClock::none()
+        self.on_timeout(TimeoutPolicy::Autopilot) == MoveClock::none()
     }
 
     /// Milliseconds a wait of `kind` may last, if it is timed.
@@ -149,6 +197,28 @@ mod tests {
         // A computer is never reminded; its move is overdue after a minute.
         assert_eq!(clock.reminder_at(WaitKind::Computer, 0), None);
         assert_eq!(clock.deadline_at(WaitKind::Computer, 0), Some(60_000));
+    }
+
+    #[test]
+    fn the_timeout_policy_is_autopilot_unless_chosen_and_old_clocks_read_as_autopilot() {
+        assert_eq!(MoveClock::default().on_timeout, TimeoutPolicy::Autopilot);
+        let stored_before_policies = r#"{"move_hours":24,"answer_hours":6,"computer_secs":60}"#;
+        let read: MoveClock = serde_json::from_str(stored_before_policies).expect("reads");
+        assert_eq!(read, MoveClock::per_move(24));
+        let waiting = MoveClock::per_move(8).on_timeout(TimeoutPolicy::Wait);
+        let json = serde_json::to_string(&waiting).expect("writes");
+        assert!(json.contains(r#""on_timeout":"wait""#), "{json}");
+        assert_eq!(
+            serde_json::from_str::<MoveClock>(&json).expect("reads"),
+            waiting
+        );
+        // The default is not written, so records stay as they were.
+        let json = serde_json::to_string(&MoveClock::per_move(8)).expect("writes");
+        assert!(!json.contains("on_timeout"), "{json}");
+        // An untimed table with a policy is still untimed.
+        assert!(MoveClock::none().on_timeout(TimeoutPolicy::Wait).is_none());
+        assert_eq!(TimeoutPolicy::of_word("wait"), Some(TimeoutPolicy::Wait));
+        assert_eq!(TimeoutPolicy::of_word("nap"), None);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use crate::ids::GameId;
 use crate::move_clock::MoveClock;
+use crate::timeouts::Timeouts;
 use canasta_engine::{Game, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -118,6 +119,9 @@ pub struct GameRecord {
     pub updated_at: u64,
     /// When the engine ended the game.
     pub finished_at: Option<u64>,
+    /// What running out of time did: the autopilot's actions, missed turns, seats handed
+    /// over (empty in games stored before it).
+    pub timeouts: Timeouts,
 }
 
 impl GameRecord {
@@ -128,11 +132,14 @@ impl GameRecord {
             .collect()
     }
 
-    /// Every user with a seat, and the host, without repeats: the per-user index entries.
+    /// Every user with a seat, the owners of seats handed over (they keep the game in their
+    /// list) and the host, without repeats: the per-user index entries.
     pub fn users(&self) -> Vec<u64> {
+        let owners = self.timeouts.handed_over.iter().map(|h| &h.owner);
         let mut users: Vec<u64> = self
             .players
             .iter()
+            .chain(owners)
             .filter_map(PlayerSlot::user_id)
             .chain([self.host_id])
             .collect();

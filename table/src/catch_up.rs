@@ -41,6 +41,7 @@ pub fn acted_since(
         let at = |game: Game, version: u64| GameRecord {
             game,
             version,
+            log_len: version as usize,
             status: GameStatus::Active,
             finished_at: None,
             ..record.clone()

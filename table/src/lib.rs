@@ -8,6 +8,7 @@
 //! - [`act`]: one player action, parsed from typed text or a pressed control, applied through
 //!   the store with the Discord interaction's id as idempotency key;
 //! - [`computer`]: one move of a computer player;
+//! - [`deadline`]: what a table does when a move clock runs out (the autopilot);
 //! - [`clocks`]: move clocks: what is due (reminders, deadlines) and how much time is left;
 //! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
 //! - [`channel_gone`]: a deleted thread or channel ends its game cleanly;
@@ -24,6 +25,7 @@ pub mod catch_up;
 pub mod channel_gone;
 pub mod clocks;
 pub mod computer;
+pub mod deadline;
 pub mod error;
 pub mod find;
 pub mod lobby;

@@ -4,7 +4,7 @@
 
 use canasta_engine::players::PlayerKind;
 use canasta_storage::{
-    LobbyRecord, LobbyState, MoveClock, NewGame, PlayerSlot, MOVE_CLOCK_CHOICES,
+    LobbyRecord, LobbyState, MoveClock, NewGame, PlayerSlot, TimeoutPolicy, MOVE_CLOCK_CHOICES,
 };
 pub use canasta_wording::refusal::LobbyError;
 
@@ -138,6 +138,17 @@ pub fn set_clock(l: &mut LobbyRecord, by: u64, hours: u32) -> Result<(), LobbyEr
     Ok(())
 }
 
+/// The host chooses what the table does when a human's clock runs out: the autopilot plays
+/// the turn (the default) or the table waits, with reminders only.
+pub fn set_timeout(l: &mut LobbyRecord, by: u64, policy: TimeoutPolicy) -> Result<(), LobbyError> {
+    open(l)?;
+    if by != l.host_id {
+        return Err(LobbyError::HostOnly);
+    }
+    l.on_timeout = Some(policy);
+    Ok(())
+}
+
 /// The choice of [`MOVE_CLOCK_CHOICES`] that `hours` a move (0: none) names.
 pub fn clock_choice(hours: u32) -> Result<Option<u32>, LobbyError> {
     let choice = (hours > 0).then_some(hours);
@@ -158,7 +169,10 @@ pub fn new_game(l: &LobbyRecord, seed: u64, server_clock: MoveClock) -> NewGame 
         players: l.players.clone(),
         rules: l.rules.clone(),
         seed,
-        move_clock: l.move_clock.unwrap_or(server_clock),
+        move_clock: l
+            .move_clock
+            .unwrap_or(server_clock)
+            .on_timeout(l.on_timeout.unwrap_or_default()),
         idempotency_key: Some(format!("lobby:{}", l.thread_id)),
     }
 }
@@ -225,5 +239,35 @@ mod tests {
         assert_eq!(new_game(&l, 7, server).move_clock, MoveClock::per_move(72));
         set_clock(&mut l, 1, 0).unwrap();
         assert_eq!(new_game(&l, 7, server).move_clock, MoveClock::none());
+    }
+
+    #[test]
+    fn the_host_chooses_the_timeout_policy_next_to_the_clock_autopilot_by_default() {
+        let mut l = lobby();
+        let server = MoveClock::per_move(24);
+        assert_eq!(
+            new_game(&l, 7, server).move_clock.on_timeout,
+            TimeoutPolicy::Autopilot
+        );
+        assert_eq!(
+            set_timeout(&mut l, 2, TimeoutPolicy::Wait),
+            Err(LobbyError::HostOnly)
+        );
+        set_timeout(&mut l, 1, TimeoutPolicy::Wait).unwrap();
+        // With the server's clock, and with one the host chose (in either order).
+        assert_eq!(
+            new_game(&l, 7, server).move_clock,
+            server.on_timeout(TimeoutPolicy::Wait)
+        );
+        set_clock(&mut l, 1, 8).unwrap();
+        assert_eq!(
+            new_game(&l, 7, server).move_clock,
+            MoveClock::per_move(8).on_timeout(TimeoutPolicy::Wait)
+        );
+        cancel(&mut l, 1, false).unwrap();
+        assert_eq!(
+            set_timeout(&mut l, 1, TimeoutPolicy::Autopilot),
+            Err(LobbyError::Closed(LobbyState::Cancelled))
+        );
     }
 }

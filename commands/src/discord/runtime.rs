@@ -5,7 +5,7 @@
 use super::components;
 use super::errors;
 use super::settings::BotSettings;
-use super::tasks::{computer, maintenance, outbox, reminders, TaskDeps};
+use super::tasks::{computer, deadlines, maintenance, outbox, reminders, TaskDeps};
 use super::{all_commands, Data, Error};
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;
@@ -141,11 +141,13 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                 };
                 let (computer, runner) = computer::spawn(deps.clone());
                 let retries = outbox::spawn(deps.clone(), Arc::clone(&ctx.cache));
+                let timeouts =
+                    deadlines::spawn(deps.clone(), Arc::clone(&ctx.cache), computer.clone());
                 let reminder = reminders::spawn(deps, Arc::clone(&ctx.cache));
                 setup_tasks
                     .lock()
                     .unwrap_or_else(PoisonError::into_inner)
-                    .extend([runner, retries, reminder]);
+                    .extend([runner, retries, reminder, timeouts]);
                 let guilds: Vec<u64> = ready.guilds.iter().map(|g| g.id.get()).collect();
                 wake_computers(&store, &computer, guilds).await;
                 tracing::info!(guilds = ready.guilds.len(), "ready");

@@ -14,6 +14,7 @@ use super::rules_v1::{upgrade_rules_json, RulesV1};
 use super::FormatError;
 use crate::ids::GameId;
 use crate::record::{GameRecord, GameStatus, PlayerSlot};
+use crate::timeouts::Timeouts;
 use canasta_engine::{Game, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +37,9 @@ struct GameV3Out<'a> {
     created_at: u64,
     updated_at: u64,
     finished_at: Option<u64>,
+    /// Absent while empty, so records without timeouts are written as before.
+    #[serde(skip_serializing_if = "Timeouts::is_empty")]
+    timeouts: &'a Timeouts,
     snapshot: &'a Game,
 }
 
@@ -57,6 +61,9 @@ struct GameIn<R> {
     created_at: u64,
     updated_at: u64,
     finished_at: Option<u64>,
+    /// Added within format 3; absent in older records (read as empty).
+    #[serde(default)]
+    timeouts: Timeouts,
     snapshot: Box<serde_json::value::RawValue>,
 }
 
@@ -80,6 +87,7 @@ pub(crate) fn encode_game(r: &GameRecord) -> Vec<u8> {
         created_at: r.created_at,
         updated_at: r.updated_at,
         finished_at: r.finished_at,
+        timeouts: &r.timeouts,
         snapshot: &r.game,
     };
     let json = serde_json::to_vec(&out).expect("a game record always serializes");
@@ -160,5 +168,6 @@ fn from_stored<R: Into<Rules>>(
         created_at: v.created_at,
         updated_at: v.updated_at,
         finished_at: v.finished_at,
+        timeouts: v.timeouts,
     })
 }

@@ -12,6 +12,7 @@ use super::names::Names;
 use super::next_up::{next_up, user_to_mention, NextUp};
 use super::score::{deal_result_embed, game_over_embed};
 use super::table::table_message;
+use super::timeouts::mark_autopilot;
 use crate::custom_id::{Control, CustomId};
 use crate::payload::{Button, ButtonStyle, Components, Embed, Message, Row};
 use crate::table_id::TableId;
@@ -42,7 +43,8 @@ pub fn action_posts(acted: &Acted) -> Vec<Post> {
     let after = &acted.after;
     let names = names_of(after);
     let before_view = acted.before.game.public_view();
-    let lines = event_lines(&acted.events, &names, Some(&before_view)).join("\n");
+    let lines = event_lines(&acted.events, &names, Some(&before_view));
+    let lines = mark_autopilot(acted, lines).join("\n");
     let next = next_up(Some(&acted.before.game), &after.game);
     let results: Vec<Embed> = acted
         .events
@@ -90,7 +92,8 @@ pub fn missed_posts(missed: &[Acted]) -> Vec<Post> {
     for acted in earlier {
         let names = names_of(&acted.after);
         let before_view = acted.before.game.public_view();
-        lines.extend(event_lines(&acted.events, &names, Some(&before_view)));
+        let acted_lines = event_lines(&acted.events, &names, Some(&before_view));
+        lines.extend(mark_autopilot(acted, acted_lines));
         let results: Vec<Embed> = acted
             .events
             .iter()

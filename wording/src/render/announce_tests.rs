@@ -31,6 +31,7 @@ fn record(game: Game, version: u64) -> GameRecord {
         created_at: 0,
         updated_at: 0,
         finished_at: None,
+        timeouts: Default::default(),
     }
 }
 
@@ -184,4 +185,40 @@ fn many_missed_moves_are_split_within_discord_limits() {
         .map(|p| p.message.content().matches("P0 discarded a 9.").count())
         .sum();
     assert_eq!(lines, 200);
+}
+
+#[test]
+fn the_autopilots_actions_say_whose_clock_ran_out_live_and_when_posted_late() {
+    let card = parse_cards("9c").unwrap()[0];
+    let mut before = position();
+    before.log_len = 5;
+    let mut discard = acted(&before, 0, Action::Discard { card });
+    let posts = action_posts(&discard);
+    assert!(!posts[0].message.to_text().contains("autopilot"));
+    // The autopilot drew (log entry 4) and now discards (entry 5) for P0.
+    discard.after.timeouts.autopilot.extend([4, 5]);
+    let text = action_posts(&discard)[0].message.to_text();
+    assert!(
+        text.contains("⏱ autopilot for P0: P0 discarded a 9."),
+        "{text}"
+    );
+    assert!(text.contains("<@101>, it is your turn."), "{text}");
+    // Its first action of the turn says the clock ran out.
+    discard.after.timeouts.autopilot.remove(&4);
+    let text = action_posts(&discard)[0].message.to_text();
+    assert!(
+        text.contains("⏱ P0's clock ran out — played by autopilot for P0:\nP0 discarded a 9."),
+        "{text}"
+    );
+    // The same from the log, as missed posts.
+    let text = missed_posts(&[discard.clone(), discard])
+        .iter()
+        .map(|p| p.message.to_text())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(
+        text.matches("played by autopilot for P0").count(),
+        2,
+        "{text}"
+    );
 }

@@ -32,6 +32,7 @@ pub mod stop;
 pub mod table;
 pub mod terminal;
 pub mod text;
+pub mod timeouts;
 pub mod words;
 
 pub use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};

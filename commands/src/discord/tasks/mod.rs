@@ -1,9 +1,11 @@
-//! Background tasks: computer players ([`computer`]), turn reminders ([`reminders`]), posts
+//! Background tasks: computer players ([`computer`]), turn reminders ([`reminders`]), what
+//! happens when a clock runs out ([`deadlines`]), posts
 //! that failed to go out ([`outbox`]) and housekeeping ([`maintenance`]: pruning, scheduled
 //! backups). All stop when the bot's
 //! shutdown signal is raised.
 
 pub mod computer;
+pub mod deadlines;
 pub mod maintenance;
 pub mod outbox;
 pub mod reminders;

@@ -63,7 +63,8 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
 }
 
 /// The reminders due now in `guilds`, each taken in the store already (so posted once).
-/// Deadlines are left in the index for the policy that will act on them.
+/// Deadlines are left in the index for the policy that will act on them (see
+/// [`super::deadlines`]).
 fn due_reminders(store: &Store, guilds: &[u64]) -> Result<Vec<Reminder>, TableError> {
     let now = store.now_ms();
     let mut out = Vec::new();
@@ -71,16 +72,21 @@ fn due_reminders(store: &Store, guilds: &[u64]) -> Result<Vec<Reminder>, TableEr
         if due.kind != DueKind::Reminder {
             continue;
         }
+        // The server first, then take: a reminder of a server not in the cache yet (right
+        // after start, before its GUILD_CREATE) stays due for a later tick, not lost.
+        match store.load_game(due.game) {
+            Ok(record) if guilds.contains(&record.guild_id) => {}
+            Ok(_) => {
+                tracing::debug!(game = due.game.0, "not reminding outside our guilds");
+                continue;
+            }
+            Err(e) => {
+                tracing::warn!(game = due.game.0, error = %e, "skipping a reminder");
+                continue;
+            }
+        }
         match take_reminder(store, &due, now) {
-            Ok(Some(reminder)) if guilds.contains(&reminder.record.guild_id) => {
-                out.push(reminder);
-            }
-            Ok(Some(reminder)) => {
-                tracing::debug!(
-                    game = reminder.record.id.0,
-                    "not reminding outside our guilds"
-                );
-            }
+            Ok(Some(reminder)) => out.push(reminder),
             Ok(None) => {}
             Err(e) => tracing::warn!(game = due.game.0, error = %e, "skipping a reminder"),
         }
