@@ -83,6 +83,7 @@ mod record;
 mod results;
 mod rotation;
 mod schedule;
+mod seats;
 mod settings;
 mod stats;
 mod store;

@@ -6,10 +6,11 @@ use super::lobby::LobbyError;
 use canasta_engine::RuleError;
 use canasta_storage::{GameStatus, StoreError};
 use canasta_wording::input::InputError;
+use canasta_wording::refusal::SeatError;
 use canasta_wording::render::errors::{input_error_text, rule_error_text, STALE_VIEW};
 use canasta_wording::render::refusals::{
-    lobby_error_text, not_active_text, HOST_OR_MODERATOR, NOT_A_PLAYER, NO_GAME_HERE, OUR_FAULT,
-    STILL_PLAYING,
+    lobby_error_text, not_active_text, seat_error_text, HOST_OR_MODERATOR, NOT_A_PLAYER,
+    NO_GAME_HERE, OUR_FAULT, STILL_PLAYING,
 };
 use canasta_wording::render::Names;
 
@@ -45,6 +46,9 @@ pub enum TableError {
     /// Only the host (or a moderator) may do this.
     #[error("only the host may do this")]
     HostOnly,
+    /// A seat could not change hands.
+    #[error("seat: {0:?}")]
+    Seat(SeatError),
     /// A lobby refused a change.
     #[error("lobby: {0:?}")]
     Lobby(LobbyError),
@@ -76,6 +80,7 @@ pub fn table_error_text(error: &TableError) -> String {
         TableError::StillPlaying => STILL_PLAYING.into(),
         TableError::HostOnly => HOST_OR_MODERATOR.into(),
         TableError::Lobby(e) => lobby_error_text(e),
+        TableError::Seat(e) => seat_error_text(e).into(),
         TableError::Store(_) | TableError::Internal(_) => OUR_FAULT.into(),
     }
 }
@@ -87,6 +92,12 @@ impl From<StoreError> for TableError {
             StoreError::NotFound(_) => TableError::NoGameHere,
             other => TableError::Store(other),
         }
+    }
+}
+
+impl From<SeatError> for TableError {
+    fn from(e: SeatError) -> Self {
+        TableError::Seat(e)
     }
 }
 

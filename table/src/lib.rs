@@ -13,6 +13,7 @@
 //! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
 //! - [`channel_gone`]: a deleted thread or channel ends its game cleanly;
 //! - [`find`]: the game of a thread, and a user's seat in it;
+//! - [`seats`]: a seat handed over: a substitute takes it, its owner comes back;
 //! - [`my_games`]: a user's games in a server, those awaiting them first;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
 //!
@@ -30,6 +31,7 @@ pub mod error;
 pub mod find;
 pub mod lobby;
 pub mod my_games;
+pub mod seats;
 pub mod server_settings;
 pub mod standings;
 pub mod start;

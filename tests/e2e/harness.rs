@@ -3,8 +3,9 @@
 
 use crate::support::fake_discord::FakeDiscord;
 use canasta_commands::discord::{self, BotHandle, BotSettings, Maintenance, Timing};
-use canasta_storage::{Store, StoreError};
+use canasta_storage::{Store, StoreError, TestClock};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
 
@@ -41,6 +42,8 @@ pub struct Harness {
     maintenance: Maintenance,
     store: Option<Store>,
     bot: Option<BotHandle>,
+    /// The store's clock, when a test moves the time by hand (else the system's).
+    clock: Option<TestClock>,
     /// Times the bot was started.
     pub starts: u32,
 }
@@ -57,6 +60,20 @@ impl Harness {
         timing: Timing,
         maintenance: impl FnOnce(&Path) -> Maintenance,
     ) -> Harness {
+        Harness::start_on(timing, maintenance, None).await
+    }
+
+    /// Starts a fake Discord and the bot with `timing`, on a store that reads the time from
+    /// `clock`: a test lets days pass in milliseconds with [`TestClock::advance`].
+    pub async fn start_with_clock(timing: Timing, clock: TestClock) -> Harness {
+        Harness::start_on(timing, |_| Maintenance::default(), Some(clock)).await
+    }
+
+    async fn start_on(
+        timing: Timing,
+        maintenance: impl FnOnce(&Path) -> Maintenance,
+        clock: Option<TestClock>,
+    ) -> Harness {
         let discord = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temporary directory");
         let db = dir.path().join("canasta.db");
@@ -69,6 +86,7 @@ impl Harness {
             maintenance,
             store: None,
             bot: None,
+            clock,
             starts: 0,
         };
         harness.start_bot().await;
@@ -89,7 +107,7 @@ impl Harness {
     }
 
     async fn start_bot(&mut self) {
-        let store = open_store(&self.db).await;
+        let store = open_store(&self.db, self.clock.as_ref()).await;
         let settings = BotSettings {
             token: self.discord.token().to_string(),
             store: store.clone(),
@@ -115,6 +133,14 @@ impl Harness {
         self.start_bot().await;
     }
 
+    /// Stops the bot, runs `meanwhile` (e.g. moves the test clock on while it is down), and
+    /// starts it again on the same database.
+    pub async fn restart_with(&mut self, meanwhile: impl FnOnce()) {
+        self.stop_bot().await;
+        meanwhile();
+        self.start_bot().await;
+    }
+
     async fn stop_bot(&mut self) {
         if let Some(bot) = self.bot.take() {
             tokio::time::timeout(SLOW, bot.shutdown())
@@ -133,9 +159,13 @@ impl Harness {
 }
 
 /// Opens the database, waiting while the stopped bot's last tasks still hold it.
-async fn open_store(path: &Path) -> Store {
+async fn open_store(path: &Path, clock: Option<&TestClock>) -> Store {
     for _ in 0..200 {
-        match Store::open(path) {
+        let opened = match clock {
+            Some(clock) => Store::open_with_clock(path, Arc::new(clock.clone())),
+            None => Store::open(path),
+        };
+        match opened {
             Ok(store) => return store,
             Err(StoreError::Locked { .. }) => tokio::time::sleep(Duration::from_millis(50)).await,
             Err(e) => panic!("cannot open the test database: {e}"),

@@ -6,10 +6,11 @@
 //! every public payload against the cards that were public; [`checks`] looks at mentions and
 //! latencies; [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that
 //! starts with an auction; [`threads`] deletes and archives game
-//! threads.
+//! threads; [`deadlines`] lets a player's clock run out (reminder, autopilot, substitute).
 
 pub mod bad_input;
 pub mod checks;
+pub mod deadlines;
 pub mod driver;
 pub mod harness;
 pub mod idle;

@@ -32,6 +32,21 @@ pub enum LobbyError {
     NoSuchClock(u32),
 }
 
+/// Why a seat could not change hands (`/canasta sub`, "Take this seat", `/canasta back`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatError {
+    /// The user already plays a seat of this game (or owns one that is away).
+    AlreadySeated,
+    /// That seat is not offered (its owner is there, or a substitute took it).
+    NotOffered,
+    /// No seat of this game is offered.
+    NoneOffered,
+    /// `/canasta back` by someone who owns no seat here.
+    NotYourSeat,
+    /// `/canasta back` by an owner who is in their seat.
+    NotAway,
+}
+
 /// The longest reminder wait a server may set: a month.
 pub const MAX_REMINDER_HOURS: u32 = 720;
 

@@ -63,6 +63,13 @@ pub enum TableId {
         /// The ended game.
         game: u64,
     },
+    /// "Take this seat": a seat of `game` handed over after missed turns.
+    TakeSeat {
+        /// The game.
+        game: u64,
+        /// The seat offered.
+        seat: usize,
+    },
     /// The confirmation of `/resign` (`resign: true`) or `/abandon` for `game`.
     Stop {
         /// The game to stop.
@@ -78,6 +85,13 @@ impl TableId {
         if let Some(game) = s.strip_prefix("again:") {
             return Some(TableId::PlayAgain {
                 game: game.parse().ok()?,
+            });
+        }
+        if let Some(rest) = s.strip_prefix("sub:") {
+            let (game, seat) = rest.split_once(':')?;
+            return Some(TableId::TakeSeat {
+                game: game.parse().ok()?,
+                seat: seat.parse().ok()?,
             });
         }
         for (prefix, resign) in [("resign:", true), ("abandon:", false)] {
@@ -102,6 +116,7 @@ impl fmt::Display for TableId {
         match self {
             TableId::Lobby { thread, control } => write!(f, "l:{thread}:{}", control.word()),
             TableId::PlayAgain { game } => write!(f, "again:{game}"),
+            TableId::TakeSeat { game, seat } => write!(f, "sub:{game}:{seat}"),
             TableId::Stop { game, resign: true } => write!(f, "resign:{game}"),
             TableId::Stop {
                 game,
@@ -131,6 +146,10 @@ mod tests {
             let stop = TableId::Stop { game: 7, resign };
             assert_eq!(TableId::parse(&stop.to_string()), Some(stop));
         }
+        let sub = TableId::TakeSeat { game: 9, seat: 2 };
+        assert_eq!(sub.to_string(), "sub:9:2");
+        assert_eq!(TableId::parse("sub:9:2"), Some(sub));
+        assert_eq!(TableId::parse("sub:9"), None);
         assert_eq!(TableId::parse("resign:x"), None);
         for bad in ["g:1:v:1:draw", "l:1:fly", "l:x:join", "again:", "l:1"] {
             assert_eq!(TableId::parse(bad), None, "{bad}");

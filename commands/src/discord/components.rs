@@ -6,6 +6,7 @@
 use super::lobby::{lobby_control, play_again};
 use super::manage::stop_control;
 use super::respond::{Answer, Responder};
+use super::seats::take_seat_control;
 use super::turn::after_actions;
 use super::{Data, Error};
 use crate::discord::blocking::{blocking, holding};
@@ -47,6 +48,9 @@ async fn handle(ctx: &serenity::Context, data: &Data, ix: &serenity::ComponentIn
             return lobby_control(ctx, data, ix, thread, control).await
         }
         Some(TableId::PlayAgain { game }) => return play_again(ctx, data, ix, game).await,
+        Some(TableId::TakeSeat { game, seat }) => {
+            return take_seat_control(ctx, data, ix, game, seat).await
+        }
         Some(TableId::Stop { game, resign }) => {
             return stop_control(ctx, data, ix, game, resign).await
         }

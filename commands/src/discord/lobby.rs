@@ -43,7 +43,13 @@ pub enum WildLimitChoice {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("new", "settings", "super::away::away"),
+    subcommands(
+        "new",
+        "settings",
+        "super::away::away",
+        "super::seats::sub",
+        "super::seats::back"
+    ),
     subcommand_required
 )]
 pub async fn canasta(_ctx: Context<'_>) -> Result<(), Error> {

@@ -29,6 +29,7 @@ pub mod my_games;
 pub mod outbox;
 pub mod respond;
 pub mod runtime;
+pub mod seats;
 pub mod server;
 pub mod settings;
 pub mod tasks;

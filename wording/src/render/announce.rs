@@ -12,7 +12,7 @@ use super::names::Names;
 use super::next_up::{next_up, user_to_mention, NextUp};
 use super::score::{deal_result_embed, game_over_embed};
 use super::table::table_message;
-use super::timeouts::mark_autopilot;
+use super::timeouts::{handover_post, mark_autopilot};
 use crate::custom_id::{Control, CustomId};
 use crate::payload::{Button, ButtonStyle, Components, Embed, Message, Row};
 use crate::table_id::TableId;
@@ -54,11 +54,14 @@ pub fn action_posts(acted: &Acted) -> Vec<Post> {
             _ => None,
         })
         .collect();
+    let handover = handover_post(acted);
     if results.is_empty() {
-        return match next {
+        let mut posts = match next {
             Some(next) => vec![turn_post(after, next, &lines)],
             None => vec![Post::quiet(Message::text(lines))],
         };
+        posts.extend(handover);
+        return posts;
     }
     let mut embeds = results;
     let mut components = Components::default();
@@ -72,6 +75,7 @@ pub fn action_posts(acted: &Acted) -> Vec<Post> {
         .with_components(components);
     let mut posts = vec![Post::quiet(scored)];
     posts.extend(next.map(|next| turn_post(after, next, "")));
+    posts.extend(handover);
     posts
 }
 

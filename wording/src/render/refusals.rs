@@ -1,7 +1,7 @@
 //! Wording of the table service's refusals: lobby rules, seats, turns, stale views. Input and
 //! rule errors keep the wording of [`super::errors`].
 
-use crate::refusal::{LobbyError, SettingsError, MAX_REMINDER_HOURS};
+use crate::refusal::{LobbyError, SeatError, SettingsError, MAX_REMINDER_HOURS};
 use canasta_storage::{GameStatus, LobbyState};
 
 /// What went wrong on our side, said without blaming the player.
@@ -78,6 +78,19 @@ pub fn lobby_error_text(error: &LobbyError) -> String {
         LobbyError::NoComputer => "There is no computer player to remove.".into(),
         LobbyError::BadSeats => "Choose two different seats that are taken.".into(),
         LobbyError::NoSuchClock(hours) => no_such_clock_text(*hours),
+    }
+}
+
+/// Why a seat could not change hands, said kindly.
+pub fn seat_error_text(error: &SeatError) -> &'static str {
+    match error {
+        SeatError::AlreadySeated => "You already have a seat in this game.",
+        SeatError::NotOffered => {
+            "That seat is not offered: its player is there, or someone took it."
+        }
+        SeatError::NoneOffered => "No seat of this game is offered right now.",
+        SeatError::NotYourSeat => "You have no seat here to come back to.",
+        SeatError::NotAway => "You are in your seat already.",
     }
 }
 
