@@ -4,15 +4,15 @@
 //! them while the bot is down, sent once when it is back), played by the autopilot at the
 //! deadline and marked so; after three missed turns in a row their seat goes to a computer
 //! player and is offered, and a substitute takes it by button and sees its hand. The player
-//! who moves in time is never reminded.
+//! who moves in time is never reminded. The host chooses the policy in the lobby.
 
 use super::checks::assert_mentions_ping_only_the_player_concerned;
 use super::driver::{answer, response_text, Table, STEP};
 use super::harness::Harness;
 use super::threads::two_player_game;
-use crate::timing;
+use crate::{game_in, lobby_click, open_table, timing};
 use canasta_engine::players::{HeuristicPlayer, Player};
-use canasta_storage::{GameId, GameRecord, TestClock};
+use canasta_storage::{GameId, GameRecord, TestClock, TimeoutPolicy};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
@@ -180,5 +180,29 @@ async fn a_player_who_misses_turns_is_reminded_once_played_for_and_replaced() {
         response_text(&hand)
     );
     assert_mentions_ping_only_the_player_concerned(&h.discord);
+    h.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_host_chooses_in_the_lobby_what_happens_when_a_clock_runs_out() {
+    let h = Harness::start(timing(None)).await;
+    let games = h.discord.channel("games");
+    let (host, guest) = (h.discord.user(31), h.discord.user(32));
+    let (thread, lobby) = open_table(&h, &host, games, json!({"rules": "two-player"})).await;
+    let shown = lobby.all_text();
+    assert!(shown.contains("The autopilot plays that turn"), "{shown}");
+    lobby_click(&h, &guest, &lobby, "join").await;
+    let refused = lobby_click(&h, &guest, &lobby, "timeout").await;
+    assert!(refused.contains("Only the host"), "{refused}");
+    let switched = lobby_click(&h, &host, &lobby, "timeout").await;
+    assert!(
+        switched.contains("The table waits for the player"),
+        "{switched}"
+    );
+    lobby_click(&h, &host, &lobby, "start").await;
+    let game = game_in(h.store(), thread);
+    let clock = h.store().move_clock(game).expect("reads");
+    assert_eq!(clock.on_timeout, TimeoutPolicy::Wait);
+    assert!(!clock.is_none(), "the server's 24 h clock");
     h.stop().await;
 }

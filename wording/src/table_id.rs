@@ -21,11 +21,13 @@ pub enum LobbyControl {
     Cancel,
     /// Swap the two chosen seats (host; a select whose values are seat numbers).
     Swap,
+    /// Switch what happens when a player's clock runs out: autopilot or wait (host).
+    Timeout,
 }
 
 impl LobbyControl {
     /// Every control.
-    pub const ALL: [LobbyControl; 7] = [
+    pub const ALL: [LobbyControl; 8] = [
         LobbyControl::Join,
         LobbyControl::Leave,
         LobbyControl::AddComputer,
@@ -33,6 +35,7 @@ impl LobbyControl {
         LobbyControl::Start,
         LobbyControl::Cancel,
         LobbyControl::Swap,
+        LobbyControl::Timeout,
     ];
 
     fn word(self) -> &'static str {
@@ -44,6 +47,7 @@ impl LobbyControl {
             LobbyControl::Start => "start",
             LobbyControl::Cancel => "cancel",
             LobbyControl::Swap => "swap",
+            LobbyControl::Timeout => "timeout",
         }
     }
 }

@@ -11,7 +11,7 @@ use super::server::settings;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking;
 use canasta_engine::{Rules, WildLimit};
-use canasta_storage::{GameId, LobbyRecord, PlayerSlot};
+use canasta_storage::{GameId, LobbyRecord, PlayerSlot, TimeoutPolicy};
 use canasta_table::computer::computer_to_act;
 use canasta_table::lobby::{self as rules_of_lobby, LobbyError};
 use canasta_table::start::{self, Started};
@@ -240,6 +240,13 @@ pub async fn lobby_control(
             Some((a, b)) => rules_of_lobby::swap(l, user, a, b),
             None => Err(LobbyError::BadSeats),
         },
+        LobbyControl::Timeout => {
+            let next = match l.on_timeout.unwrap_or_default() {
+                TimeoutPolicy::Autopilot => TimeoutPolicy::Wait,
+                TimeoutPolicy::Wait => TimeoutPolicy::Autopilot,
+            };
+            rules_of_lobby::set_timeout(l, user, next)
+        }
         LobbyControl::Start => Ok(()),
     };
     let changed = responder

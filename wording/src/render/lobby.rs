@@ -10,7 +10,7 @@ use crate::payload::{
 use crate::table_id::{LobbyControl, TableId};
 use canasta_engine::rules::Seating;
 use canasta_engine::Rules;
-use canasta_storage::{LobbyRecord, LobbyState, PlayerSlot};
+use canasta_storage::{LobbyRecord, LobbyState, PlayerSlot, TimeoutPolicy};
 
 /// "Team 1", ... or nothing when everyone plays alone.
 fn team_label(rules: &Rules, seat: usize) -> Option<String> {
@@ -122,6 +122,11 @@ pub fn lobby_message(lobby: &LobbyRecord) -> Message {
             target_text(rules)
         ))
         .field("Seats", seat_lines(lobby), false);
+    embed = embed.field(
+        "When a clock runs out",
+        timeout_text(lobby.on_timeout.unwrap_or_default()),
+        false,
+    );
     let house = house_rules_lines(rules);
     if !house.is_empty() {
         embed = embed.field("House rules", house.join("\n"), false);
@@ -175,6 +180,12 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
         Row::Buttons(vec![
             button(LobbyControl::Start, "Start", ButtonStyle::Success, !full),
             button(LobbyControl::Cancel, "Cancel", ButtonStyle::Danger, false),
+            button(
+                LobbyControl::Timeout,
+                timeout_button(lobby.on_timeout.unwrap_or_default()),
+                ButtonStyle::Secondary,
+                false,
+            ),
         ]),
     ];
     if lobby.players.len() >= 2 {
@@ -200,6 +211,27 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
         }));
     }
     Components { rows }
+}
+
+/// What the lobby says happens when a player's clock runs out.
+pub fn timeout_text(policy: TimeoutPolicy) -> &'static str {
+    match policy {
+        TimeoutPolicy::Autopilot => {
+            "The autopilot plays that turn for the player; after 3 missed turns in a row their \
+             seat is offered to a substitute. (Host: the button switches.)"
+        }
+        TimeoutPolicy::Wait => {
+            "The table waits for the player: reminders only. (Host: the button switches.)"
+        }
+    }
+}
+
+/// The host's button that switches the policy, labelled with the current one.
+fn timeout_button(policy: TimeoutPolicy) -> &'static str {
+    match policy {
+        TimeoutPolicy::Autopilot => "Clock runs out: autopilot",
+        TimeoutPolicy::Wait => "Clock runs out: wait",
+    }
 }
 
 /// The short public line in the channel that announces a new table.
@@ -253,12 +285,17 @@ mod tests {
         let text = msg.to_text();
         assert!(text.contains("**Host** (host) · team 1"), "{text}");
         assert!(text.contains("seats 1 & 3 against 2 & 4"), "{text}");
-        assert_eq!(msg.components().custom_ids().len(), 6);
+        assert_eq!(msg.components().custom_ids().len(), 7);
+        assert!(text.contains("The autopilot plays that turn"), "{text}");
+        assert!(msg.components().custom_ids().contains(&"l:100:timeout"));
         l.players.push(PlayerSlot::Computer {
             name: "Ada (computer)".into(),
             kind: "heuristic".into(),
         });
-        assert_eq!(lobby_message(&l).components().custom_ids().len(), 7);
+        assert_eq!(lobby_message(&l).components().custom_ids().len(), 8);
+        l.on_timeout = Some(TimeoutPolicy::Wait);
+        let text = lobby_message(&l).to_text();
+        assert!(text.contains("The table waits for the player"), "{text}");
         l.state = LobbyState::Cancelled;
         assert!(lobby_message(&l).components().rows.is_empty());
         l.state = LobbyState::Started {
