@@ -18,6 +18,7 @@ use canasta_storage::{GameId, GameRecord, GameStatus, Store};
 use e2e::checks::{assert_mentions_ping_only_the_player_concerned, report_latencies};
 use e2e::driver::{answer, response_text, Table, STEP};
 use e2e::harness::Harness;
+use e2e::posts::PostCount;
 use serde_json::{json, Value};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -201,6 +202,8 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
     .await;
     assert!(over.all_text().contains("Game over"), "{}", over.all_text());
     table.leaks.check(&h.discord, h.store());
+    let posts = PostCount::of(&h, thread, &finished);
+    println!("{}", posts.report("four humans"));
     let results = h
         .store()
         .results_in_guild(h.discord.guild_id())
@@ -524,6 +527,8 @@ async fn two_humans_and_two_computer_players() {
     .await;
     table.leaks.check(&h.discord, h.store());
     assert_eq!(finished.status, GameStatus::Finished);
+    let posts = PostCount::of(&h, thread, &finished);
+    println!("{}", posts.report("two humans, two computers"));
 
     assert_mentions_ping_only_the_player_concerned(&h.discord);
     let intents = h

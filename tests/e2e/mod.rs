@@ -3,10 +3,11 @@
 //! [`harness`] starts, stops and restarts the bot on one database; [`driver`] plays a game
 //! through real slash commands, buttons and selects, deciding each human move with the
 //! engine's heuristic player; [`typed`] writes a move as a player types it; [`leaks`] checks
-//! every public payload against the cards that were public; [`checks`] looks at mentions and
-//! latencies; [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that
-//! starts with an auction; [`threads`] deletes and archives game
-//! threads; [`deadlines`] lets a player's clock run out (reminder, autopilot, substitute).
+//! every public payload against the cards that were public; [`posts`] counts the thread's
+//! public posts per deal and human turn; [`checks`] looks at mentions and latencies;
+//! [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that starts with an
+//! auction; [`threads`] deletes and archives game threads; [`deadlines`] lets a player's
+//! clock run out (reminder, autopilot, substitute).
 
 pub mod bad_input;
 pub mod checks;
@@ -15,6 +16,7 @@ pub mod driver;
 pub mod harness;
 pub mod idle;
 pub mod leaks;
+pub mod posts;
 pub mod samba;
 pub mod sitoumussamba;
 pub mod threads;
