@@ -51,6 +51,18 @@ impl Store {
         Ok(found.and_then(|bytes| decode_plain::<Announced>(&bytes).ok().map(|a| a.version)))
     }
 
+    /// The mark of `game` (see [`Store::announced_version`]) and whether posts after it
+    /// failed ([`Store::set_behind`]), if recorded.
+    pub fn announced_mark(&self, game: GameId) -> Result<Option<(u64, bool)>> {
+        let tree = self.announced_tree()?;
+        let found = tree.get(game.to_key()).map_err(|e| self.db().io(e))?;
+        Ok(found.and_then(|bytes| {
+            decode_plain::<Announced>(&bytes)
+                .ok()
+                .map(|a| (a.version, a.behind))
+        }))
+    }
+
     /// Records that the posts of `game` up to `version` are out. Never moves the mark back.
     pub fn set_announced(&self, game: GameId, version: u64) -> Result<()> {
         let tree = self.announced_tree()?;
@@ -202,6 +214,16 @@ mod tests {
         assert_eq!(store.announced_version(new).expect("reads"), Some(2));
         assert_eq!(store.announced_version(GameId(77)).expect("reads"), None);
         assert_eq!(store.announced_version(failed).expect("reads"), Some(9));
+        assert_eq!(
+            store.announced_mark(failed).expect("reads"),
+            Some((9, false))
+        );
+        store.set_behind(failed, 1).expect("flags");
+        assert_eq!(
+            store.announced_mark(failed).expect("reads"),
+            Some((9, true))
+        );
+        assert_eq!(store.announced_mark(GameId(77)).expect("reads"), None);
     }
 
     #[test]
