@@ -6,8 +6,10 @@
 
 use super::driver::{answer, STEP};
 use super::harness::Harness;
+use super::typed;
 use crate::support::fake_discord::FakeUser;
 use crate::{game_in, lobby_click, open_table, timing};
+use canasta_engine::Action;
 use canasta_storage::{GameId, GameStatus, LobbyState, Store};
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -44,7 +46,9 @@ async fn a_thread_keeps_its_game_and_ends_it_when_deleted() {
         "a game's thread archives after a week of silence, Discord's longest"
     );
 
-    // Discord archives the thread; the next move's post reopens it.
+    // Discord archives the thread; the next post reopens it. The player's own draw is
+    // answered privately and waits; the thread hears it with their discard, in the one post
+    // that hands the turn on (issue 13, a quieter thread).
     h.discord
         .wait_for_message(thread, |m| m.content.contains("The game begins"), STEP)
         .await;
@@ -58,17 +62,44 @@ async fn a_thread_keeps_its_game_and_ends_it_when_deleted() {
         .send_slash_command(&player, thread, "draw", json!({}))
         .await;
     answer(&pending).await;
-    // The public line (not the player's own answer, which also says it).
     let in_thread = format!("/channels/{thread}/messages");
+    let posted = |text: &str, also: &str| {
+        h.discord.rest_calls_to("POST", &in_thread).iter().any(|c| {
+            c.body.as_ref().is_some_and(|b| {
+                let body = b.to_string();
+                body.contains(text) && body.contains(also)
+            })
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(
+        !posted("drew 2 cards", ""),
+        "a draw alone is not posted: the player's turn goes on"
+    );
+    assert!(h.discord.channel_info(thread).expect("exists").archived);
+    let drawn = h.store().load_game(game).expect("loads");
+    let card = drawn
+        .game
+        .seat_view(seat)
+        .hand
+        .into_iter()
+        .find(|&card| drawn.game.check(seat, &Action::Discard { card }).is_ok())
+        .expect("a card to discard");
+    let pending = h
+        .discord
+        .send_slash_command(
+            &player,
+            thread,
+            "discard",
+            json!({"card": typed::card(card)}),
+        )
+        .await;
+    answer(&pending).await;
     let deadline = Instant::now() + STEP;
-    while !h.discord.rest_calls_to("POST", &in_thread).iter().any(|c| {
-        c.body
-            .as_ref()
-            .is_some_and(|b| b.to_string().contains("drew 2 cards"))
-    }) {
+    while !posted("drew 2 cards", "discarded") {
         assert!(
             Instant::now() < deadline,
-            "the draw is posted in the thread"
+            "the draw and the discard are posted in the thread, together"
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }

@@ -5,6 +5,7 @@
 
 use super::announce::post_all;
 use super::members::{display_name, is_moderator, member_name, member_permissions};
+use super::outbox::before_stop;
 use super::respond::{Answer, Responder};
 use super::{adapter, respond, Context, Data, Error};
 use crate::discord::blocking::{blocking, holding};
@@ -124,6 +125,9 @@ pub async fn stop_control(
             Some(seat) => stopped_post(names_of(&record).seat(seat), true),
             None => stopped_post(&member_name(ix.member.as_ref(), &ix.user), false),
         };
+        let turn = data.store.lock_game_async(game).await;
+        before_stop(&data.http, &turn).await;
         post_all(&data.http, record.channel_id, &[post]).await;
+        drop(turn);
     }
 }

@@ -1,32 +1,55 @@
-//! The public posts of actions, sent at least once. After each action the bot posts its lines
-//! and records in the store how far the thread is told (`Store::set_announced`). When a post
-//! fails (Discord errors, the bot stops in between), the mark stays behind, flagged for the
-//! [`retry task`](super::tasks::outbox): it, or the next action's posts, first send what was
-//! missed, rebuilt from the game's log, so nobody misses that it is their turn. Callers hold the game's lock
-//! (a [`GameLock`]), so the posts of one game never interleave.
+//! The public posts of actions, gathered and sent at least once. Each post notifies everyone
+//! who follows the thread, so moves are posted only when the thread must hear
+//! ([`posts_now`]: a human is asked to act, a deal is scored, the game ends), all the moves
+//! since the last post in one gathered post ([`gathered_posts`]). The store records how far
+//! the thread is told (`Store::set_announced`); moves after that mark are rebuilt from the
+//! game's log when their post goes out, so nothing waits in memory. When a post fails
+//! (Discord errors, the bot stops in between), the mark stays behind, flagged for the
+//! [`retry task`](super::tasks::outbox): it, or the next action's posts, send what was
+//! missed, so nobody misses that it is their turn. Callers hold the game's lock (a
+//! [`GameLock`]), so the posts of one game never interleave.
 
 use super::announce::post_all;
 use crate::discord::blocking::{blocking, holding};
 use canasta_storage::{GameId, GameLock, GameRecord, GameStatus, Store};
 use canasta_table::catch_up::acted_since;
 use canasta_table::Acted;
-use canasta_wording::render::announce::{action_posts, missed_posts};
+use canasta_wording::render::announce_gathered::{gathered_posts, posts_now};
 use poise::serenity_prelude as serenity;
 
-/// Posts what `acted` did in the game `turn` holds (after anything the thread missed before
-/// it) and moves the mark.
+/// After `acted` in the game `turn` holds: when the thread must hear now (or earlier posts
+/// failed), posts every move since the mark as one gathered post and moves the mark;
+/// otherwise the move waits for the next gathered post.
 pub async fn announce(http: &serenity::Http, turn: &GameLock, acted: &Acted) {
     let store = turn.store();
     let game = acted.after.id;
     let mark = read_mark(store, game).await;
+    let late = mark.is_some_and(|(_, flagged)| flagged);
+    if !late && !posts_now(acted) {
+        if mark.is_none() {
+            // The moves from here on are the next post's.
+            write_mark(store, game, acted.before.version).await;
+        }
+        return;
+    }
     let posts = match mark {
-        Some(mark) if mark < acted.before.version => {
+        Some((mark, _)) if mark < acted.before.version => {
             match missed_since(turn, &acted.after, mark).await {
-                Some(missed) => missed_posts(&missed),
-                None => action_posts(acted),
+                Some(mut gathered) => {
+                    // The move itself as applied (its record before it is the real one).
+                    if gathered
+                        .last()
+                        .is_some_and(|g| g.before.version == acted.before.version)
+                    {
+                        gathered.pop();
+                        gathered.push(acted.clone());
+                    }
+                    gathered_posts(&gathered, late)
+                }
+                None => gathered_posts(std::slice::from_ref(acted), late),
             }
         }
-        _ => action_posts(acted),
+        _ => gathered_posts(std::slice::from_ref(acted), late),
     };
     let sent = post_all(http, acted.after.channel_id, &posts).await;
     if sent {
@@ -43,11 +66,12 @@ pub async fn started(store: &Store, record: &GameRecord) {
     write_mark(store, record.id, record.version).await;
 }
 
-/// Sends what the thread of the game `turn` holds missed, if anything. Returns false while
-/// posts still fail.
+/// Sends what the thread of the game `turn` holds is owed, if anything: moves whose posts
+/// failed, or that a stop of the bot kept from being posted when the thread had to hear
+/// (moves still being gathered wait). Returns false while posts still fail.
 pub async fn catch_up(http: &serenity::Http, turn: &GameLock) -> bool {
     let (store, game) = (turn.store(), turn.game());
-    let Some(mark) = read_mark(store, game).await else {
+    let Some((mark, late)) = read_mark(store, game).await else {
         return true;
     };
     let record = match blocking(store, move |s| Ok(s.load_game(game)?)).await {
@@ -66,12 +90,37 @@ pub async fn catch_up(http: &serenity::Http, turn: &GameLock) -> bool {
     let Some(missed) = missed_since(turn, &record, mark).await else {
         return false;
     };
+    if !late && !missed.iter().any(posts_now) {
+        return true;
+    }
     tracing::info!(game = game.0, missed = missed.len(), "posting missed moves");
-    if !post_all(http, record.channel_id, &missed_posts(&missed)).await {
+    if !post_all(http, record.channel_id, &gathered_posts(&missed, true)).await {
         return false;
     }
     told(store, &record).await;
     true
+}
+
+/// The game `turn` holds was stopped (resigned, abandoned): the moves gathered since the last
+/// post go out before the stop is told, and the mark is dropped.
+pub async fn before_stop(http: &serenity::Http, turn: &GameLock) {
+    let (store, game) = (turn.store(), turn.game());
+    let Some((mark, late)) = read_mark(store, game).await else {
+        return;
+    };
+    let record = match blocking(store, move |s| Ok(s.load_game(game)?)).await {
+        Ok(record) => record,
+        Err(e) => {
+            tracing::warn!(game = game.0, error = %e, "cannot load a stopped game");
+            return;
+        }
+    };
+    if record.version > mark {
+        if let Some(missed) = missed_since(turn, &record, mark).await {
+            post_all(http, record.channel_id, &gathered_posts(&missed, late)).await;
+        }
+    }
+    forget(store, game).await;
 }
 
 /// The actions of `record` after version `mark`, rebuilt from its log.
@@ -96,8 +145,8 @@ async fn told(store: &Store, record: &GameRecord) {
     }
 }
 
-async fn read_mark(store: &Store, game: GameId) -> Option<u64> {
-    match blocking(store, move |s| Ok(s.announced_version(game)?)).await {
+async fn read_mark(store: &Store, game: GameId) -> Option<(u64, bool)> {
+    match blocking(store, move |s| Ok(s.announced_mark(game)?)).await {
         Ok(mark) => mark,
         Err(e) => {
             tracing::warn!(game = game.0, error = %e, "cannot read how far posts went out");

@@ -5,16 +5,15 @@
 //! Everything here is built from public views and events, never from a hand.
 
 use super::acted::Acted;
+use super::announce_gathered::gathered_posts;
 use super::bidding::{call_rows, cannot_open_row};
 use super::events::event_lines;
 use super::names::names_of;
 use super::names::Names;
 use super::next_up::{next_up, user_to_mention, NextUp};
-use super::score::{deal_result_embed, game_over_embed};
 use super::table::table_message;
-use super::timeouts::{handover_post, mark_autopilot};
 use crate::custom_id::{Control, CustomId};
-use crate::payload::{Button, ButtonStyle, Components, Embed, Message, Row};
+use crate::payload::{Button, ButtonStyle, Components, Message, Row};
 use crate::table_id::TableId;
 use canasta_engine::Event;
 use canasta_storage::GameRecord;
@@ -37,124 +36,21 @@ impl Post {
     }
 }
 
-/// The posts for an applied action: its line, then the table if a turn begins, or the scores
-/// if a deal ended.
+/// The posts for an applied action alone: its line, then the table if a turn begins, or the
+/// scores if a deal ended (see [`gathered_posts`]).
 pub fn action_posts(acted: &Acted) -> Vec<Post> {
-    let after = &acted.after;
-    let names = names_of(after);
-    let before_view = acted.before.game.public_view();
-    let lines = event_lines(&acted.events, &names, Some(&before_view));
-    let lines = mark_autopilot(acted, lines).join("\n");
-    let next = next_up(Some(&acted.before.game), &after.game);
-    let results: Vec<Embed> = acted
-        .events
-        .iter()
-        .filter_map(|e| match e {
-            Event::DealScored { result } => Some(deal_result_embed(result, &after.rules, &names)),
-            _ => None,
-        })
-        .collect();
-    let handover = handover_post(acted);
-    if results.is_empty() {
-        let mut posts = match next {
-            Some(next) => vec![turn_post(after, next, &lines)],
-            None => vec![Post::quiet(Message::text(lines))],
-        };
-        posts.extend(handover);
-        return posts;
-    }
-    let mut embeds = results;
-    let mut components = Components::default();
-    if after.game.is_over() {
-        let view = after.game.public_view();
-        embeds.push(game_over_embed(&view, &after.rules, &names));
-        components = play_again(after);
-    }
-    let scored = Message::text(lines)
-        .with_embeds(embeds)
-        .with_components(components);
-    let mut posts = vec![Post::quiet(scored)];
-    posts.extend(next.map(|next| turn_post(after, next, "")));
-    posts.extend(handover);
-    posts
+    gathered_posts(std::slice::from_ref(acted), false)
 }
 
 /// The first line of posts that went out late.
 pub const MISSED_HEADER: &str = "Moves that could not be posted at the time:";
 
 /// The posts for actions the thread missed (a post failed, or the bot stopped in between),
-/// oldest first, under [`MISSED_HEADER`]: the earlier actions' lines (and any deal's scores)
-/// without the tables and mentions of turns long past, then the last action's posts as
-/// [`action_posts`] writes them (the lines before them in its first post when they fit), so
-/// only the player to move now is pinged.
+/// oldest first, under [`MISSED_HEADER`]: the actions' lines (and any deal's scores) without
+/// the tables and mentions of turns long past, then the table and the mention of the player
+/// to move now, so only they are pinged.
 pub fn missed_posts(missed: &[Acted]) -> Vec<Post> {
-    let Some((last, earlier)) = missed.split_last() else {
-        return Vec::new();
-    };
-    let mut posts = Vec::new();
-    let mut lines = vec![MISSED_HEADER.to_string()];
-    for acted in earlier {
-        let names = names_of(&acted.after);
-        let before_view = acted.before.game.public_view();
-        let acted_lines = event_lines(&acted.events, &names, Some(&before_view));
-        lines.extend(mark_autopilot(acted, acted_lines));
-        let results: Vec<Embed> = acted
-            .events
-            .iter()
-            .filter_map(|e| match e {
-                Event::DealScored { result } => {
-                    Some(deal_result_embed(result, &acted.after.rules, &names))
-                }
-                _ => None,
-            })
-            .collect();
-        if !results.is_empty() {
-            posts.extend(text_posts(std::mem::take(&mut lines)));
-            if let Some(post) = posts.last_mut() {
-                post.message = std::mem::take(&mut post.message).with_embeds(results);
-            }
-        }
-    }
-    let mut now = action_posts(last);
-    let earlier_text = lines.join("\n");
-    let merged = now.first().filter(|_| !lines.is_empty()).and_then(|first| {
-        let content = first.message.content();
-        let joined = format!("{earlier_text}\n{content}");
-        Message::fits_content(&joined).then(|| {
-            if content.is_empty() {
-                earlier_text.clone()
-            } else {
-                joined
-            }
-        })
-    });
-    match (merged, now.first_mut()) {
-        (Some(text), Some(first)) => {
-            first.message = std::mem::take(&mut first.message).with_content(text);
-        }
-        _ => posts.extend(text_posts(lines)),
-    }
-    posts.extend(now);
-    posts
-}
-
-/// Quiet posts of `lines`, as few as hold them with every line whole.
-fn text_posts(lines: Vec<String>) -> Vec<Post> {
-    let mut posts = Vec::new();
-    let mut text = String::new();
-    for line in lines {
-        if !text.is_empty() && !Message::fits_content(&format!("{text}\n{line}")) {
-            posts.push(Post::quiet(Message::text(std::mem::take(&mut text))));
-        }
-        if !text.is_empty() {
-            text.push('\n');
-        }
-        text.push_str(&line);
-    }
-    if !text.is_empty() {
-        posts.push(Post::quiet(Message::text(text)));
-    }
-    posts
+    gathered_posts(missed, true)
 }
 
 /// The first post of a new game, after `intro`: who plays with whom, the deal, and the first
@@ -243,7 +139,8 @@ fn call_text(names: &Names, next: NextUp, user: Option<u64>) -> String {
     }
 }
 
-fn play_again(record: &GameRecord) -> Components {
+/// The "Play again" button under a finished game.
+pub(super) fn play_again(record: &GameRecord) -> Components {
     let again = Button {
         custom_id: TableId::PlayAgain { game: record.id.0 }.to_string(),
         label: "Play again".into(),

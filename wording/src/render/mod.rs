@@ -9,6 +9,7 @@
 
 pub mod acted;
 pub mod announce;
+pub mod announce_gathered;
 pub mod auction;
 pub mod away;
 pub mod bidding;

@@ -1,0 +1,190 @@
+//! A quieter thread (issue 13): the moves between two moments the thread must hear about go
+//! out as one gathered post instead of one post each. Every post notifies everyone who
+//! follows the thread, so the bot posts only when a human is asked to act (the post pings
+//! them), when a deal is scored or when the game ends ([`posts_now`]); the moves before it
+//! (the computers', and the acting player's own draw and melds, which they were answered
+//! privately) are its lines, oldest first, and the table closes it
+//! ([`gathered_posts`]). A post is split only where one message would break Discord's
+//! limits. Nothing is lost to the batching: `/log` shows every move.
+
+use super::acted::Acted;
+use super::announce::{play_again, turn_post, Post, MISSED_HEADER};
+use super::events::event_lines;
+use super::names::names_of;
+use super::next_up::next_up;
+use super::score::{deal_result_embed, game_over_embed};
+use super::timeouts::{handover_post, mark_autopilot};
+use crate::payload::limits::{embed_len, MAX_EMBEDS, MAX_EMBED_TOTAL};
+use crate::payload::{Components, Embed, Message};
+use canasta_engine::Event;
+use canasta_storage::GameStatus;
+
+/// True when the thread must hear now, after `acted`: a human is asked to act (another
+/// player's move handed them the turn, or a new stage of theirs begins, such as opening a
+/// bid), a deal was scored, the game is over, or a seat was handed to a computer player. Otherwise the move waits for the next
+/// gathered post: a computer is to move, or the acting human's turn goes on.
+pub fn posts_now(acted: &Acted) -> bool {
+    let after = &acted.after;
+    if after.status != GameStatus::Active || after.game.is_over() {
+        return true;
+    }
+    if acted
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::DealScored { .. }))
+    {
+        return true;
+    }
+    if handover_post(acted).is_some() {
+        // The seat's owner is told at once that a computer plays for them now.
+        return true;
+    }
+    let Some(seat) = after.game.seat_to_act() else {
+        return true;
+    };
+    let human = after
+        .players
+        .get(seat)
+        .is_some_and(|p| p.user_id().is_some());
+    human && (seat != acted.seat || next_up(Some(&acted.before.game), &after.game).is_some())
+}
+
+/// The posts for `gathered` (oldest first): every move's public line in order, each scored
+/// deal's results, then the table and the mention of whoever must act now (or the game's end
+/// with "Play again"), as one message where Discord's limits allow, else as few as hold it;
+/// then the offer of a seat handed over ([`handover_post`]).
+/// `late` heads them with [`MISSED_HEADER`] (posts that failed at the time).
+pub fn gathered_posts(gathered: &[Acted], late: bool) -> Vec<Post> {
+    let Some(last) = gathered.last() else {
+        return Vec::new();
+    };
+    let mut pack = Packer::default();
+    if late {
+        pack.line(MISSED_HEADER.to_string());
+    }
+    for acted in gathered {
+        let names = names_of(&acted.after);
+        let before_view = acted.before.game.public_view();
+        let lines = event_lines(&acted.events, &names, Some(&before_view));
+        for line in mark_autopilot(acted, lines) {
+            pack.line(line);
+        }
+        for event in &acted.events {
+            if let Event::DealScored { result } = event {
+                pack.embed(deal_result_embed(result, &acted.after.rules, &names));
+            }
+        }
+    }
+    let after = &last.after;
+    if after.game.is_over() {
+        let names = names_of(after);
+        pack.embed(game_over_embed(
+            &after.game.public_view(),
+            &after.rules,
+            &names,
+        ));
+        pack.components = play_again(after);
+        return pack.finish(None);
+    }
+    let turn = next_up(Some(&last.before.game), &after.game).map(|next| turn_post(after, next, ""));
+    let mut posts = pack.finish(turn);
+    posts.extend(gathered.iter().filter_map(handover_post));
+    posts
+}
+
+/// Lines and embeds packed into as few quiet messages as hold them, every line whole.
+#[derive(Default)]
+struct Packer {
+    posts: Vec<Post>,
+    lines: Vec<String>,
+    embeds: Vec<Embed>,
+    components: Components,
+}
+
+impl Packer {
+    fn current(&self) -> Message {
+        Message::text(self.lines.join("\n"))
+            .with_embeds(self.embeds.clone())
+            .with_components(self.components.clone())
+    }
+
+    fn is_empty(&self) -> bool {
+        self.lines.is_empty() && self.embeds.is_empty()
+    }
+
+    /// Sends what is packed as a post of its own and starts an empty one.
+    fn cut(&mut self) {
+        if !self.is_empty() {
+            let message = self.current();
+            self.posts.push(Post {
+                message,
+                ping: None,
+            });
+        }
+        self.lines.clear();
+        self.embeds.clear();
+    }
+
+    fn line(&mut self, line: String) {
+        self.lines.push(line);
+        if self.lines.len() > 1 && !fits(&self.lines, &self.embeds) {
+            let line = self.lines.pop().unwrap_or_default();
+            self.cut();
+            self.lines.push(line);
+        }
+    }
+
+    fn embed(&mut self, embed: Embed) {
+        self.embeds.push(embed);
+        if self.embeds.len() > 1 && !fits(&self.lines, &self.embeds) {
+            let embed = self.embeds.pop();
+            let lines = std::mem::take(&mut self.lines);
+            self.cut();
+            self.lines = lines;
+            self.embeds.extend(embed);
+        }
+    }
+
+    /// The posts: what is packed, closed by `turn` (the table and its mention) in the same
+    /// message when it fits.
+    fn finish(mut self, turn: Option<Post>) -> Vec<Post> {
+        let Some(turn) = turn else {
+            self.cut();
+            return self.posts;
+        };
+        if self.is_empty() {
+            self.posts.push(turn);
+            return self.posts;
+        }
+        let mut content = self.lines.clone();
+        let call = turn.message.content();
+        if !call.is_empty() {
+            content.push(call.to_string());
+        }
+        let mut embeds = self.embeds.clone();
+        embeds.extend(turn.message.embeds().iter().cloned());
+        if !fits(&content, &embeds) {
+            self.cut();
+            self.posts.push(turn);
+            return self.posts;
+        }
+        let merged = turn
+            .message
+            .clone()
+            .with_content(content.join("\n"))
+            .with_embeds(embeds);
+        self.posts.push(Post {
+            message: merged,
+            ping: turn.ping,
+        });
+        self.posts
+    }
+}
+
+/// True when `lines` and `embeds` fit in one message as they are (nothing cut).
+fn fits(lines: &[String], embeds: &[Embed]) -> bool {
+    let text = lines.join("\n");
+    Message::fits_content(&text)
+        && embeds.len() <= MAX_EMBEDS
+        && embeds.iter().map(embed_len).sum::<usize>() <= MAX_EMBED_TOTAL
+}
