@@ -17,6 +17,7 @@ use canasta_commands::discord::{self, Backups, BotSettings, Maintenance, StartEr
 use canasta_storage::{GameId, GameRecord, GameStatus, Store};
 use e2e::checks::{assert_mentions_ping_only_the_player_concerned, report_latencies};
 use e2e::driver::{answer, response_text, Table, STEP};
+use e2e::game_log::log_shows_every_move;
 use e2e::harness::Harness;
 use e2e::posts::PostCount;
 use serde_json::{json, Value};
@@ -204,6 +205,8 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
     table.leaks.check(&h.discord, h.store());
     let posts = PostCount::of(&h, thread, &finished);
     println!("{}", posts.report("four humans"));
+    // At most one post per human turn, plus the game's first post and a deal's scores.
+    posts.assert_at_most_one_post_per_human_turn(2, "four humans");
     let results = h
         .store()
         .results_in_guild(h.discord.guild_id())
@@ -514,6 +517,24 @@ async fn two_humans_and_two_computer_players() {
 
     let mut table = Table::new(&h, game, thread);
     table.restart_at_deal = Some(2);
+    // In the second deal, at a human's turn: `/log` shows every move the posts gathered.
+    let second = table
+        .play_until(&mut h, Duration::from_secs(240), |r| {
+            r.game.deal_number() >= 2
+                && r.game
+                    .seat_to_act()
+                    .is_some_and(|s| r.players[s].user_id().is_some())
+        })
+        .await;
+    if second.status == GameStatus::Active {
+        let seat = second.game.seat_to_act().expect("a human to act");
+        let user = if second.players[seat].user_id() == Some(host.id) {
+            &host
+        } else {
+            &guest
+        };
+        log_shows_every_move(&h, &mut table, &second, user).await;
+    }
     let finished = table.play_to_end(&mut h, Duration::from_secs(240)).await;
     assert!(
         table.restarted,
@@ -529,6 +550,9 @@ async fn two_humans_and_two_computer_players() {
     assert_eq!(finished.status, GameStatus::Finished);
     let posts = PostCount::of(&h, thread, &finished);
     println!("{}", posts.report("two humans, two computers"));
+    // At most one post per human turn, plus the game's first post, a deal's scores and the
+    // reminder this test waits for.
+    posts.assert_at_most_one_post_per_human_turn(3, "two humans, two computers");
 
     assert_mentions_ping_only_the_player_concerned(&h.discord);
     let intents = h

@@ -15,6 +15,7 @@
 //! - [`find`]: the game of a thread, and a user's seat in it;
 //! - [`seats`]: a seat handed over: a substitute takes it, its owner comes back;
 //! - [`my_games`]: a user's games in a server, those awaiting them first;
+//! - [`public_log`]: every move's public line, for `/log`;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
 //!
 //! Functions here are synchronous (the store is); async callers run them on a blocking pool
@@ -31,6 +32,7 @@ pub mod error;
 pub mod find;
 pub mod lobby;
 pub mod my_games;
+pub mod public_log;
 pub mod seats;
 pub mod server_settings;
 pub mod standings;

@@ -10,7 +10,7 @@ use std::time::Duration;
 use tempfile::TempDir;
 
 /// Every command the bot registers.
-pub const COMMANDS: [&str; 16] = [
+pub const COMMANDS: [&str; 17] = [
     "canasta",
     "draw",
     "take-pile",
@@ -27,6 +27,7 @@ pub const COMMANDS: [&str; 16] = [
     "abandon",
     "leaderboard",
     "mygames",
+    "log",
 ];
 
 /// Generous bound for anything the bot does at startup or shutdown.

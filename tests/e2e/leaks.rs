@@ -130,40 +130,63 @@ impl LeakCheck {
                 continue;
             }
             let text = payload_text(&event.payload);
-            self.payloads += 1;
-            assert!(
-                !text.contains("Your hand") && !text.contains("look through it:"),
-                "a hand view was posted publicly (message {}): {text}",
-                event.message_id
-            );
-            let stripped = self.strip_names(&text);
-            let words = format!(
-                " {} ",
-                stripped.split_whitespace().collect::<Vec<_>>().join(" ")
-            );
-            for hand in &hands {
-                assert!(
-                    !words.contains(&format!(" {hand} ")),
-                    "a public message (message {}) shows the hand `{hand}`: {text}",
-                    event.message_id
-                );
-            }
-            for run in card_runs(&stripped) {
-                self.runs += 1;
-                for (word, n) in &run {
-                    let public = allowed.get(word).copied().unwrap_or(0);
-                    assert!(
-                        *n <= public,
-                        "a public message (message {}) names {n} × {word}, but only {public} \
-                         were public around then (versions {}..{}): {text}",
-                        event.message_id,
-                        self.checked_up_to.saturating_sub(SLACK),
-                        self.versions.len() - 1,
-                    );
-                }
-            }
+            let label = format!("a public message (message {})", event.message_id);
+            self.check_text(&text, &label, &allowed, &hands);
         }
         self.checked_up_to = self.versions.len() - 1;
+    }
+
+    /// Checks a text that may tell the whole game so far, such as `/log`: it may name only
+    /// cards that were public at some version (each rank at most as often as it was public
+    /// at once) and no seat's hand of the last versions.
+    pub fn check_whole_game_text(&mut self, discord: &FakeDiscord, store: &Store, text: &str) {
+        self.check(discord, store);
+        let mut allowed = Counts::new();
+        for version in &self.versions {
+            for (word, &n) in &version.public {
+                let entry = allowed.entry(word.clone()).or_default();
+                *entry = (*entry).max(n);
+            }
+        }
+        let hands: Vec<String> = self.versions[self.versions.len().saturating_sub(SLACK)..]
+            .iter()
+            .flat_map(|v| v.hands.iter())
+            .filter(|h| distinct_ranks(h) >= 2)
+            .map(|h| hand_words(h))
+            .collect();
+        self.check_text(text, "the game's log", &allowed, &hands);
+    }
+
+    fn check_text(&mut self, text: &str, label: &str, allowed: &Counts, hands: &[String]) {
+        self.payloads += 1;
+        assert!(
+            !text.contains("Your hand") && !text.contains("look through it:"),
+            "a hand view was shown in {label}: {text}"
+        );
+        let stripped = self.strip_names(text);
+        let words = format!(
+            " {} ",
+            stripped.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
+        for hand in hands {
+            assert!(
+                !words.contains(&format!(" {hand} ")),
+                "{label} shows the hand `{hand}`: {text}"
+            );
+        }
+        for run in card_runs(&stripped) {
+            self.runs += 1;
+            for (word, n) in &run {
+                let public = allowed.get(word).copied().unwrap_or(0);
+                assert!(
+                    *n <= public,
+                    "{label} names {n} × {word}, but only {public} were public around then \
+                     (versions {}..{}): {text}",
+                    self.checked_up_to.saturating_sub(SLACK),
+                    self.versions.len() - 1,
+                );
+            }
+        }
     }
 
     /// The text without player names (they hold digits: `Player 2`), the numbers of

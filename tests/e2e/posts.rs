@@ -5,8 +5,8 @@
 //! A post is a message the bot sent to the thread by itself (not the answer to a command,
 //! which the asker sees); the game's posts run from its first ("The game begins") to its
 //! game-over post. A deal's posts end with the post of its scores. Human turns come from the
-//! game's log: each time a human is asked to play, answer, call or open (the moments a post
-//! pings someone, [`next_up`]).
+//! game's log: each run of moves one human made in a row (a turn, a call, an answer to "May I
+//! go out?", or the rest of a turn after the partner answered).
 
 use super::harness::Harness;
 use canasta_engine::Game;
@@ -18,8 +18,11 @@ use canasta_wording::render::next_up::next_up;
 pub struct DealPosts {
     /// Public posts of the bot in the thread during the deal.
     pub posts: usize,
-    /// Turns in which a human was asked to act.
+    /// Turns of humans: runs of moves one human made in a row.
     pub human_turns: usize,
+    /// Times a human was asked to play, answer, call or open ([`next_up`]: the moments a post
+    /// pings someone; the count the first measurement used).
+    pub asked: usize,
 }
 
 /// A finished game's posts, deal by deal.
@@ -35,9 +38,10 @@ impl PostCount {
     pub fn of(h: &Harness, thread: u64, finished: &GameRecord) -> PostCount {
         let game = finished.id;
         let mut deals = vec![DealPosts::default(); finished.game.deal_number() as usize];
-        for (deal, turns) in human_turns(h, finished) {
+        for (deal, run) in human_turns(h, finished) {
             if let Some(d) = deals.get_mut(deal as usize - 1) {
-                d.human_turns += turns;
+                d.human_turns += usize::from(run);
+                d.asked += usize::from(!run);
             }
         }
         let again = format!("again:{}", game.0);
@@ -80,17 +84,20 @@ impl PostCount {
         let per_deal: Vec<String> = self
             .deals
             .iter()
-            .map(|d| format!("{}/{}", d.posts, d.human_turns))
+            .map(|d| format!("{}/{}/{}", d.posts, d.human_turns, d.asked))
             .collect();
         let deals = self.deals.len().max(1);
+        let asked: usize = self.deals.iter().map(|d| d.asked).sum();
         format!(
             "{what}: {} public posts in {} deals ({:.1} a deal), {} human turns ({:.2} posts a \
-             human turn); per deal posts/human turns: {}",
+             human turn), humans asked to act {asked} times ({:.2} posts each); per deal \
+             posts/human turns/asked: {}",
             self.posts(),
             self.deals.len(),
             self.posts() as f64 / deals as f64,
             self.human_turns(),
             self.posts() as f64 / self.human_turns().max(1) as f64,
+            self.posts() as f64 / asked.max(1) as f64,
             per_deal.join(" ")
         )
     }
@@ -111,8 +118,10 @@ impl PostCount {
     }
 }
 
-/// The turns in which a human of `finished` was asked to act, by deal.
-fn human_turns(h: &Harness, finished: &GameRecord) -> Vec<(u32, usize)> {
+/// The turns of `finished`'s humans, by deal: `(deal, true)` for each run of moves one human
+/// made in a row (a turn, or the rest of it after their partner answered "May I go out?"),
+/// `(deal, false)` each time a human was asked to act ([`next_up`]).
+fn human_turns(h: &Harness, finished: &GameRecord) -> Vec<(u32, bool)> {
     let log = h.store().load_log(finished.id).expect("the log loads");
     let human = |seat: usize| {
         finished
@@ -122,19 +131,22 @@ fn human_turns(h: &Harness, finished: &GameRecord) -> Vec<(u32, usize)> {
     };
     let (mut game, _) = Game::new(log.rules.clone(), log.seed).expect("the rules are playable");
     let mut turns = Vec::new();
-    let mut count = |before: Option<&Game>, after: &Game| {
-        if let Some(next) = next_up(before, after) {
-            if human(next.seat()) {
-                turns.push((after.deal_number(), 1));
-            }
-        }
-    };
-    count(None, &game);
+    if next_up(None, &game).is_some_and(|n| human(n.seat())) {
+        turns.push((game.deal_number(), false));
+    }
+    let mut last: Option<(u32, usize)> = None;
     for logged in &log.actions {
+        let deal = game.deal_number();
+        if human(logged.seat) && last != Some((deal, logged.seat)) {
+            turns.push((deal, true));
+        }
+        last = Some((deal, logged.seat));
         let before = game.clone();
         game.apply(logged.seat, &logged.action)
             .expect("the log replays");
-        count(Some(&before), &game);
+        if next_up(Some(&before), &game).is_some_and(|n| human(n.seat())) {
+            turns.push((game.deal_number(), false));
+        }
     }
     turns
 }

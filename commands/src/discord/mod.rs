@@ -9,7 +9,8 @@
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
 //! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads),
 //! [`announce`] (posting in threads), [`members`] (names and permissions of who asks), one
-//! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`]), [`autocomplete`],
+//! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
+//! [`game_log`]), [`autocomplete`],
 //! [`components`] (buttons and selects), [`tasks`].
 
 pub mod adapter;
@@ -19,6 +20,7 @@ pub mod away;
 pub mod blocking;
 pub mod components;
 pub mod errors;
+pub mod game_log;
 pub mod info;
 pub mod leaderboard;
 pub mod lifecycle;
@@ -82,6 +84,7 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
         info::help(),
         leaderboard::leaderboard(),
         my_games::my_games(),
+        game_log::game_log(),
         manage::resign(),
         manage::abandon(),
     ]

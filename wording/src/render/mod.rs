@@ -16,6 +16,7 @@ pub mod bidding;
 pub mod clock;
 pub mod errors;
 pub mod events;
+pub mod game_log;
 pub mod hand;
 pub mod help;
 pub mod house_rules;
