@@ -29,8 +29,12 @@ impl Gone {
 pub fn channel_gone(store: &Store, channel: u64) -> Result<Gone, TableError> {
     let mut gone = Gone::default();
     for game in store.active_in_channel(channel)? {
-        let record = store.lock_game(game).set_status(GameStatus::Abandoned)?;
+        // Under the game's lock, so no post of a move in flight writes the mark again, and
+        // the mark goes first: whoever sees the game abandoned finds nothing left to post.
+        let turn = store.lock_game(game);
         store.forget_announced(game)?;
+        let record = turn.set_status(GameStatus::Abandoned)?;
+        drop(turn);
         if record.status == GameStatus::Abandoned {
             gone.games.push(game);
         }
