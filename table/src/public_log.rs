@@ -3,10 +3,12 @@
 //! (issue 13, a quieter thread); this is where each one can still be read. Only public lines
 //! are written (the lines the thread's posts use): no hand, no drawn card is named.
 
+use super::catch_up::acted_since;
 use super::error::TableError;
 use super::find;
 use canasta_engine::Game;
 use canasta_storage::{GameRecord, Store};
+use canasta_wording::render::timeouts::mark_autopilot;
 use canasta_wording::render::{event_lines, names_of};
 
 /// The public lines of the game played in `channel`, oldest first.
@@ -15,22 +17,18 @@ pub fn public_log_in_channel(store: &Store, channel: u64) -> Result<Vec<String>,
     public_log(store, &record)
 }
 
-/// The public lines of `record`'s game, oldest first: the first deal, then each move's.
+/// The public lines of `record`'s game, oldest first: the first deal, then each move's (the
+/// autopilot's marked as the thread marks them).
 pub fn public_log(store: &Store, record: &GameRecord) -> Result<Vec<String>, TableError> {
-    let log = store.load_log(record.id)?;
     let names = names_of(record);
-    let (mut game, events) =
-        Game::new(log.rules.clone(), log.seed).map_err(|e| TableError::Internal(e.to_string()))?;
+    let (_, events) = Game::new(record.rules.clone(), record.seed)
+        .map_err(|e| TableError::Internal(e.to_string()))?;
     let mut lines = event_lines(&events, &names, None);
-    for (index, logged) in log.actions.iter().enumerate() {
-        let before = game.public_view();
-        let events = game.apply(logged.seat, &logged.action).map_err(|e| {
-            TableError::Internal(format!(
-                "game {} does not replay at action {index}: {e}",
-                record.id.0
-            ))
-        })?;
-        lines.extend(event_lines(&events, &names, Some(&before)));
+    let turn = store.lock_game(record.id);
+    for acted in acted_since(&turn, record, 0)? {
+        let before = acted.before.game.public_view();
+        let moved = event_lines(&acted.events, &names, Some(&before));
+        lines.extend(mark_autopilot(&acted, moved));
     }
     Ok(lines)
 }
