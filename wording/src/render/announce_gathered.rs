@@ -63,7 +63,11 @@ pub fn gathered_posts(gathered: &[Acted], late: bool) -> Vec<Post> {
         pack.line(MISSED_HEADER.to_string());
     }
     for acted in gathered {
-        let names = names_of(&acted.after);
+        // The action that hands a seat over was its owner's turn: named as before it.
+        let names = match handover_post(acted) {
+            Some(_) => names_of(&acted.before),
+            None => names_of(&acted.after),
+        };
         let before_view = acted.before.game.public_view();
         let lines = event_lines(&acted.events, &names, Some(&before_view));
         for line in mark_autopilot(acted, lines) {

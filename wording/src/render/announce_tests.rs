@@ -277,3 +277,47 @@ fn computer_moves_wait_and_go_out_with_the_next_humans_turn_as_one_post() {
     );
     assert!(gathered_posts(&[], false).is_empty());
 }
+
+#[test]
+fn the_turn_that_hands_a_seat_over_tags_its_owner_once_and_offers_the_seat() {
+    let card = parse_cards("9c").unwrap()[0];
+    let mut before = position();
+    before.log_len = 5;
+    let mut discard = acted(&before, 0, Action::Discard { card });
+    discard.after.timeouts.autopilot.insert(5);
+    let owner = discard.after.players[0].clone();
+    discard.after.players[0] = PlayerSlot::Computer {
+        name: "P0 (computer)".into(),
+        kind: "heuristic".into(),
+    };
+    discard
+        .after
+        .timeouts
+        .handed_over
+        .push(canasta_storage::HandedOver {
+            seat: 0,
+            owner,
+            offered: true,
+        });
+    let posts = action_posts(&discard);
+    assert_eq!(posts.len(), 2);
+    let line = posts[0].message.to_text();
+    assert!(line.contains("P0 discarded a 9."), "{line}");
+    assert_eq!(posts[0].ping, Some(101), "the next player");
+    let offer = &posts[1];
+    assert_eq!(offer.ping, Some(100), "the owner, once");
+    let text = offer.message.to_text();
+    assert!(
+        text.starts_with("<@100>, you missed 3 turns in a row"),
+        "{text}"
+    );
+    assert!(
+        text.contains("/canasta back") && text.contains("/canasta sub"),
+        "{text}"
+    );
+    assert_eq!(offer.message.components().custom_ids(), vec!["sub:9:0"]);
+    // Once handed over, later actions offer nothing again.
+    let mut later = discard.clone();
+    later.before = discard.after.clone();
+    assert_eq!(action_posts(&later).len(), 1);
+}
