@@ -458,6 +458,57 @@ async fn away_and_back(
         .is_empty());
 }
 
+/// A pause by vote (issue 13): `/canasta pause` posts the vote publicly; a stranger's press
+/// is refused privately; when the other human agrees the post says the clocks are paused,
+/// nothing is timed and `/table` says so; `/canasta resume` starts them again.
+async fn pause_by_vote(h: &Harness, thread: u64, users: [&FakeUser; 2], game: GameId) {
+    let pending = h
+        .discord
+        .send_slash_command(users[0], thread, "canasta pause", json!({}))
+        .await;
+    let response = answer(&pending).await;
+    assert!(!response.ephemeral, "the vote is public");
+    let text = response_text(&response);
+    assert!(text.contains("1 of 2 players agree"), "{text}");
+    let vote = h
+        .discord
+        .message(response.message_id.expect("a message"))
+        .expect("stored");
+    let button = format!("pause:{}", game.0);
+    let stranger = h.discord.user(9);
+    let pending = h.discord.click_button(&stranger, &vote, &button).await;
+    let refused = answer(&pending).await;
+    assert!(refused.ephemeral, "{refused:?}");
+    assert!(!h.store().clocks_paused(game).expect("reads"));
+    let pending = h.discord.click_button(users[1], &vote, &button).await;
+    answer(&pending).await;
+    let updated = h.discord.message(vote.id).expect("stored");
+    assert!(
+        updated
+            .embeds
+            .iter()
+            .any(|e| e.to_string().contains("The clocks are paused")),
+        "{updated:?}"
+    );
+    assert!(h.store().clocks_paused(game).expect("reads"));
+    let wait = h.store().current_wait(game).expect("reads").expect("waits");
+    assert_eq!((wait.remind_at, wait.deadline_at), (None, None));
+    let pending = h
+        .discord
+        .send_slash_command(users[1], thread, "table", json!({}))
+        .await;
+    let table = response_text(&answer(&pending).await);
+    assert!(table.contains("paused by the players' vote"), "{table}");
+    let pending = h
+        .discord
+        .send_slash_command(users[1], thread, "canasta resume", json!({}))
+        .await;
+    let text = response_text(&answer(&pending).await);
+    assert!(text.contains("started the clocks again"), "{text}");
+    let wait = h.store().current_wait(game).expect("reads").expect("waits");
+    assert!(wait.deadline_at.is_some() && !h.store().clocks_paused(game).expect("reads"));
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_humans_and_two_computer_players() {
     let started = Instant::now();
@@ -514,6 +565,7 @@ async fn two_humans_and_two_computer_players() {
     assert!(reminder.content.starts_with(&format!("<@{waiting}>")));
     my_games_say_whose_move(&h, thread, [&host, &guest], waiting).await;
     away_and_back(&h, thread, [&host, &guest], waiting, game).await;
+    pause_by_vote(&h, thread, [&host, &guest], game).await;
 
     let mut table = Table::new(&h, game, thread);
     table.restart_at_deal = Some(2);

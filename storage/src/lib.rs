@@ -79,6 +79,7 @@ mod lobbies;
 mod locks;
 mod log;
 mod move_clock;
+mod pause;
 mod record;
 mod results;
 mod rotation;
@@ -105,6 +106,7 @@ pub use locks::{GameLock, LockGame};
 pub use move_clock::{
     MoveClock, TimeoutPolicy, WaitKind, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, MOVE_CLOCK_CHOICES,
 };
+pub use pause::PauseVote;
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
 pub use rotation::{backup_name, backups_in, Rotation};

@@ -30,6 +30,12 @@ pub(crate) struct ClockRecord {
     /// Seats that paused their clocks ([`crate::away`]); empty in records written before.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub away: Vec<SeatAway>,
+    /// The seats that voted to pause the clocks ([`crate::pause`]), until all have.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pause_votes: Vec<usize>,
+    /// Since when the clocks are paused by vote; `None`: they run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused_since: Option<u64>,
 }
 
 impl Plain for ClockRecord {
@@ -125,17 +131,18 @@ fn wait_key(record: &GameRecord) -> Option<WaitKey> {
 }
 
 /// A wait of `key` that begins at `now`, at game version `turn`; the clock of a seat that is
-/// away starts when its pause ends.
-fn begin(key: WaitKey, turn: u64, clock: &MoveClock, away: &[SeatAway], now: u64) -> Wait {
+/// away starts when its pause ends, and while the game is paused by vote nothing is timed.
+fn begin(key: WaitKey, turn: u64, stored: &ClockRecord, now: u64) -> Wait {
     let (deal, turn_seat, seat, kind) = key;
-    let start = away_until(away, seat, now).unwrap_or(now);
+    let start = away_until(&stored.away, seat, now).unwrap_or(now);
+    let timed = stored.paused_since.is_none();
     Wait {
         turn,
         seat,
         kind,
         since: now,
-        remind_at: clock.reminder_at(kind, start),
-        deadline_at: clock.deadline_at(kind, start),
+        remind_at: stored.clock.reminder_at(kind, start).filter(|_| timed),
+        deadline_at: stored.clock.deadline_at(kind, start).filter(|_| timed),
         deal,
         turn_seat,
     }
@@ -176,11 +183,14 @@ pub(crate) fn for_new_game(record: &GameRecord, clock: &MoveClock, now: u64) -> 
     if clock.is_none() {
         return Rescheduled::default();
     }
-    let new = ClockRecord {
+    let mut new = ClockRecord {
         clock: *clock,
-        wait: wait_key(record).map(|key| begin(key, record.version, clock, &[], now)),
+        wait: None,
         away: Vec::new(),
+        pause_votes: Vec::new(),
+        paused_since: None,
     };
+    new.wait = wait_key(record).map(|key| begin(key, record.version, &new, now));
     Rescheduled::of(record.id, None, &new)
 }
 
@@ -217,11 +227,10 @@ impl Plan {
             return Rescheduled::default();
         }
         let new = ClockRecord {
-            clock: stored.clock,
             wait: self
                 .next
-                .map(|key| begin(key, self.version, &stored.clock, &stored.away, self.now)),
-            away: stored.away.clone(),
+                .map(|key| begin(key, self.version, &stored, self.now)),
+            ..stored.clone()
         };
         Rescheduled::of(self.game, old, &new)
     }

@@ -104,7 +104,9 @@ pub fn time_left(store: &Store, game: GameId, now: u64) -> Result<Option<TimeLef
 /// 14 h left"; nothing for an untimed game.
 pub fn table_clock(store: &Store, game: GameId) -> Result<TableClock, TableError> {
     let now = store.now_ms();
-    Ok(TableClock::of(time_left(store, game, now)?).with_away(store.away_seats(game, now)?))
+    Ok(TableClock::of(time_left(store, game, now)?)
+        .with_away(store.away_seats(game, now)?)
+        .paused(store.clocks_paused(game)?))
 }
 
 #[cfg(test)]

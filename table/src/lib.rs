@@ -32,6 +32,7 @@ pub mod error;
 pub mod find;
 pub mod lobby;
 pub mod my_games;
+pub mod pause;
 pub mod public_log;
 pub mod seats;
 pub mod server_settings;

@@ -74,6 +74,11 @@ pub enum TableId {
         /// The seat offered.
         seat: usize,
     },
+    /// "Agree to pause" the clocks of `game` (`/canasta pause`).
+    PauseVote {
+        /// The game whose clocks would stop.
+        game: u64,
+    },
     /// The confirmation of `/resign` (`resign: true`) or `/abandon` for `game`.
     Stop {
         /// The game to stop.
@@ -96,6 +101,11 @@ impl TableId {
             return Some(TableId::TakeSeat {
                 game: game.parse().ok()?,
                 seat: seat.parse().ok()?,
+            });
+        }
+        if let Some(game) = s.strip_prefix("pause:") {
+            return Some(TableId::PauseVote {
+                game: game.parse().ok()?,
             });
         }
         for (prefix, resign) in [("resign:", true), ("abandon:", false)] {
@@ -121,6 +131,7 @@ impl fmt::Display for TableId {
             TableId::Lobby { thread, control } => write!(f, "l:{thread}:{}", control.word()),
             TableId::PlayAgain { game } => write!(f, "again:{game}"),
             TableId::TakeSeat { game, seat } => write!(f, "sub:{game}:{seat}"),
+            TableId::PauseVote { game } => write!(f, "pause:{game}"),
             TableId::Stop { game, resign: true } => write!(f, "resign:{game}"),
             TableId::Stop {
                 game,
@@ -154,6 +165,9 @@ mod tests {
         assert_eq!(sub.to_string(), "sub:9:2");
         assert_eq!(TableId::parse("sub:9:2"), Some(sub));
         assert_eq!(TableId::parse("sub:9"), None);
+        let pause = TableId::PauseVote { game: 9 };
+        assert_eq!(pause.to_string(), "pause:9");
+        assert_eq!(TableId::parse("pause:9"), Some(pause));
         assert_eq!(TableId::parse("resign:x"), None);
         for bad in ["g:1:v:1:draw", "l:1:fly", "l:x:join", "again:", "l:1"] {
             assert_eq!(TableId::parse(bad), None, "{bad}");

@@ -51,6 +51,9 @@ async fn handle(ctx: &serenity::Context, data: &Data, ix: &serenity::ComponentIn
         Some(TableId::TakeSeat { game, seat }) => {
             return take_seat_control(ctx, data, ix, game, seat).await
         }
+        Some(TableId::PauseVote { game }) => {
+            return super::pause::pause_control(ctx, data, ix, game).await
+        }
         Some(TableId::Stop { game, resign }) => {
             return stop_control(ctx, data, ix, game, resign).await
         }

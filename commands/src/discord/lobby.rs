@@ -48,7 +48,9 @@ pub enum WildLimitChoice {
         "settings",
         "super::away::away",
         "super::seats::sub",
-        "super::seats::back"
+        "super::seats::back",
+        "super::pause::pause",
+        "super::pause::resume"
     ),
     subcommand_required
 )]

@@ -29,6 +29,7 @@ pub mod manage;
 pub mod members;
 pub mod my_games;
 pub mod outbox;
+pub mod pause;
 pub mod respond;
 pub mod runtime;
 pub mod seats;

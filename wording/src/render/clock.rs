@@ -3,6 +3,7 @@
 
 use super::away::away_lines;
 use super::names::Names;
+use super::pause::PAUSED_LINE;
 use canasta_storage::{SeatAway, TimeLeft, WaitKind};
 
 /// What a table's clock shows now.
@@ -12,6 +13,8 @@ pub struct TableClock {
     pub left: Option<TimeLeft>,
     /// The seats away now (`/canasta away`), whose clocks are paused.
     pub away: Vec<SeatAway>,
+    /// The clocks are paused by the players' vote (`/canasta pause`).
+    pub paused: bool,
 }
 
 impl TableClock {
@@ -20,7 +23,14 @@ impl TableClock {
         TableClock {
             left,
             away: Vec::new(),
+            paused: false,
         }
+    }
+
+    /// This clock, paused by vote or not.
+    pub fn paused(mut self, paused: bool) -> TableClock {
+        self.paused = paused;
+        self
     }
 
     /// This clock, showing the seats in `away` as away.
@@ -39,6 +49,9 @@ pub fn clock_lines(clock: &TableClock, names: &Names) -> Vec<String> {
         .and_then(|left| time_left_line(&left, names))
         .into_iter()
         .collect();
+    if clock.paused {
+        lines.push(PAUSED_LINE.to_string());
+    }
     lines.extend(away_lines(&clock.away, names));
     lines
 }

@@ -80,7 +80,8 @@ pub const SLASH_COMMANDS_HELP: &str = "Your turn: `/draw` · `/take-pile with: 8
 `/go-out melds: 5 5 5 discard: 9`. `/hand` shows your hand with buttons for the whole turn. \
 Look: `/table`, `/pile`, `/score`, `/rules`, `/leaderboard`; every move so far: `/log`; \
 your games and whose move: `/mygames`; on holiday: `/canasta away duration: 3d` pauses your \
-clocks. Stop: `/resign`, `/abandon` (host \
+clocks, `/canasta pause` asks the table to stop them all (`/canasta resume`). Stop: \
+`/resign`, `/abandon` (host \
 or moderator). New table: `/canasta new`; the server's defaults: `/canasta settings`. More \
 on one command: `/help take`.";
 

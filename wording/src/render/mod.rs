@@ -25,6 +25,7 @@ pub mod lobby;
 pub mod my_games;
 pub mod names;
 pub mod next_up;
+pub mod pause;
 pub mod refusals;
 pub mod reply;
 pub mod rules_prose;
