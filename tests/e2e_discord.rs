@@ -207,6 +207,7 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
     println!("{}", posts.report("four humans"));
     // At most one post per human turn, plus the game's first post and a deal's scores.
     posts.assert_at_most_one_post_per_human_turn(2, "four humans");
+    the_ended_game_still_answers(&h, thread, &users, &finished).await;
     let results = h
         .store()
         .results_in_guild(h.discord.guild_id())
@@ -319,6 +320,17 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
         m.content.contains("stopped the game")
     })
     .await;
+    // The thread now shows the abandoned game, with the score when it stopped.
+    let pending = h
+        .discord
+        .send_slash_command(&users[1], thread, "score", json!({}))
+        .await;
+    let score = answer(&pending).await;
+    let text = response_text(&score);
+    assert!(
+        score.ephemeral && text.contains("This game was abandoned during deal 1"),
+        "{text}"
+    );
     // The resign question, confirmed too late, changes nothing.
     let pending = h
         .discord
@@ -350,6 +362,58 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
         "{stats:?}"
     );
     h.stop().await;
+}
+
+/// After "Game over" the thread still answers `/score`, `/table` and `/hand` (issue 13), each
+/// privately: the winner with the final scores and the last deal's breakdown, the final table
+/// and each player's last hand, with nothing left to press.
+async fn the_ended_game_still_answers(
+    h: &Harness,
+    thread: u64,
+    users: &[FakeUser],
+    finished: &GameRecord,
+) {
+    let ask = |user: &FakeUser, command: &'static str| {
+        let user = user.clone();
+        async move {
+            let pending = h
+                .discord
+                .send_slash_command(&user, thread, command, json!({}))
+                .await;
+            let response = answer(&pending).await;
+            assert!(response.ephemeral, "/{command} is private");
+            assert!(
+                response.custom_ids().is_empty(),
+                "/{command}: nothing to press"
+            );
+            response_text(&response)
+        }
+    };
+    let winners = finished.game.winners().expect("over").to_vec();
+    let seats = 0..finished.players.len();
+    let winner = seats
+        .filter(|&seat| finished.rules.team_of(seat) == winners[0])
+        .map(|seat| &finished.players[seat])
+        .next()
+        .expect("a winning seat");
+    let score = ask(&users[3], "score").await;
+    assert!(
+        score.contains("This game is over.") && score.contains("Final scores"),
+        "{score}"
+    );
+    assert!(score.contains(winner.name()), "{score}");
+    let last = finished.game.deal_number();
+    assert!(score.contains(&format!("Deal {last} — scores")), "{score}");
+    let table = ask(&users[0], "table").await;
+    assert!(table.contains("The game is over."), "{table}");
+    for user in users {
+        let hand = ask(user, "hand").await;
+        assert!(
+            hand.contains("The game is over: your hand as it ended."),
+            "{hand}"
+        );
+        assert!(!hand.contains("There is no game here"), "{hand}");
+    }
 }
 
 /// `/mygames` (issue 13), asked in another channel: privately, each player's list has the

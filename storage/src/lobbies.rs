@@ -30,7 +30,7 @@ pub enum LobbyState {
     Open,
     /// The game started; the lobby is closed.
     Started {
-        /// The game it became.
+        /// The thread's newest game: the game it became, moved on by each "Play again".
         game: GameId,
     },
     /// The host (or a moderator) closed it without a game.

@@ -4,7 +4,7 @@
 
 use super::act::Acted;
 use super::error::TableError;
-use canasta_engine::Game;
+use canasta_engine::{Game, GameLog};
 use canasta_storage::{GameLock, GameRecord, GameStatus};
 
 /// The actions of `record` after version `from`, oldest first (none if `from` is current);
@@ -17,7 +17,16 @@ pub fn acted_since(
     if from >= record.version {
         return Ok(Vec::new());
     }
-    let log = turn.load_log()?;
+    replayed_since(&turn.load_log()?, record, from)
+}
+
+/// The actions of `log` from version `from` up to `record`'s version, oldest first, each as it
+/// was applied; `record` is the game at the end of them.
+pub(crate) fn replayed_since(
+    log: &GameLog,
+    record: &GameRecord,
+    from: u64,
+) -> Result<Vec<Acted>, TableError> {
     let (mut game, _) =
         Game::new(log.rules.clone(), log.seed).map_err(|e| TableError::Internal(e.to_string()))?;
     let refused = |index: usize, e| {
@@ -27,7 +36,8 @@ pub fn acted_since(
         ))
     };
     let mut missed = Vec::new();
-    for (index, logged) in log.actions.iter().enumerate() {
+    let upto = usize::try_from(record.version).unwrap_or(usize::MAX);
+    for (index, logged) in log.actions.iter().take(upto).enumerate() {
         let version = index as u64;
         if version < from {
             game.apply(logged.seat, &logged.action)

@@ -12,7 +12,8 @@
 //! - [`clocks`]: move clocks: what is due (reminders, deadlines) and how much time is left;
 //! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
 //! - [`channel_gone`]: a deleted thread or channel ends its game cleanly;
-//! - [`find`]: the game of a thread, and a user's seat in it;
+//! - [`since`]: what the other seats did since a seat last acted;
+//! - [`find`]: the game of a thread (its last one, once ended), and a user's seat in it;
 //! - [`seats`]: a seat handed over: a substitute takes it, its owner comes back;
 //! - [`my_games`]: a user's games in a server, those awaiting them first;
 //! - [`public_log`]: every move's public line, for `/log`;
@@ -36,6 +37,7 @@ pub mod pause;
 pub mod public_log;
 pub mod seats;
 pub mod server_settings;
+pub mod since;
 pub mod standings;
 pub mod start;
 

@@ -130,11 +130,27 @@ pub fn play_again(store: &Store, old: GameId, by: u64) -> Result<Started, TableE
         move_clock: store.move_clock(old)?,
         idempotency_key: Some(format!("again:{old}")),
     })?;
+    point_lobby_at(store, record.channel_id, created.record.id)?;
     Ok(Started {
         record: created.record,
         events: created.events,
         duplicate: created.duplicate,
     })
+}
+
+/// Points the lobby of `thread` at its newest game, `game`, so the thread shows that game once
+/// it has ended ([`crate::find::latest_game_in_channel`]). Only forward: game ids grow, and a
+/// late "Play again" of an older game (which gives back the game it made then) leaves a newer
+/// game in place. A thread without a lobby has nothing to point.
+fn point_lobby_at(store: &Store, thread: u64, game: GameId) -> Result<(), TableError> {
+    store.update_lobby(thread, |lobby| match lobby.state {
+        LobbyState::Started { game: shown } if shown < game => {
+            lobby.state = LobbyState::Started { game };
+            Ok(())
+        }
+        _ => Err(()),
+    })?;
+    Ok(())
 }
 
 /// The game of `channel`, if `by` plays in it and so may resign (nothing changes yet).

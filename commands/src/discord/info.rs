@@ -1,41 +1,81 @@
 //! What a player may look at, privately: `/hand` (with the whole turn as buttons and menus),
-//! `/table`, `/pile` (while the rules allow it), `/score`, `/rules`, `/help`.
+//! `/table`, `/pile` (while the rules allow it), `/score`, `/rules`, `/help`. Once the
+//! thread's game has ended, `/hand`, `/table` and `/score` show it as it ended.
 
 use super::errors::user_err;
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::discord::blocking;
 use canasta_engine::Rules;
-use canasta_storage::GameRecord;
+use canasta_storage::{GameRecord, GameStatus};
+use canasta_table::since::since_last_turn;
 use canasta_table::{clocks, find, TableError};
 use canasta_wording::payload::Message;
+use canasta_wording::render::ended::{
+    ended_hand_message, ended_score_message, ended_table_message,
+};
 use canasta_wording::render::names_of;
 use canasta_wording::render::refusals::unknown_rule_set_text;
 use canasta_wording::render::reply::{hand_reply_with, pile_message};
+use canasta_wording::render::since::since_last_turn_text;
 use canasta_wording::render::table::pile_line;
 use canasta_wording::render::{
-    rules_embed, scores_embed, slash_help_embed, table_message_with, topic_help, TableClock,
+    rules_embed, scores_embed, slash_help_embed, table_message_with, topic_help, Acted, TableClock,
 };
 
-/// The game of this thread, and the user's seat in it if they play.
+/// The game being played in this thread, and the user's seat in it if they play.
 async fn game_here(ctx: Context<'_>) -> Result<(GameRecord, Option<usize>), Error> {
-    let (record, seat, _) = game_and_clock_here(ctx).await?;
-    Ok((record, seat))
+    let shown = shown_here(ctx, false).await?;
+    match shown.record.status {
+        GameStatus::Active => Ok((shown.record, shown.seat)),
+        status => Err(TableError::NotActive(status).into()),
+    }
 }
 
-/// [`game_here`] with what the game's clock shows now.
-async fn game_and_clock_here(
-    ctx: Context<'_>,
-) -> Result<(GameRecord, Option<usize>, TableClock), Error> {
+/// What the thread shows a user.
+struct Shown {
+    /// The thread's game: the one being played, else the last one, ended.
+    record: GameRecord,
+    /// The user's seat in it, if they play.
+    seat: Option<usize>,
+    /// What its clock shows now (nothing once it ended).
+    clock: TableClock,
+    /// What the other seats did since the user's seat last acted (when asked for).
+    since: Vec<Acted>,
+}
+
+/// The game this thread shows (the one being played, else the last one, ended: issue 13),
+/// with the user's seat, the clock and, if `since`, what the others did since the user's
+/// last turn; all in one trip to the store.
+async fn shown_here(ctx: Context<'_>, since: bool) -> Result<Shown, Error> {
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let found = respond::in_time(
         ctx,
         true,
         blocking(&ctx.data().store, move |s| {
-            let record = find::game_in_channel(s, channel)?;
+            let record = find::latest_game_in_channel(s, channel)?;
             let seat = find::seat_of(&record, user).ok();
-            let clock = clocks::table_clock(s, record.id)?;
-            Ok((record, seat, clock))
+            let active = record.status == GameStatus::Active;
+            let clock = if active {
+                clocks::table_clock(s, record.id)?
+            } else {
+                TableClock::default()
+            };
+            let since = match seat {
+                Some(seat) if since && active => {
+                    since_last_turn(s, &record, seat).unwrap_or_else(|e| {
+                        tracing::warn!(game = %record.id, "no \"since your last turn\": {e}");
+                        Vec::new()
+                    })
+                }
+                _ => Vec::new(),
+            };
+            Ok(Shown {
+                record,
+                seat,
+                clock,
+                since,
+            })
         }),
     )
     .await??;
@@ -47,18 +87,30 @@ async fn show(ctx: Context<'_>, message: Message) -> Result<(), Error> {
     Ok(())
 }
 
-/// Your hand, privately, with buttons and menus for your whole turn.
+/// Your hand, privately, with buttons and menus for your whole turn; what others did since yours.
 #[poise::command(slash_command, guild_only)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    let (record, seat, clock) = game_and_clock_here(ctx).await?;
-    let seat = seat.ok_or(TableError::NotAPlayer)?;
-    show(ctx, hand_reply_with(&record, seat, None, &clock)).await
+    let shown = shown_here(ctx, true).await?;
+    let seat = shown.seat.ok_or(TableError::NotAPlayer)?;
+    let record = &shown.record;
+    if record.status != GameStatus::Active {
+        return show(ctx, ended_hand_message(record, seat)).await;
+    }
+    let note = since_last_turn_text(&shown.since, seat, &names_of(record));
+    show(
+        ctx,
+        hand_reply_with(record, seat, note.as_deref(), &shown.clock),
+    )
+    .await
 }
 
 /// The table: every team's melds, red 3s, cards in hand, the pile, the stock and the scores.
 #[poise::command(slash_command, guild_only)]
 pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
-    let (record, _, clock) = game_and_clock_here(ctx).await?;
+    let Shown { record, clock, .. } = shown_here(ctx, false).await?;
+    if record.status != GameStatus::Active {
+        return show(ctx, ended_table_message(&record)).await;
+    }
     let names = names_of(&record);
     let view = record.game.public_view();
     let (id, version) = (record.id.0, record.version);
@@ -83,7 +135,10 @@ pub async fn pile(ctx: Context<'_>) -> Result<(), Error> {
 /// The scores: each side's total and every deal so far.
 #[poise::command(slash_command, guild_only)]
 pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
-    let (record, _) = game_here(ctx).await?;
+    let Shown { record, .. } = shown_here(ctx, false).await?;
+    if record.status != GameStatus::Active {
+        return show(ctx, ended_score_message(&record)).await;
+    }
     let names = names_of(&record);
     let embed = scores_embed(&record.game.public_view(), &record.rules, &names);
     show(ctx, Message::embed(embed)).await

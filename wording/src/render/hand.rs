@@ -115,6 +115,22 @@ pub fn hand_embed(game: &Game, seat: usize, names: &Names) -> Embed {
     embed_of(&Offers::of(game, seat), names, &TableClock::default())
 }
 
+/// `seat`'s hand and team's melds in a game that has ended (over, or abandoned mid-deal),
+/// with `status` instead of whose turn it is, and nothing offered to do.
+pub fn ended_hand_embed(game: &Game, seat: usize, names: &Names, status: &str) -> Embed {
+    let ended = Offers {
+        view: game.seat_view(seat),
+        verbs: Vec::new(),
+        takes: Vec::new(),
+        melds: Vec::new(),
+        buys: Vec::new(),
+    };
+    let embed = embed_of(&ended, names, &TableClock::default());
+    let (_, hand) = embed.description.split_once("\n\n").unwrap_or_default();
+    let description = format!("{status}\n\n{hand}");
+    embed.description(description).colour(Colour::NEUTRAL)
+}
+
 fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     let view = &offers.view;
     let table = &view.table;

@@ -86,19 +86,7 @@ pub fn scores_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
 
 /// The end of the game: the winner (or a draw) and the final totals.
 pub fn game_over_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
-    let winners = view.winners.clone().unwrap_or_default();
-    let headline = match winners.as_slice() {
-        [] => "The game has ended.".to_string(),
-        [one] => format!(
-            "{} won with {} points!",
-            names.side(*one),
-            view.scores.get(*one).copied().unwrap_or(0)
-        ),
-        many => {
-            let sides: Vec<String> = many.iter().map(|&s| names.side(s)).collect();
-            format!("A draw between {}.", sides.join(" and "))
-        }
-    };
+    let headline = winner_line(view, names);
     let mut ranked: Vec<(usize, i32)> = view.scores.iter().copied().enumerate().collect();
     ranked.sort_by_key(|&(side, total)| (-total, side));
     let finals: Vec<String> = ranked
@@ -114,6 +102,23 @@ pub fn game_over_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed
         embed = embed.field_keeping_last("Deals", &history_lines(&view.history), false);
     }
     embed
+}
+
+/// The end of the game in a line: "Aino & Carol won with 5120 points!", or a draw.
+pub fn winner_line(view: &PublicView, names: &Names) -> String {
+    let winners = view.winners.clone().unwrap_or_default();
+    match winners.as_slice() {
+        [] => "The game has ended.".to_string(),
+        [one] => format!(
+            "{} won with {} points!",
+            names.side(*one),
+            view.scores.get(*one).copied().unwrap_or(0)
+        ),
+        many => {
+            let sides: Vec<String> = many.iter().map(|&s| names.side(s)).collect();
+            format!("A draw between {}.", sides.join(" and "))
+        }
+    }
 }
 
 /// "Deal 1: +120 / -35", one line per deal (the field keeps the latest deals when they are

@@ -1,0 +1,175 @@
+//! What a thread's game still shows once it has ended (issue 13): after "Game over", `/score`
+//! gives the final scores, the winner and the last deal's breakdown, `/table` the final table
+//! and `/hand` the player's last hand and melds; an abandoned game says it was abandoned, with
+//! the score when it stopped. Nothing here offers a move: the answers have no controls.
+
+use super::hand::ended_hand_embed;
+use super::names::names_of;
+use super::score::{deal_result_embed, game_over_embed, scores_embed, winner_line};
+use super::table::table_embed_with;
+use super::TableClock;
+use crate::payload::Message;
+use canasta_storage::{GameRecord, GameStatus};
+
+/// The line above an ended game's answers; `None` while it is being played.
+pub fn ended_line(record: &GameRecord) -> Option<String> {
+    match record.status {
+        GameStatus::Active => None,
+        GameStatus::Finished => Some(format!(
+            "This game is over. {}",
+            winner_line(&record.game.public_view(), &names_of(record))
+        )),
+        GameStatus::Abandoned => Some(format!(
+            "This game was abandoned during deal {}: this is how it stood when it stopped.",
+            record.game.deal_number()
+        )),
+    }
+}
+
+/// `/hand` in an ended game: `seat`'s hand and team's melds as the game ended, privately.
+pub fn ended_hand_message(record: &GameRecord, seat: usize) -> Message {
+    let status = match record.status {
+        GameStatus::Abandoned => "The game was abandoned: your hand when it stopped.",
+        _ => "The game is over: your hand as it ended.",
+    };
+    let embed = ended_hand_embed(&record.game, seat, &names_of(record), status);
+    Message::embed(embed)
+        .with_content(ended_line(record).unwrap_or_default())
+        .private()
+}
+
+/// `/table` in an ended game: the table as it ended, without the "My hand" button.
+pub fn ended_table_message(record: &GameRecord) -> Message {
+    let view = record.game.public_view();
+    let names = names_of(record);
+    let embed = table_embed_with(&view, &record.rules, &names, &TableClock::default());
+    Message::embed(embed)
+        .with_content(ended_line(record).unwrap_or_default())
+        .private()
+}
+
+/// `/score` in an ended game: over, the winner with the final scores and every deal, and the
+/// last deal's breakdown; abandoned, the scores when it stopped.
+pub fn ended_score_message(record: &GameRecord) -> Message {
+    let view = record.game.public_view();
+    let names = names_of(record);
+    let embeds = match record.status {
+        GameStatus::Finished => {
+            let mut embeds = vec![game_over_embed(&view, &record.rules, &names)];
+            embeds.extend(
+                view.history
+                    .last()
+                    .map(|last| deal_result_embed(last, &record.rules, &names)),
+            );
+            embeds
+        }
+        _ => vec![scores_embed(&view, &record.rules, &names)],
+    };
+    Message::text(ended_line(record).unwrap_or_default())
+        .with_embeds(embeds)
+        .private()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canasta_engine::players::{HeuristicPlayer, Player};
+    use canasta_engine::{Game, Rules};
+    use canasta_storage::{GameId, PlayerSlot};
+
+    fn record(status: GameStatus, to_the_end: bool) -> GameRecord {
+        let mut rules = Rules::classic();
+        rules.target = 50;
+        let (mut game, _) = Game::new(rules.clone(), 7).expect("a game");
+        let mut moves = 0u64;
+        while let Some(seat) = game.seat_to_act() {
+            if !to_the_end && moves == 40 {
+                break;
+            }
+            let action = HeuristicPlayer::new().choose(&game, seat);
+            game.apply(seat, &action)
+                .expect("the heuristic plays legally");
+            moves += 1;
+        }
+        let players = ["Aino", "Bea", "Carol", "Dan"]
+            .iter()
+            .enumerate()
+            .map(|(n, name)| PlayerSlot::Human {
+                user_id: n as u64 + 1,
+                name: (*name).into(),
+            })
+            .collect();
+        GameRecord {
+            id: GameId(9),
+            guild_id: 1,
+            channel_id: 2,
+            host_id: 1,
+            players,
+            rules,
+            seed: 7,
+            log_len: 0,
+            game,
+            version: moves,
+            status,
+            created_at: 0,
+            updated_at: 0,
+            finished_at: None,
+            timeouts: Default::default(),
+        }
+    }
+
+    #[test]
+    fn a_finished_game_answers_with_its_result_and_no_controls() {
+        let over = record(GameStatus::Finished, true);
+        let winners = over.game.winners().expect("over").to_vec();
+        let score = ended_score_message(&over);
+        assert!(score.ephemeral() && score.components().rows.is_empty());
+        assert!(
+            score.content().starts_with("This game is over."),
+            "{score:?}"
+        );
+        assert_eq!(score.embeds()[0].title, "Game over");
+        assert!(score.embeds()[1].title.starts_with("Deal "), "{score:?}");
+        let names = names_of(&over);
+        assert!(score.content().contains(&names.side(winners[0])));
+
+        let table = ended_table_message(&over);
+        assert!(table.components().rows.is_empty());
+        assert!(table.embeds()[0].description.contains("The game is over."));
+
+        let hand = ended_hand_message(&over, 1);
+        assert!(hand.ephemeral() && hand.components().rows.is_empty());
+        let embed = &hand.embeds()[0];
+        assert!(embed
+            .description
+            .starts_with("The game is over: your hand as it ended."));
+        assert!(!embed
+            .fields
+            .iter()
+            .any(|(name, _, _)| name == "What you can do"));
+    }
+
+    #[test]
+    fn an_abandoned_game_says_so_with_the_score_when_it_stopped() {
+        let stopped = record(GameStatus::Abandoned, false);
+        let to_act = stopped.game.seat_to_act().expect("mid-deal");
+        let score = ended_score_message(&stopped);
+        assert!(
+            score.content().contains("abandoned during deal 1"),
+            "{score:?}"
+        );
+        assert_eq!(score.embeds()[0].title, "Scores");
+        let hand = ended_hand_message(&stopped, to_act);
+        let embed = &hand.embeds()[0];
+        assert!(hand.components().rows.is_empty(), "no move is offered");
+        assert!(embed.description.starts_with("The game was abandoned"));
+        assert!(!embed
+            .fields
+            .iter()
+            .any(|(name, _, _)| name == "What you can do"));
+        assert!(ended_table_message(&stopped)
+            .content()
+            .contains("abandoned"));
+        assert_eq!(ended_line(&record(GameStatus::Active, false)), None);
+    }
+}

@@ -1,0 +1,200 @@
+//! "Since your last turn", at the top of `/hand` (issue 13): what the other seats did since
+//! the player last acted, one line per turn, from the actions' public lines (a draw is counted,
+//! never named). Long stretches keep the latest turns and count the others, so the note stays
+//! short beside the hand.
+
+use super::acted::Acted;
+use super::events::event_lines;
+use super::names::Names;
+
+/// Turns shown at most; earlier ones are counted.
+const MAX_TURNS: usize = 8;
+/// Characters the note may take at most (the hand view's message holds 2000).
+const MAX_CHARS: usize = 1000;
+/// Characters one turn's line may take at most.
+const MAX_LINE: usize = 300;
+
+/// The "since your last turn" note for the player of `seat`, from the actions of the other
+/// seats since then; `None` when they did nothing.
+pub fn since_last_turn_text(acted: &[Acted], seat: usize, names: &Names) -> Option<String> {
+    let turns = turn_lines(acted.iter().filter(|a| a.seat != seat), names);
+    if turns.is_empty() {
+        return None;
+    }
+    let mut shown: Vec<String> = Vec::new();
+    let mut used = 0;
+    for line in turns.iter().rev() {
+        if shown.len() == MAX_TURNS || used + line.len() > MAX_CHARS {
+            break;
+        }
+        used += line.len() + 1;
+        shown.push(line.clone());
+    }
+    shown.reverse();
+    let earlier = turns.len() - shown.len();
+    let mut lines = vec!["**Since your last turn:**".to_string()];
+    if earlier > 0 {
+        let turns = if earlier == 1 { "turn" } else { "turns" };
+        lines.push(format!(
+            "• … {earlier} earlier {turns} (the thread has them all)"
+        ));
+    }
+    lines.extend(shown);
+    Some(lines.join("\n"))
+}
+
+/// One line per turn: the public lines of a seat's actions in a row, joined.
+fn turn_lines<'a>(acted: impl Iterator<Item = &'a Acted>, names: &Names) -> Vec<String> {
+    let mut turns: Vec<(usize, Vec<String>)> = Vec::new();
+    for action in acted {
+        let before = action.before.game.public_view();
+        let said = event_lines(&action.events, names, Some(&before));
+        match turns.last_mut() {
+            Some((seat, lines)) if *seat == action.seat => lines.extend(said),
+            _ => turns.push((action.seat, said)),
+        }
+    }
+    turns
+        .into_iter()
+        .filter(|(_, lines)| !lines.is_empty())
+        .map(|(_, lines)| format!("• {}", shortened(&lines.join(" "))))
+        .collect()
+}
+
+/// `line` cut at a word to [`MAX_LINE`] characters, with "…" when cut.
+fn shortened(line: &str) -> String {
+    if line.chars().count() <= MAX_LINE {
+        return line.to_string();
+    }
+    let cut: String = line.chars().take(MAX_LINE - 1).collect();
+    let at_word = cut.rfind(' ').map_or(cut.as_str(), |i| &cut[..i]);
+    format!("{at_word}…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::names_of;
+    use canasta_engine::players::{HeuristicPlayer, Player};
+    use canasta_engine::{Game, Rules};
+    use canasta_storage::{GameId, GameRecord, GameStatus, PlayerSlot};
+
+    fn record(game: Game, version: u64) -> GameRecord {
+        let players = ["Aino", "Bea", "Carol", "Dan"]
+            .iter()
+            .enumerate()
+            .map(|(n, name)| PlayerSlot::Human {
+                user_id: n as u64 + 1,
+                name: (*name).into(),
+            })
+            .collect();
+        GameRecord {
+            id: GameId(9),
+            guild_id: 1,
+            channel_id: 2,
+            host_id: 1,
+            players,
+            rules: game.rules().clone(),
+            seed: 7,
+            log_len: 0,
+            game,
+            version,
+            status: GameStatus::Active,
+            created_at: 0,
+            updated_at: 0,
+            finished_at: None,
+            timeouts: Default::default(),
+        }
+    }
+
+    /// `moves` heuristic actions from a new game, each as applied.
+    fn played(moves: usize) -> Vec<Acted> {
+        let (mut game, _) = Game::new(Rules::classic(), 11).expect("a game");
+        let mut acted = Vec::new();
+        for version in 0..moves as u64 {
+            let Some(seat) = game.seat_to_act() else {
+                break;
+            };
+            let before = record(game.clone(), version);
+            let action = HeuristicPlayer::new().choose(&game, seat);
+            let events = game.apply(seat, &action).expect("legal");
+            acted.push(Acted {
+                before,
+                after: record(game.clone(), version + 1),
+                seat,
+                action,
+                events,
+                duplicate: false,
+            });
+        }
+        acted
+    }
+
+    #[test]
+    fn tells_each_turn_of_the_others_without_naming_a_drawn_card() {
+        let acted = played(12);
+        let me = acted[0].seat;
+        let last_own = acted.iter().rposition(|a| a.seat == me).expect("acted");
+        let since = &acted[last_own + 1..];
+        let names = names_of(&acted[0].before);
+        let text = since_last_turn_text(since, me, &names).expect("the others moved");
+        assert!(text.starts_with("**Since your last turn:**"), "{text}");
+        let others: std::collections::BTreeSet<usize> = since.iter().map(|a| a.seat).collect();
+        for seat in others {
+            assert!(text.contains(names.seat(seat)), "{text}");
+        }
+        assert!(!text.contains(names.seat(me)), "{text}");
+        assert!(text.contains(" drew "), "{text}");
+        // Every line is made of the actions' public lines; a draw says how many cards,
+        // never which.
+        let mut public = String::new();
+        for action in since {
+            let before = action.before.game.public_view();
+            for line in crate::render::event_lines(&action.events, &names, Some(&before)) {
+                public.push_str(&line);
+                public.push(' ');
+            }
+        }
+        for line in text.lines().skip(1) {
+            let line = line.trim_start_matches("• ");
+            for sentence in line.split_inclusive(". ") {
+                assert!(public.contains(sentence.trim()), "{sentence} is not public");
+            }
+        }
+        for action in since {
+            if action.action == canasta_engine::Action::Draw {
+                let before = action.before.game.seat_view(action.seat).hand;
+                let mut drawn = action.after.game.seat_view(action.seat).hand;
+                drawn.retain(|c| !before.contains(c));
+                let line = crate::render::event_lines(&action.events, &names, None).join(" ");
+                for card in drawn {
+                    assert!(
+                        !line.contains(&crate::render::words::card_word(card)),
+                        "{line}"
+                    );
+                }
+            }
+        }
+        assert!(since_last_turn_text(&[], me, &names).is_none());
+    }
+
+    #[test]
+    fn a_long_stretch_keeps_the_latest_turns_and_counts_the_rest() {
+        let acted = played(200);
+        let names = names_of(&acted[0].before);
+        let text = since_last_turn_text(&acted, 99, &names).expect("moves");
+        assert!(text.chars().count() <= MAX_CHARS + 100, "{}", text.len());
+        assert!(
+            text.contains("earlier turns (the thread has them all)"),
+            "{text}"
+        );
+        assert!(text.lines().count() <= MAX_TURNS + 2, "{text}");
+        let last = acted.last().expect("moves");
+        let last_line =
+            crate::render::event_lines(&last.events, &names, Some(&last.before.game.public_view()));
+        assert!(
+            text.contains(&last_line[0]),
+            "the latest turn is kept: {text}"
+        );
+    }
+}
