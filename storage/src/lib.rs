@@ -2,7 +2,8 @@
 //!
 //! A [`Store`] keeps games (players, the engine's [`GameLog`](canasta_engine::GameLog), a
 //! snapshot, a version, a status), indexes of active games per guild, channel and user,
-//! finished-game [`GameResult`]s, per-guild [`GuildSettings`] and idempotency keys.
+//! finished-game [`GameResult`]s, per-guild [`GuildSettings`], per-user [`UserSettings`] and
+//! idempotency keys.
 //!
 //! [`Store::apply_action`] is the heart: it loads a game, checks the version, applies the
 //! action through the engine, writes the game, its indexes and the idempotency key in one
@@ -89,6 +90,7 @@ mod settings;
 mod stats;
 mod store;
 mod timeouts;
+mod users;
 
 pub use apply::Applied;
 pub use away::{AwayOutcome, SeatAway, MAX_AWAY_MS};
@@ -115,3 +117,4 @@ pub use settings::GuildSettings;
 pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};
 pub use timeouts::{Actor, HandedOver, Timeouts, MISSED_TURNS_TO_HAND_OVER};
+pub use users::{Notify, UserSettings};

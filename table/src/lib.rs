@@ -15,6 +15,7 @@
 //! - [`since`]: what the other seats did since a seat last acted;
 //! - [`find`]: the game of a thread (its last one, once ended), and a user's seat in it;
 //! - [`seats`]: a seat handed over: a substitute takes it, its owner comes back;
+//! - [`notify`]: how each player is reminded (direct message, thread or not at all);
 //! - [`my_games`]: a user's games in a server, those awaiting them first;
 //! - [`public_log`]: every move's public line, for `/log`;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
@@ -33,6 +34,7 @@ pub mod error;
 pub mod find;
 pub mod lobby;
 pub mod my_games;
+pub mod notify;
 pub mod pause;
 pub mod public_log;
 pub mod seats;

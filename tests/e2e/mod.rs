@@ -4,7 +4,7 @@
 //! through real slash commands, buttons and selects, deciding each human move with the
 //! engine's heuristic player; [`typed`] writes a move as a player types it; [`leaks`] checks
 //! every public payload against the cards that were public; [`posts`] counts the thread's
-//! public posts per deal and human turn; [`game_log`] reads `/log`; [`checks`] looks at mentions and latencies;
+//! public posts per deal and human turn; [`game_log`] reads `/log`; [`notify`] checks where reminders go; [`checks`] looks at mentions and latencies;
 //! [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that starts with an
 //! auction; [`threads`] deletes and archives game threads; [`deadlines`] lets a player's
 //! clock run out (reminder, autopilot, substitute).
@@ -17,6 +17,7 @@ pub mod game_log;
 pub mod harness;
 pub mod idle;
 pub mod leaks;
+pub mod notify;
 pub mod posts;
 pub mod samba;
 pub mod sitoumussamba;

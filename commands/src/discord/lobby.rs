@@ -50,7 +50,8 @@ pub enum WildLimitChoice {
         "super::seats::sub",
         "super::seats::back",
         "super::pause::pause",
-        "super::pause::resume"
+        "super::pause::resume",
+        "super::notify::notify"
     ),
     subcommand_required
 )]

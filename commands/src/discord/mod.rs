@@ -10,7 +10,7 @@
 //! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads),
 //! [`announce`] (posting in threads), [`members`] (names and permissions of who asks), one
 //! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
-//! [`game_log`]), [`autocomplete`],
+//! [`game_log`], [`notify`]), [`autocomplete`],
 //! [`components`] (buttons and selects), [`tasks`].
 
 pub mod adapter;
@@ -28,6 +28,7 @@ pub mod lobby;
 pub mod manage;
 pub mod members;
 pub mod my_games;
+pub mod notify;
 pub mod outbox;
 pub mod pause;
 pub mod respond;

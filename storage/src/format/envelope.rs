@@ -37,6 +37,7 @@ pub(crate) enum Kind {
     Announced,
     Clock,
     Due,
+    User,
 }
 
 impl Kind {
@@ -53,6 +54,7 @@ impl Kind {
             Kind::Announced => b'A',
             Kind::Clock => b'C',
             Kind::Due => b'D',
+            Kind::User => b'U',
         }
     }
 }

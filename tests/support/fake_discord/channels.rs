@@ -116,6 +116,11 @@ fn post_message(call: &Call<'_>, ch: u64) -> Reply {
             return Reply::error(500, 0, "500: Internal Server Error");
         }
         let c = inner.channels.get_mut(&ch).expect("checked by route");
+        if c.recipient_id
+            .is_some_and(|user| inner.dms_closed.contains(&user))
+        {
+            return Reply::error(403, 50007, "Cannot send messages to this user");
+        }
         if c.locked {
             return Reply::error(403, 50083, "Thread is locked");
         }

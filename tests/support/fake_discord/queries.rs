@@ -8,6 +8,7 @@ use super::records::{
     ChannelRecord, InteractionLatency, InteractionResponse, MessageEvent, MessageRecord, RestCall,
     Violation,
 };
+use super::users::FakeUser;
 use super::FakeDiscord;
 
 impl FakeDiscord {
@@ -167,6 +168,29 @@ impl FakeDiscord {
         self.shared.with(|inner| {
             inner.failing_posts.insert(channel, n);
         });
+    }
+
+    /// `user` closes (or opens again) their direct messages to the bot: while closed, a post
+    /// to their DM channel is refused with 50007 "Cannot send messages to this user".
+    pub fn set_dms_closed(&self, user: &FakeUser, closed: bool) {
+        self.shared.with(|inner| {
+            if closed {
+                inner.dms_closed.insert(user.id);
+            } else {
+                inner.dms_closed.remove(&user.id);
+            }
+        });
+    }
+
+    /// The DM channel of `user`, once the bot has opened one.
+    pub fn dm_channel_of(&self, user: &FakeUser) -> Option<u64> {
+        self.shared.read(|inner| {
+            inner
+                .channels
+                .values()
+                .find(|c| c.recipient_id == Some(user.id))
+                .map(|c| c.id)
+        })
     }
 
     /// A moderator deletes channel or thread `id`: the bot hears of it on the gateway.

@@ -1,6 +1,6 @@
 //! Shared state of the fake: one mutex around everything, plus a change signal for waiters.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -160,6 +160,9 @@ pub struct Inner {
     pub gateway: GatewayState,
     /// Channel id -> how many of the next message posts there fail (an outage, on purpose).
     pub failing_posts: BTreeMap<u64, usize>,
+    /// Users whose direct messages are closed to the bot: a post to their DM is refused
+    /// with 50007 "Cannot send messages to this user".
+    pub dms_closed: BTreeSet<u64>,
 }
 
 impl Inner {
@@ -231,6 +234,7 @@ impl Shared {
             guild_commands: Vec::new(),
             gateway: GatewayState::default(),
             failing_posts: BTreeMap::new(),
+            dms_closed: BTreeSet::new(),
         };
         Self {
             config,

@@ -8,6 +8,7 @@ use super::acted::Acted;
 use super::announce_gathered::gathered_posts;
 use super::bidding::{call_rows, cannot_open_row};
 use super::events::event_lines;
+use super::my_games::thread_link;
 use super::names::names_of;
 use super::names::Names;
 use super::next_up::{next_up, user_to_mention, NextUp};
@@ -174,6 +175,38 @@ pub fn answered_post(record: &GameRecord, answerer: usize, yes: bool) -> Post {
 
 /// A reminder to the player the game has waited for since `hours` hours.
 pub fn reminder_post(record: &GameRecord, hours: u64) -> Option<Post> {
+    let (user, what, since) = reminder_words(record, hours)?;
+    let hand = Button {
+        custom_id: CustomId::new(record.id.0, record.version, Control::Hand).to_string(),
+        label: "My hand".into(),
+        style: ButtonStyle::Primary,
+        disabled: false,
+    };
+    let message = Message::text(format!(
+        "<@{user}>, a reminder: {what} (the game has waited {since})."
+    ))
+    .with_components(Components {
+        rows: vec![Row::Buttons(vec![hand])],
+    });
+    Some(Post {
+        message,
+        ping: Some(user),
+    })
+}
+
+/// [`reminder_post`] as a direct message (`/canasta notify dm`): no mention, and a link to the
+/// game's thread instead of the "My hand" button (`/hand` is typed there).
+pub fn reminder_dm(record: &GameRecord, hours: u64) -> Option<Message> {
+    let (_, what, since) = reminder_words(record, hours)?;
+    let link = thread_link(record.guild_id, record.channel_id);
+    Some(Message::text(format!(
+        "A reminder from your Canasta game: {what} (the game has waited {since}). \
+         The game: {link}"
+    )))
+}
+
+/// Whom a reminder is for, what they are awaited for and for how long.
+fn reminder_words(record: &GameRecord, hours: u64) -> Option<(u64, String, String)> {
     let names = names_of(record);
     let seat = record.game.seat_to_act()?;
     let user = record.players.get(seat)?.user_id()?;
@@ -191,22 +224,7 @@ pub fn reminder_post(record: &GameRecord, hours: u64) -> Option<Post> {
         1 => "an hour".to_string(),
         h => format!("{h} hours"),
     };
-    let hand = Button {
-        custom_id: CustomId::new(record.id.0, record.version, Control::Hand).to_string(),
-        label: "My hand".into(),
-        style: ButtonStyle::Primary,
-        disabled: false,
-    };
-    let message = Message::text(format!(
-        "<@{user}>, a reminder: {what} (the game has waited {since})."
-    ))
-    .with_components(Components {
-        rows: vec![Row::Buttons(vec![hand])],
-    });
-    Some(Post {
-        message,
-        ping: Some(user),
-    })
+    Some((user, what, since))
 }
 
 #[cfg(test)]

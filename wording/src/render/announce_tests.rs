@@ -321,3 +321,17 @@ fn the_turn_that_hands_a_seat_over_tags_its_owner_once_and_offers_the_seat() {
     later.before = discard.after.clone();
     assert_eq!(action_posts(&later).len(), 1);
 }
+
+#[test]
+fn a_reminder_by_direct_message_links_the_thread_and_mentions_nobody() {
+    let record = position();
+    let post = reminder_post(&record, 5).expect("a human to remind");
+    assert_eq!(post.ping, Some(100));
+    let dm = reminder_dm(&record, 5).expect("a human to remind");
+    let text = dm.to_text();
+    assert!(text.contains("it is still your turn"), "{text}");
+    assert!(text.contains("waited 5 hours"), "{text}");
+    assert!(text.contains("https://discord.com/channels/1/2"), "{text}");
+    assert!(!text.contains("<@"), "{text}");
+    assert!(dm.components().rows.is_empty() && !dm.ephemeral());
+}

@@ -26,6 +26,7 @@ pub mod lobby;
 pub mod my_games;
 pub mod names;
 pub mod next_up;
+pub mod notify;
 pub mod pause;
 pub mod refusals;
 pub mod reply;
