@@ -732,15 +732,19 @@ async fn server_settings_are_shown_to_all_and_changed_by_moderators() {
     assert!(refused.contains("Only moderators"), "{refused}");
     let wrong = settings(&moderator, json!({"default_rules": "bridge"})).await;
     assert!(wrong.contains("no rule set `bridge`"), "{wrong}");
+    assert!(shown.contains("24 h a move"), "{shown}");
+    let refused = settings(&player, json!({"move_clock": 3})).await;
+    assert!(refused.contains("Only moderators"), "{refused}");
     let changed = settings(
         &moderator,
-        json!({"default_rules": "two-player", "reminder_hours": 0}),
+        json!({"default_rules": "two-player", "reminder_hours": 0, "move_clock": 3}),
     )
     .await;
     assert!(
         changed.contains("`two-player`") && changed.contains("never"),
         "{changed}"
     );
+    assert!(changed.contains("72 h a move"), "{changed}");
     let stored = h.store().settings(h.discord.guild_id()).expect("readable");
     assert_eq!(stored.default_rules.as_deref(), Some("two-player"));
     assert_eq!(stored.turn_reminder_hours, Some(0));
@@ -748,7 +752,7 @@ async fn server_settings_are_shown_to_all_and_changed_by_moderators() {
     // A new table without a rule set uses the server's.
     let (_, lobby) = open_table(&h, &player, games, json!({})).await;
     assert!(
-        lobby.all_text().contains("two-player rules"),
+        lobby.all_text().contains("two-player rules") && lobby.all_text().contains("72 h a move"),
         "{}",
         lobby.all_text()
     );

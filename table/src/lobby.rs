@@ -149,6 +149,25 @@ pub fn set_timeout(l: &mut LobbyRecord, by: u64, policy: TimeoutPolicy) -> Resul
     Ok(())
 }
 
+/// The clock the host's button switches to after `current`, in hours a move (0: none): the
+/// next of [`MOVE_CLOCK_CHOICES`] (none, 8 h, 24 h, 72 h, then none again); from the server's
+/// default, the first timed one.
+pub fn next_clock_hours(current: Option<MoveClock>) -> u32 {
+    let Some(current) = current else {
+        return MOVE_CLOCK_CHOICES
+            .iter()
+            .flatten()
+            .next()
+            .copied()
+            .unwrap_or(0);
+    };
+    let at = MOVE_CLOCK_CHOICES
+        .iter()
+        .position(|&c| c == current.move_hours)
+        .unwrap_or(0);
+    MOVE_CLOCK_CHOICES[(at + 1) % MOVE_CLOCK_CHOICES.len()].unwrap_or(0)
+}
+
 /// The choice of [`MOVE_CLOCK_CHOICES`] that `hours` a move (0: none) names.
 pub fn clock_choice(hours: u32) -> Result<Option<u32>, LobbyError> {
     let choice = (hours > 0).then_some(hours);
@@ -226,6 +245,15 @@ mod tests {
         let game = new_game(&l, 7, MoveClock::none());
         assert_eq!(game.idempotency_key.as_deref(), Some("lobby:100"));
         assert_eq!(game.channel_id, 100);
+    }
+
+    #[test]
+    fn the_clock_button_cycles_none_8_24_72() {
+        assert_eq!(next_clock_hours(None), 8);
+        assert_eq!(next_clock_hours(Some(MoveClock::none())), 8);
+        assert_eq!(next_clock_hours(Some(MoveClock::per_move(8))), 24);
+        assert_eq!(next_clock_hours(Some(MoveClock::per_move(24))), 72);
+        assert_eq!(next_clock_hours(Some(MoveClock::per_move(72))), 0);
     }
 
     #[test]

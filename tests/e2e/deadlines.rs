@@ -199,10 +199,24 @@ async fn the_host_chooses_in_the_lobby_what_happens_when_a_clock_runs_out() {
         switched.contains("The table waits for the player"),
         "{switched}"
     );
+    // The clock: the server's 24 h at first; the host's button switches it to 72 h.
+    assert!(switched.contains("24 h a move"), "{switched}");
+    let refused = lobby_click(&h, &guest, &lobby, "clock").await;
+    assert!(refused.contains("Only the host"), "{refused}");
+    let switched = lobby_click(&h, &host, &lobby, "clock").await;
+    assert!(switched.contains("72 h a move"), "{switched}");
     lobby_click(&h, &host, &lobby, "start").await;
     let game = game_in(h.store(), thread);
     let clock = h.store().move_clock(game).expect("reads");
     assert_eq!(clock.on_timeout, TimeoutPolicy::Wait);
-    assert!(!clock.is_none(), "the server's 24 h clock");
+    assert_eq!(clock.move_hours, Some(72));
+
+    // `/canasta new clock: 8 h a move` opens the table with that clock.
+    let (_, lobby) = open_table(&h, &host, games, json!({"clock": 1})).await;
+    assert!(
+        lobby.all_text().contains("8 h a move"),
+        "{}",
+        lobby.all_text()
+    );
     h.stop().await;
 }

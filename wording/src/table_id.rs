@@ -23,11 +23,13 @@ pub enum LobbyControl {
     Swap,
     /// Switch what happens when a player's clock runs out: autopilot or wait (host).
     Timeout,
+    /// Switch the table's move clock to the next choice (host): none, 8 h, 24 h, 72 h.
+    Clock,
 }
 
 impl LobbyControl {
     /// Every control.
-    pub const ALL: [LobbyControl; 8] = [
+    pub const ALL: [LobbyControl; 9] = [
         LobbyControl::Join,
         LobbyControl::Leave,
         LobbyControl::AddComputer,
@@ -36,6 +38,7 @@ impl LobbyControl {
         LobbyControl::Cancel,
         LobbyControl::Swap,
         LobbyControl::Timeout,
+        LobbyControl::Clock,
     ];
 
     fn word(self) -> &'static str {
@@ -48,6 +51,7 @@ impl LobbyControl {
             LobbyControl::Cancel => "cancel",
             LobbyControl::Swap => "swap",
             LobbyControl::Timeout => "timeout",
+            LobbyControl::Clock => "clock",
         }
     }
 }

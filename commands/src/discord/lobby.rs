@@ -11,7 +11,7 @@ use super::server::settings;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking;
 use canasta_engine::{Rules, WildLimit};
-use canasta_storage::{GameId, LobbyRecord, PlayerSlot, TimeoutPolicy};
+use canasta_storage::{GameId, LobbyRecord, MoveClock, PlayerSlot, TimeoutPolicy};
 use canasta_table::computer::computer_to_act;
 use canasta_table::lobby::{self as rules_of_lobby, LobbyError};
 use canasta_table::start::{self, Started};
@@ -37,6 +37,35 @@ pub enum WildLimitChoice {
     /// At most half the meld, never more than three (SV).
     #[name = "at most half of the meld"]
     Half,
+}
+
+/// The move clocks a table may choose when it is opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ClockChoice {
+    /// Nobody is timed.
+    #[name = "no clock"]
+    None,
+    /// 8 hours a move.
+    #[name = "8 h a move"]
+    Eight,
+    /// 24 hours a move.
+    #[name = "24 h a move"]
+    Day,
+    /// 72 hours a move.
+    #[name = "72 h a move"]
+    ThreeDays,
+}
+
+impl ClockChoice {
+    /// The hours a move (0: none).
+    pub fn hours(self) -> u32 {
+        match self {
+            ClockChoice::None => 0,
+            ClockChoice::Eight => 8,
+            ClockChoice::Day => 24,
+            ClockChoice::ThreeDays => 72,
+        }
+    }
 }
 
 /// Canasta tables.
@@ -71,6 +100,9 @@ pub async fn new(
     #[min = 100]
     #[max = 100000]
     target: Option<i32>,
+    #[description = "Time each player has for a move (default: the server's, 24 h)"] clock: Option<
+        ClockChoice,
+    >,
     #[description = "House rule: how many wild cards a meld may hold"] wild_limit: Option<
         WildLimitChoice,
     >,
@@ -135,7 +167,7 @@ pub async fn new(
     let opened = respond::in_time(
         ctx,
         false,
-        open_table(ctx, guild, parent, user, &host, rules.clone()),
+        open_table(ctx, guild, parent, user, &host, rules.clone(), clock),
     )
     .await??;
     let text = table_opened_text(&host, &rules, opened);
@@ -170,8 +202,13 @@ async fn open_table(
     user: u64,
     host: &str,
     rules: Rules,
+    clock: Option<ClockChoice>,
 ) -> Result<u64, Error> {
     let data = ctx.data();
+    let move_clock = match clock {
+        Some(choice) => MoveClock::per_move(choice.hours()),
+        None => blocking(&data.store, move |s| Ok(s.settings(guild)?.move_clock())).await?,
+    };
     let builder = serenity::CreateThread::new(thread_name(&rules, host))
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
@@ -183,7 +220,8 @@ async fn open_table(
         user_id: user,
         name: host.to_string(),
     };
-    let lobby = LobbyRecord::new(thread.get(), guild, parent, host_slot, rules);
+    let mut lobby = LobbyRecord::new(thread.get(), guild, parent, host_slot, rules);
+    lobby.move_clock = Some(move_clock);
     let stored = lobby.clone();
     blocking(&data.store, move |s| start::open_lobby(s, &stored)).await?;
     let posted = thread
@@ -243,6 +281,9 @@ pub async fn lobby_control(
             Some((a, b)) => rules_of_lobby::swap(l, user, a, b),
             None => Err(LobbyError::BadSeats),
         },
+        LobbyControl::Clock => {
+            rules_of_lobby::set_clock(l, user, rules_of_lobby::next_clock_hours(l.move_clock))
+        }
         LobbyControl::Timeout => {
             let next = match l.on_timeout.unwrap_or_default() {
                 TimeoutPolicy::Autopilot => TimeoutPolicy::Wait,

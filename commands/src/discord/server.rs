@@ -2,10 +2,13 @@
 //! shown to anyone, changed by moderators (Manage Server).
 
 use super::errors::user_err;
+use super::lobby::ClockChoice;
 use super::members::{is_moderator, member_permissions};
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::discord::blocking;
-use canasta_table::server_settings::{apply_change, SettingsChange, MAX_REMINDER_HOURS};
+use canasta_table::server_settings::{
+    apply_change, set_move_clock, SettingsChange, MAX_REMINDER_HOURS,
+};
 use canasta_wording::payload::Message;
 use canasta_wording::render::refusals::{
     settings_error_text, SETTINGS_FOR_MODERATORS, SETTINGS_IN_SERVERS,
@@ -23,6 +26,8 @@ pub async fn settings(
     #[min = 0]
     #[max = 720]
     reminder_hours: Option<u32>,
+    #[description = "The move clock of new tables (their host may still change it)"]
+    move_clock: Option<ClockChoice>,
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
@@ -32,7 +37,8 @@ pub async fn settings(
         default_rules,
         reminder_hours: reminder_hours.map(|h| h.min(MAX_REMINDER_HOURS + 1)),
     };
-    if !change.is_empty() && !is_moderator(member_permissions(ctx)) {
+    let clock_hours = move_clock.map(ClockChoice::hours);
+    if (!change.is_empty() || clock_hours.is_some()) && !is_moderator(member_permissions(ctx)) {
         return Err(user_err(SETTINGS_FOR_MODERATORS));
     }
     let saved = respond::in_time(
@@ -40,10 +46,14 @@ pub async fn settings(
         true,
         blocking(&ctx.data().store, move |s| {
             let now = s.settings(guild)?;
-            if change.is_empty() {
+            if change.is_empty() && clock_hours.is_none() {
                 return Ok(Ok(now));
             }
-            match apply_change(now, &change) {
+            let changed = apply_change(now, &change).and_then(|new| match clock_hours {
+                Some(hours) => set_move_clock(new, hours),
+                None => Ok(new),
+            });
+            match changed {
                 Ok(new) => {
                     s.set_settings(guild, &new)?;
                     Ok(Ok(new))

@@ -10,7 +10,7 @@ use crate::payload::{
 use crate::table_id::{LobbyControl, TableId};
 use canasta_engine::rules::Seating;
 use canasta_engine::Rules;
-use canasta_storage::{LobbyRecord, LobbyState, PlayerSlot, TimeoutPolicy};
+use canasta_storage::{LobbyRecord, LobbyState, MoveClock, PlayerSlot, TimeoutPolicy};
 
 /// "Team 1", ... or nothing when everyone plays alone.
 fn team_label(rules: &Rules, seat: usize) -> Option<String> {
@@ -122,6 +122,7 @@ pub fn lobby_message(lobby: &LobbyRecord) -> Message {
             target_text(rules)
         ))
         .field("Seats", seat_lines(lobby), false);
+    embed = embed.field("Move clock", clock_text(lobby.move_clock), false);
     embed = embed.field(
         "When a clock runs out",
         timeout_text(lobby.on_timeout.unwrap_or_default()),
@@ -181,6 +182,12 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
             button(LobbyControl::Start, "Start", ButtonStyle::Success, !full),
             button(LobbyControl::Cancel, "Cancel", ButtonStyle::Danger, false),
             button(
+                LobbyControl::Clock,
+                &clock_button(lobby.move_clock),
+                ButtonStyle::Secondary,
+                false,
+            ),
+            button(
                 LobbyControl::Timeout,
                 timeout_button(lobby.on_timeout.unwrap_or_default()),
                 ButtonStyle::Secondary,
@@ -211,6 +218,37 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
         }));
     }
     Components { rows }
+}
+
+/// What the lobby says of the table's move clock (`None`: the server's default, decided when
+/// the game starts).
+pub fn clock_text(clock: Option<MoveClock>) -> String {
+    let hours = match clock {
+        None => {
+            return "The server's default (`/canasta settings`). (Host: the button switches.)"
+                .into()
+        }
+        Some(clock) => clock.move_hours,
+    };
+    match hours {
+        None => "No clock: nobody is timed; reminders only as the server sets them. (Host: the \
+                 button switches: none, 8 h, 24 h, 72 h.)"
+            .into(),
+        Some(h) => format!(
+            "{h} h a move ({} h to answer \"May I go out?\"); a reminder when 80% has run. \
+             (Host: the button switches: none, 8 h, 24 h, 72 h.)",
+            clock.and_then(|c| c.answer_hours).unwrap_or(h)
+        ),
+    }
+}
+
+/// The host's button that switches the clock, labelled with the current one.
+fn clock_button(clock: Option<MoveClock>) -> String {
+    match clock.map(|c| c.move_hours) {
+        None => "Clock: server default".into(),
+        Some(None) => "Clock: none".into(),
+        Some(Some(h)) => format!("Clock: {h} h"),
+    }
 }
 
 /// What the lobby says happens when a player's clock runs out.
@@ -285,14 +323,22 @@ mod tests {
         let text = msg.to_text();
         assert!(text.contains("**Host** (host) · team 1"), "{text}");
         assert!(text.contains("seats 1 & 3 against 2 & 4"), "{text}");
-        assert_eq!(msg.components().custom_ids().len(), 7);
+        assert_eq!(msg.components().custom_ids().len(), 8);
         assert!(text.contains("The autopilot plays that turn"), "{text}");
+        assert!(msg.components().custom_ids().contains(&"l:100:clock"));
+        assert!(text.contains("The server's default"), "{text}");
+        l.move_clock = Some(canasta_storage::MoveClock::per_move(72));
+        let text = lobby_message(&l).to_text();
+        assert!(text.contains("72 h a move (18 h to answer"), "{text}");
+        assert!(text.contains("Clock: 72 h"), "{text}");
+        l.move_clock = Some(canasta_storage::MoveClock::none());
+        assert!(lobby_message(&l).to_text().contains("No clock"));
         assert!(msg.components().custom_ids().contains(&"l:100:timeout"));
         l.players.push(PlayerSlot::Computer {
             name: "Ada (computer)".into(),
             kind: "heuristic".into(),
         });
-        assert_eq!(lobby_message(&l).components().custom_ids().len(), 8);
+        assert_eq!(lobby_message(&l).components().custom_ids().len(), 9);
         l.on_timeout = Some(TimeoutPolicy::Wait);
         let text = lobby_message(&l).to_text();
         assert!(text.contains("The table waits for the player"), "{text}");

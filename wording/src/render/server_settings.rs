@@ -22,12 +22,21 @@ pub fn settings_embed(settings: &GuildSettings, bot_reminder: Option<Duration>) 
             None => "never (the bot's default)".to_string(),
         },
     };
+    let clock = match settings.move_clock().move_hours {
+        None => "no clock".to_string(),
+        Some(h) => format!("{h} h a move"),
+    };
     Embed::new("Canasta settings of this server")
         .field("New tables use the rules", rules, false)
+        .field(
+            "New tables' move clock (the host may change it)",
+            clock,
+            false,
+        )
         .field("A player to move is reminded", reminders, false)
         .footer(
             "Moderators change them: /canasta settings default_rules: fast reminder_hours: 24 \
-             (0 = no reminders).",
+             move_clock: 72 h a move (reminder_hours 0 = no reminders).",
         )
 }
 
@@ -48,22 +57,28 @@ mod tests {
         let default = GuildSettings::default();
         assert_eq!(
             text(&default, Some(Duration::from_secs(12 * 3600))),
-            "`classic` (the default) | after 12 hours (the bot's default)"
+            "`classic` (the default) | 24 h a move | after 12 hours (the bot's default)"
         );
         assert_eq!(
             text(&default, None),
-            "`classic` (the default) | never (the bot's default)"
+            "`classic` (the default) | 24 h a move | never (the bot's default)"
         );
         let set = GuildSettings {
             default_rules: Some("fast".into()),
             turn_reminder_hours: Some(1),
             ..GuildSettings::default()
         };
-        assert_eq!(text(&set, None), "`fast` | after 1 hour");
+        assert_eq!(text(&set, None), "`fast` | 24 h a move | after 1 hour");
         let off = GuildSettings {
             turn_reminder_hours: Some(0),
             ..GuildSettings::default()
         };
         assert!(text(&off, None).ends_with("never"));
+        let clocks = |hours| GuildSettings {
+            move_clock_hours: Some(hours),
+            ..GuildSettings::default()
+        };
+        assert!(text(&clocks(0), None).contains("| no clock |"));
+        assert!(text(&clocks(72), None).contains("| 72 h a move |"));
     }
 }
