@@ -208,3 +208,79 @@ fn three_missed_turns_in_a_row_hand_the_seat_to_a_computer_and_a_move_resets_the
         assert_eq!(wait.kind, WaitKind::Computer);
     }
 }
+
+#[test]
+fn an_answer_to_may_i_go_out_that_runs_out_is_given_by_the_autopilot() {
+    use canasta_engine::{Action, Phase};
+    // Play on (each human's own move) until a player asks "May I go out?"; the partner's
+    // answer has its own clock, a quarter of the move's (6 h of 24).
+    let mut found = None;
+    for seed in 1..40 {
+        let (dir, clock, store) = store();
+        let players = (1..=4)
+            .map(|n| PlayerSlot::Human {
+                user_id: n,
+                name: format!("P{n}"),
+            })
+            .collect();
+        let id = store
+            .create_game(NewGame {
+                guild_id: 1,
+                channel_id: 2,
+                host_id: 1,
+                players,
+                rules: Rules::classic(),
+                seed,
+                move_clock: MoveClock::per_move(24),
+                idempotency_key: None,
+            })
+            .expect("created")
+            .record
+            .id;
+        for _ in 0..3000 {
+            let record = store.load_game(id).expect("loads");
+            if record.game.is_over() || record.game.turn().phase == Phase::AwaitingAnswer {
+                break;
+            }
+            let seat = record.game.seat_to_act().expect("active");
+            let action = HeuristicPlayer::new().choose(&record.game, seat);
+            store
+                .apply_action(id, Some(record.version), seat, &action, None)
+                .expect("applies");
+        }
+        if store.load_game(id).expect("loads").game.turn().phase == Phase::AwaitingAnswer {
+            found = Some((dir, clock, store, id));
+            break;
+        }
+    }
+    let Some((_dir, clock, store, id)) = found else {
+        panic!("no heuristic game asked \"May I go out?\" in 39 seeds");
+    };
+    let record = store.load_game(id).expect("loads");
+    let partner = record.game.seat_to_act().expect("the partner answers");
+    let wait = store.current_wait(id).expect("reads").expect("waits");
+    assert_eq!((wait.seat, wait.kind), (partner, WaitKind::Answer));
+    assert_eq!(wait.deadline_at, Some(wait.since + 6 * HOUR));
+    clock.advance(Duration::from_secs(6 * 3600));
+    let due = due_now(&store, clock.now()).expect("lists");
+    assert_eq!(due.len(), 1, "{due:?}");
+    assert_eq!(
+        (due[0].kind, due[0].wait),
+        (DueKind::Deadline, WaitKind::Answer)
+    );
+    let outcome = on_deadline_locked(&store.lock_game(id), &due[0]).expect("acts");
+    let Timeout::Played(played) = outcome else {
+        panic!("the autopilot answers: {outcome:?}");
+    };
+    assert_eq!(played.len(), 1, "one answer");
+    assert_eq!(played[0].seat, partner);
+    assert!(
+        matches!(played[0].action, Action::AnswerGoOut { .. }),
+        "{:?}",
+        played[0].action
+    );
+    let after = store.load_game(id).expect("loads");
+    assert_ne!(after.game.turn().phase, Phase::AwaitingAnswer);
+    assert!(after.timeouts.by_autopilot(record.log_len));
+    assert_eq!(after.timeouts.missed(partner), 1);
+}
