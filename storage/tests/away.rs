@@ -4,50 +4,19 @@
 
 mod support;
 
-use canasta_storage::{
-    AwayOutcome, GameId, MoveClock, NewGame, PlayerSlot, Store, TestClock, MAX_AWAY_MS,
-};
-use std::sync::Arc;
+use canasta_storage::{AwayOutcome, MoveClock, TestClock, MAX_AWAY_MS};
 use std::time::Duration;
-use support::autoplay;
+use support::{end_turn, humans, open_at};
 
 const HOUR: u64 = 3_600_000;
 const DAY: u64 = 24 * HOUR;
 const START: u64 = 1_790_000_000_000;
 
-fn humans(clock: MoveClock) -> NewGame {
-    let mut new = support::new_game(1, 2, 7);
-    new.players = (1..=4)
-        .map(|n| PlayerSlot::Human {
-            user_id: n,
-            name: format!("P{n}"),
-        })
-        .collect();
-    new.move_clock = clock;
-    new
-}
-
-/// Plays `game` until the wait moves on to another turn.
-fn end_turn(store: &Store, game: GameId) {
-    let turn = store.current_wait(game).unwrap().unwrap().turn;
-    while store
-        .current_wait(game)
-        .unwrap()
-        .is_some_and(|w| w.turn == turn)
-    {
-        let record = store.load_game(game).unwrap();
-        let (seat, action) = autoplay::choose(&record.game).expect("the game goes on");
-        store
-            .apply_action(game, Some(record.version), seat, &action, None)
-            .unwrap();
-    }
-}
-
 #[test]
 fn the_awaited_seats_pause_moves_its_reminder_and_deadline_on() {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at(START);
-    let store = Store::open_with_clock(dir.path().join("db"), Arc::new(clock.clone())).unwrap();
+    let store = open_at(&dir.path().join("db"), &clock);
     let game = store
         .create_game(humans(MoveClock::per_move(24)))
         .unwrap()
@@ -86,7 +55,7 @@ fn the_awaited_seats_pause_moves_its_reminder_and_deadline_on() {
 fn a_sent_reminder_is_not_written_again_by_a_pause() {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at(START);
-    let store = Store::open_with_clock(dir.path().join("db"), Arc::new(clock.clone())).unwrap();
+    let store = open_at(&dir.path().join("db"), &clock);
     let game = store
         .create_game(humans(MoveClock::per_move(24)))
         .unwrap()
@@ -109,7 +78,7 @@ fn a_sent_reminder_is_not_written_again_by_a_pause() {
 fn a_later_turn_of_an_away_seat_starts_its_clock_when_the_pause_ends() {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at(START);
-    let store = Store::open_with_clock(dir.path().join("db"), Arc::new(clock.clone())).unwrap();
+    let store = open_at(&dir.path().join("db"), &clock);
     let game = store
         .create_game(humans(MoveClock::per_move(8)))
         .unwrap()
@@ -133,7 +102,7 @@ fn a_later_turn_of_an_away_seat_starts_its_clock_when_the_pause_ends() {
 fn fourteen_days_a_game_at_most_and_untimed_games_have_nothing_to_pause() {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at(START);
-    let store = Store::open_with_clock(dir.path().join("db"), Arc::new(clock.clone())).unwrap();
+    let store = open_at(&dir.path().join("db"), &clock);
     let game = store
         .create_game(humans(MoveClock::per_move(72)))
         .unwrap()

@@ -5,53 +5,17 @@
 
 mod support;
 
-use canasta_storage::{
-    Due, DueKind, GameId, MoveClock, NewGame, PlayerSlot, Store, TestClock, WaitKind,
-};
+use canasta_storage::{Due, DueKind, GameId, MoveClock, Store, TestClock, WaitKind};
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
-use support::autoplay;
+use support::{autoplay, end_turn, humans};
 
 const HOUR: u64 = 3_600_000;
 /// Some day in 2026, so that times look like times.
 const START: u64 = 1_790_000_000_000;
 
 fn open(path: &Path, clock: &TestClock) -> Store {
-    Store::open_with_clock(path, Arc::new(clock.clone())).unwrap()
-}
-
-/// A classic game of four humans (users 1-4) with `clock`.
-fn humans(clock: MoveClock) -> NewGame {
-    let mut new = support::new_game(1, 2, 7);
-    new.players = (1..=4)
-        .map(|n| PlayerSlot::Human {
-            user_id: n,
-            name: format!("P{n}"),
-        })
-        .collect();
-    new.move_clock = clock;
-    new
-}
-
-/// Plays `game` until the wait moves on (a new turn, an answer asked for or given);
-/// `false` if the game ended instead.
-fn end_turn(store: &Store, game: GameId) -> bool {
-    let turn = store.current_wait(game).unwrap().unwrap().turn;
-    loop {
-        let record = store.load_game(game).unwrap();
-        let Some((seat, action)) = autoplay::choose(&record.game) else {
-            return false;
-        };
-        store
-            .apply_action(game, Some(record.version), seat, &action, None)
-            .unwrap();
-        match store.current_wait(game).unwrap() {
-            Some(wait) if wait.turn != turn => return true,
-            Some(_) => {}
-            None => return false,
-        }
-    }
+    support::open_at(path, clock)
 }
 
 #[test]

@@ -4,47 +4,18 @@
 
 mod support;
 
-use canasta_storage::{GameId, MoveClock, NewGame, PauseVote, PlayerSlot, Store, TestClock};
-use std::sync::Arc;
+use canasta_storage::{MoveClock, PauseVote, Store, TestClock};
 use std::time::Duration;
-use support::autoplay;
+use support::{end_turn, humans, open_at};
 
 const HOUR: u64 = 3_600_000;
 const START: u64 = 1_790_000_000_000;
-
-fn humans(clock: MoveClock) -> NewGame {
-    let mut new = support::new_game(1, 2, 7);
-    new.players = (1..=4)
-        .map(|n| PlayerSlot::Human {
-            user_id: n,
-            name: format!("P{n}"),
-        })
-        .collect();
-    new.move_clock = clock;
-    new
-}
-
-/// Plays `game` until the wait moves on to another turn.
-fn end_turn(store: &Store, game: GameId) {
-    let turn = store.current_wait(game).unwrap().unwrap().turn;
-    while store
-        .current_wait(game)
-        .unwrap()
-        .is_some_and(|w| w.turn == turn)
-    {
-        let record = store.load_game(game).unwrap();
-        let (seat, action) = autoplay::choose(&record.game).expect("the game goes on");
-        store
-            .apply_action(game, Some(record.version), seat, &action, None)
-            .unwrap();
-    }
-}
 
 #[test]
 fn every_human_seat_must_agree_and_then_nothing_falls_due_until_resumed() {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at(START);
-    let store = Store::open_with_clock(dir.path().join("db"), Arc::new(clock.clone())).unwrap();
+    let store = open_at(&dir.path().join("db"), &clock);
     let game = store
         .create_game(humans(MoveClock::per_move(24)))
         .unwrap()

@@ -4,7 +4,8 @@
 pub mod autoplay;
 
 use canasta_engine::Rules;
-use canasta_storage::{NewGame, PlayerSlot};
+use canasta_storage::{GameId, MoveClock, NewGame, PlayerSlot, Store, TestClock};
+use std::sync::Arc;
 
 /// A classic four-seat game in `guild`/`channel`: two humans (users 1 and 2, the host is 1)
 /// and two computers.
@@ -49,6 +50,44 @@ pub fn raw_sled(path: &std::path::Path) -> sled::Db {
                 std::thread::sleep(std::time::Duration::from_millis(20));
             }
             Err(e) => panic!("cannot open {}: {e}", path.display()),
+        }
+    }
+}
+
+/// A classic game of four humans (users 1-4, "P1" to "P4") with `clock`.
+pub fn humans(clock: MoveClock) -> NewGame {
+    let mut new = new_game(1, 2, 7);
+    new.players = (1..=4)
+        .map(|n| PlayerSlot::Human {
+            user_id: n,
+            name: format!("P{n}"),
+        })
+        .collect();
+    new.move_clock = clock;
+    new
+}
+
+/// A store at `path` whose time is `clock`'s.
+pub fn open_at(path: &std::path::Path, clock: &TestClock) -> Store {
+    Store::open_with_clock(path, Arc::new(clock.clone())).unwrap()
+}
+
+/// Plays `game` until the wait moves on (a new turn, an answer asked for or given);
+/// `false` if the game ended instead.
+pub fn end_turn(store: &Store, game: GameId) -> bool {
+    let turn = store.current_wait(game).unwrap().unwrap().turn;
+    loop {
+        let record = store.load_game(game).unwrap();
+        let Some((seat, action)) = autoplay::choose(&record.game) else {
+            return false;
+        };
+        store
+            .apply_action(game, Some(record.version), seat, &action, None)
+            .unwrap();
+        match store.current_wait(game).unwrap() {
+            Some(wait) if wait.turn != turn => return true,
+            Some(_) => {}
+            None => return false,
         }
     }
 }
