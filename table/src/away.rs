@@ -50,29 +50,17 @@ pub fn go_away(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta_engine::Rules;
-    use canasta_storage::{AwayOutcome, MoveClock, NewGame, PlayerSlot, TestClock};
+    use canasta_storage::{AwayOutcome, MoveClock, NewGame, TestClock};
     use std::sync::Arc;
 
     const HOUR: u64 = 3_600_000;
     const DAY: u64 = 24 * HOUR;
 
     fn new_game(guild: u64, channel: u64, clock: MoveClock) -> NewGame {
-        let players = (1..=4)
-            .map(|n| PlayerSlot::Human {
-                user_id: n,
-                name: format!("P{n}"),
-            })
-            .collect();
         NewGame {
             guild_id: guild,
             channel_id: channel,
-            host_id: 1,
-            players,
-            rules: Rules::classic(),
-            seed: 3,
-            move_clock: clock,
-            idempotency_key: None,
+            ..crate::test_games::four_humans(3, clock)
         }
     }
 

@@ -77,29 +77,13 @@ pub(crate) fn replayed_since(
 mod tests {
     use super::*;
     use canasta_engine::players::{HeuristicPlayer, Player};
-    use canasta_engine::Rules;
-    use canasta_storage::{NewGame, PlayerSlot, Store};
+    use canasta_storage::Store;
 
     #[test]
     fn rebuilds_each_missed_action_as_it_was_applied() {
         let dir = tempfile::tempdir().expect("temporary directory");
         let store = Store::open(dir.path().join("db")).expect("opens");
-        let players = (1..=4)
-            .map(|n| PlayerSlot::Human {
-                user_id: n,
-                name: format!("P{n}"),
-            })
-            .collect();
-        let new = NewGame {
-            guild_id: 1,
-            channel_id: 2,
-            host_id: 1,
-            players,
-            rules: Rules::classic(),
-            seed: 42,
-            move_clock: canasta_storage::MoveClock::none(),
-            idempotency_key: None,
-        };
+        let new = crate::test_games::four_humans(42, canasta_storage::MoveClock::none());
         let created = store.create_game(new).expect("created");
         let id = created.record.id;
         let mut applied = Vec::new();

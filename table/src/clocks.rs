@@ -113,8 +113,7 @@ pub fn table_clock(store: &Store, game: GameId) -> Result<TableClock, TableError
 mod tests {
     use super::*;
     use canasta_engine::players::{HeuristicPlayer, Player};
-    use canasta_engine::Rules;
-    use canasta_storage::{NewGame, PlayerSlot, TestClock};
+    use canasta_storage::{NewGame, TestClock};
     use std::sync::Arc;
     use std::time::Duration;
 
@@ -122,22 +121,7 @@ mod tests {
 
     /// Four humans; untimed.
     fn new_game() -> NewGame {
-        let players = (1..=4)
-            .map(|n| PlayerSlot::Human {
-                user_id: n,
-                name: format!("P{n}"),
-            })
-            .collect();
-        NewGame {
-            guild_id: 1,
-            channel_id: 2,
-            host_id: 1,
-            players,
-            rules: Rules::classic(),
-            seed: 3,
-            move_clock: MoveClock::none(),
-            idempotency_key: None,
-        }
+        crate::test_games::four_humans(3, MoveClock::none())
     }
 
     /// Four humans with a day a move.

@@ -42,6 +42,8 @@ pub mod server_settings;
 pub mod since;
 pub mod standings;
 pub mod start;
+#[cfg(test)]
+mod test_games;
 
 pub use act::{act, act_locked, Acted, Request};
 pub use error::{table_error_text, TableError};

@@ -37,29 +37,13 @@ pub fn public_log(store: &Store, record: &GameRecord) -> Result<Vec<String>, Tab
 mod tests {
     use super::*;
     use canasta_engine::players::{HeuristicPlayer, Player};
-    use canasta_engine::{Action, Rules};
-    use canasta_storage::{NewGame, PlayerSlot};
+    use canasta_engine::Action;
 
     #[test]
     fn every_move_is_told_in_order_and_no_drawn_card_is_named() {
         let dir = tempfile::tempdir().expect("temporary directory");
         let store = Store::open(dir.path().join("db")).expect("opens");
-        let players = (1..=4)
-            .map(|n| PlayerSlot::Human {
-                user_id: n,
-                name: format!("P{n}"),
-            })
-            .collect();
-        let new = NewGame {
-            guild_id: 1,
-            channel_id: 2,
-            host_id: 1,
-            players,
-            rules: Rules::classic(),
-            seed: 42,
-            move_clock: canasta_storage::MoveClock::none(),
-            idempotency_key: None,
-        };
+        let new = crate::test_games::four_humans(42, canasta_storage::MoveClock::none());
         let id = store.create_game(new).expect("created").record.id;
         let mut draws = 0;
         for _ in 0..40 {
