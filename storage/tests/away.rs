@@ -4,9 +4,9 @@
 
 mod support;
 
-use canasta_storage::{AwayOutcome, MoveClock, TestClock, MAX_AWAY_MS};
+use canasta_storage::{AwayOutcome, MoveClock, MAX_AWAY_MS};
 use std::time::Duration;
-use support::{end_turn, humans, open_at};
+use support::{end_turn, humans, timed_game};
 
 const HOUR: u64 = 3_600_000;
 const DAY: u64 = 24 * HOUR;
@@ -14,14 +14,7 @@ const START: u64 = 1_790_000_000_000;
 
 #[test]
 fn the_awaited_seats_pause_moves_its_reminder_and_deadline_on() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::at(START);
-    let store = open_at(&dir.path().join("db"), &clock);
-    let game = store
-        .create_game(humans(MoveClock::per_move(24)))
-        .unwrap()
-        .record
-        .id;
+    let (_dir, clock, store, game) = timed_game(START, 24);
     let seat = store.current_wait(game).unwrap().unwrap().seat;
     clock.advance(Duration::from_millis(4 * HOUR));
 
@@ -53,14 +46,7 @@ fn the_awaited_seats_pause_moves_its_reminder_and_deadline_on() {
 
 #[test]
 fn a_sent_reminder_is_not_written_again_by_a_pause() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::at(START);
-    let store = open_at(&dir.path().join("db"), &clock);
-    let game = store
-        .create_game(humans(MoveClock::per_move(24)))
-        .unwrap()
-        .record
-        .id;
+    let (_dir, clock, store, game) = timed_game(START, 24);
     let seat = store.current_wait(game).unwrap().unwrap().seat;
     clock.advance(Duration::from_millis(20 * HOUR));
     let due = store.due_now(clock.now()).unwrap();
@@ -76,14 +62,7 @@ fn a_sent_reminder_is_not_written_again_by_a_pause() {
 
 #[test]
 fn a_later_turn_of_an_away_seat_starts_its_clock_when_the_pause_ends() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::at(START);
-    let store = open_at(&dir.path().join("db"), &clock);
-    let game = store
-        .create_game(humans(MoveClock::per_move(8)))
-        .unwrap()
-        .record
-        .id;
+    let (_dir, _clock, store, game) = timed_game(START, 8);
     let first = store.current_wait(game).unwrap().unwrap().seat;
     let other = (first + 1) % 4;
     let until = START + 2 * DAY;
@@ -100,14 +79,7 @@ fn a_later_turn_of_an_away_seat_starts_its_clock_when_the_pause_ends() {
 
 #[test]
 fn fourteen_days_a_game_at_most_and_untimed_games_have_nothing_to_pause() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::at(START);
-    let store = open_at(&dir.path().join("db"), &clock);
-    let game = store
-        .create_game(humans(MoveClock::per_move(72)))
-        .unwrap()
-        .record
-        .id;
+    let (_dir, clock, store, game) = timed_game(START, 72);
     let outcome = store.set_away(game, 2, START + 30 * DAY).unwrap();
     assert_eq!(
         outcome,

@@ -4,23 +4,16 @@
 
 mod support;
 
-use canasta_storage::{MoveClock, PauseVote, Store, TestClock};
+use canasta_storage::{MoveClock, PauseVote, Store};
 use std::time::Duration;
-use support::{end_turn, humans, open_at};
+use support::{end_turn, humans, timed_game};
 
 const HOUR: u64 = 3_600_000;
 const START: u64 = 1_790_000_000_000;
 
 #[test]
 fn every_human_seat_must_agree_and_then_nothing_falls_due_until_resumed() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::at(START);
-    let store = open_at(&dir.path().join("db"), &clock);
-    let game = store
-        .create_game(humans(MoveClock::per_move(24)))
-        .unwrap()
-        .record
-        .id;
+    let (_dir, clock, store, game) = timed_game(START, 24);
     let all = [0, 1, 2, 3];
     assert_eq!(
         store.vote_pause(game, 2, &all).unwrap(),

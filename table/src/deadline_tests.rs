@@ -217,23 +217,11 @@ fn an_answer_to_may_i_go_out_that_runs_out_is_given_by_the_autopilot() {
     let mut found = None;
     for seed in 1..40 {
         let (dir, clock, store) = store();
-        let players = (1..=4)
-            .map(|n| PlayerSlot::Human {
-                user_id: n,
-                name: format!("P{n}"),
-            })
-            .collect();
         let id = store
-            .create_game(NewGame {
-                guild_id: 1,
-                channel_id: 2,
-                host_id: 1,
-                players,
-                rules: Rules::classic(),
+            .create_game(crate::test_games::four_humans(
                 seed,
-                move_clock: MoveClock::per_move(24),
-                idempotency_key: None,
-            })
+                MoveClock::per_move(24),
+            ))
             .expect("created")
             .record
             .id;

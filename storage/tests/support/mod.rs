@@ -91,3 +91,17 @@ pub fn end_turn(store: &Store, game: GameId) -> bool {
         }
     }
 }
+
+/// A store in a new temporary directory whose time is a test clock at `start`, and a game
+/// of four humans there with `hours` a move.
+pub fn timed_game(start: u64, hours: u32) -> (tempfile::TempDir, TestClock, Store, GameId) {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::at(start);
+    let store = open_at(&dir.path().join("db"), &clock);
+    let game = store
+        .create_game(humans(MoveClock::per_move(hours)))
+        .unwrap()
+        .record
+        .id;
+    (dir, clock, store, game)
+}
