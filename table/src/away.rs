@@ -4,7 +4,8 @@
 //! running wait's reminder and deadline with them ([`Store::set_away`]).
 
 use super::error::TableError;
-use canasta_storage::{GameStatus, Store};
+use super::find::active_games_of;
+use canasta_storage::Store;
 use canasta_wording::render::away::GameAway;
 
 /// Pauses `user`'s clocks in each active game of `guild` where they have a seat, until
@@ -16,20 +17,8 @@ pub fn go_away(
     user: u64,
     until: u64,
 ) -> Result<Vec<GameAway>, TableError> {
-    let mut ids = store.active_for_user(user)?;
-    ids.sort();
     let mut out = Vec::new();
-    for (id, read) in ids.iter().zip(store.load_games(&ids)) {
-        let record = match read {
-            Ok(record) => record,
-            Err(e) => {
-                tracing::warn!(game = id.0, error = %e, "a game on a player's list cannot be read");
-                continue;
-            }
-        };
-        if record.guild_id != guild || record.status != GameStatus::Active {
-            continue;
-        }
+    for record in active_games_of(store, guild, user)? {
         let seats = record.seats_of(user);
         let mut outcome = None;
         for seat in seats {

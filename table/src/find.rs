@@ -33,6 +33,35 @@ pub fn latest_game_in_channel(store: &Store, channel: u64) -> Result<GameRecord,
     }
 }
 
+/// The active games in `guild` where `user` has a seat, oldest first, read through the
+/// store's per-user index (only their games are read). A game that cannot be read is logged
+/// and left out; games the user only hosts are not theirs.
+pub fn active_games_of(
+    store: &Store,
+    guild: u64,
+    user: u64,
+) -> Result<Vec<GameRecord>, TableError> {
+    let mut ids = store.active_for_user(user)?;
+    ids.sort();
+    let mut games = Vec::with_capacity(ids.len());
+    for (id, read) in ids.iter().zip(store.load_games(&ids)) {
+        match read {
+            Ok(record)
+                if record.guild_id == guild
+                    && record.status == GameStatus::Active
+                    && !record.seats_of(user).is_empty() =>
+            {
+                games.push(record);
+            }
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(game = id.0, error = %e, "a game on a player's list cannot be read");
+            }
+        }
+    }
+    Ok(games)
+}
+
 /// The seat `user` plays in `record`: the seat to act if the user has several.
 pub fn seat_of(record: &GameRecord, user: u64) -> Result<usize, TableError> {
     let seats = record.seats_of(user);

@@ -4,8 +4,9 @@
 
 use super::clocks::time_left;
 use super::error::TableError;
+use super::find::active_games_of;
 use canasta_engine::Phase;
-use canasta_storage::{GameRecord, GameStatus, PlayerSlot, Store, WaitKind};
+use canasta_storage::{GameRecord, PlayerSlot, Store, WaitKind};
 use canasta_wording::render::my_games::{Awaited, MyGame};
 use canasta_wording::render::names_of;
 
@@ -13,22 +14,9 @@ use canasta_wording::render::names_of;
 /// then by the time left on the clock (untimed last), then oldest first. A game that cannot
 /// be read is logged and left out; games the user only hosts are not theirs to play.
 pub fn my_games(store: &Store, guild: u64, user: u64, now: u64) -> Result<Vec<MyGame>, TableError> {
-    let ids = store.active_for_user(user)?;
-    let mut games = Vec::with_capacity(ids.len());
-    for (id, read) in ids.iter().zip(store.load_games(&ids)) {
-        let record = match read {
-            Ok(record) => record,
-            Err(e) => {
-                tracing::warn!(game = id.0, error = %e, "a game on a player's list cannot be read");
-                continue;
-            }
-        };
-        if record.guild_id != guild
-            || record.status != GameStatus::Active
-            || record.seats_of(user).is_empty()
-        {
-            continue;
-        }
+    let records = active_games_of(store, guild, user)?;
+    let mut games = Vec::with_capacity(records.len());
+    for record in records {
         let left = time_left(store, record.id, now)?;
         let awaited = awaited(&record, user);
         let left_ms = left
