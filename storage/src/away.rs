@@ -11,13 +11,11 @@
 
 use crate::due::{self, DueKind};
 use crate::error::Result;
-use crate::format::encode_plain;
 use crate::ids::GameId;
-use crate::schedule::{read_clock, Wait};
+use crate::schedule::Wait;
 use crate::store::Store;
 use serde::{Deserialize, Serialize};
-use sled::transaction::{ConflictableTransactionError, TransactionError};
-use sled::Transactional;
+use sled::transaction::ConflictableTransactionError;
 
 /// The most a seat may be away in one game, in ms: 14 days.
 pub const MAX_AWAY_MS: u64 = 14 * 24 * 3_600_000;
@@ -94,48 +92,35 @@ impl Store {
     /// when `until` is now or earlier; a new pause replaces the running one, and what it did
     /// not use is given back. The seat's current wait, if any, moves with it.
     pub fn set_away(&self, game: GameId, seat: usize, until: u64) -> Result<AwayOutcome> {
-        let _gate = self.write_gate();
-        let now = self.now_ms();
-        let trees = &self.db().trees;
-        self.db().counters.transaction();
-        let outcome = (&trees.clocks, &trees.due).transaction(|(clocks, index)| {
-            let stored = clocks.get(game.to_key())?;
-            let Some(mut record) = read_clock(game, stored.as_deref()) else {
-                return Ok(AwayOutcome::Untimed);
-            };
-            let entry = record
-                .away
-                .iter()
-                .copied()
-                .find(|a| a.seat == seat)
-                .unwrap_or(SeatAway {
-                    seat,
-                    until: 0,
-                    used_ms: 0,
-                });
-            let Some((entry, shift)) = repause(entry, until, now) else {
-                return Ok(AwayOutcome::AllowanceUsed);
-            };
-            record.away.retain(|a| a.seat != seat);
-            record.away.push(entry);
-            if let Some(wait) = record.wait.as_mut().filter(|w| w.seat == seat) {
-                move_wait(index, game, wait, shift, now)?;
-            }
-            clocks.insert(&game.to_key(), encode_plain(&record))?;
-            Ok::<_, ConflictableTransactionError<()>>(AwayOutcome::Paused {
-                until: entry.until,
-                left_ms: MAX_AWAY_MS.saturating_sub(entry.used_ms),
-            })
-        });
-        let outcome = match outcome {
-            Ok(outcome) => outcome,
-            Err(TransactionError::Abort(())) => AwayOutcome::Untimed,
-            Err(TransactionError::Storage(e)) => return Err(self.db().io(e)),
-        };
-        if matches!(outcome, AwayOutcome::Paused { .. }) {
-            self.db().flush()?;
-        }
-        Ok(outcome)
+        self.change_clock(
+            game,
+            || AwayOutcome::Untimed,
+            |record, index, now| {
+                let entry = record
+                    .away
+                    .iter()
+                    .copied()
+                    .find(|a| a.seat == seat)
+                    .unwrap_or(SeatAway {
+                        seat,
+                        until: 0,
+                        used_ms: 0,
+                    });
+                let Some((entry, shift)) = repause(entry, until, now) else {
+                    return Ok((AwayOutcome::AllowanceUsed, false));
+                };
+                record.away.retain(|a| a.seat != seat);
+                record.away.push(entry);
+                if let Some(wait) = record.wait.as_mut().filter(|w| w.seat == seat) {
+                    move_wait(index, game, wait, shift, now)?;
+                }
+                let paused = AwayOutcome::Paused {
+                    until: entry.until,
+                    left_ms: MAX_AWAY_MS.saturating_sub(entry.used_ms),
+                };
+                Ok((paused, true))
+            },
+        )
     }
 
     /// The seats of `game` away at `now`, with when each pause ends (none for an untimed

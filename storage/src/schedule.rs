@@ -19,6 +19,8 @@ use crate::move_clock::{MoveClock, WaitKind};
 use crate::record::{GameRecord, GameStatus, PlayerSlot};
 use crate::store::Store;
 use serde::{Deserialize, Serialize};
+use sled::transaction::{ConflictableTransactionResult, TransactionError, TransactionalTree};
+use sled::Transactional;
 
 /// A timed game's clock and current wait (format 1 of kind `C`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,21 +132,81 @@ fn wait_key(record: &GameRecord) -> Option<WaitKey> {
     Some((record.game.deal_number(), turn.seat, seat, kind))
 }
 
-/// A wait of `key` that begins at `now`, at game version `turn`; the clock of a seat that is
-/// away starts when its pause ends, and while the game is paused by vote nothing is timed.
+/// A wait of `key` that begins at `now`, at game version `turn`, timed by [`times`].
 fn begin(key: WaitKey, turn: u64, stored: &ClockRecord, now: u64) -> Wait {
     let (deal, turn_seat, seat, kind) = key;
-    let start = away_until(&stored.away, seat, now).unwrap_or(now);
-    let timed = stored.paused_since.is_none();
+    let (remind_at, deadline_at) = times(stored, seat, kind, now);
     Wait {
         turn,
         seat,
         kind,
         since: now,
-        remind_at: stored.clock.reminder_at(kind, start).filter(|_| timed),
-        deadline_at: stored.clock.deadline_at(kind, start).filter(|_| timed),
+        remind_at,
+        deadline_at,
         deal,
         turn_seat,
+    }
+}
+
+/// When a wait of `seat` for `kind` whose clock starts at `now` is reminded and runs out: the
+/// clock of a seat that is away starts when its pause ends, and while the game is paused by
+/// vote nothing is timed.
+pub(crate) fn times(
+    stored: &ClockRecord,
+    seat: usize,
+    kind: WaitKind,
+    now: u64,
+) -> (Option<u64>, Option<u64>) {
+    if stored.paused_since.is_some() {
+        return (None, None);
+    }
+    let start = away_until(&stored.away, seat, now).unwrap_or(now);
+    (
+        stored.clock.reminder_at(kind, start),
+        stored.clock.deadline_at(kind, start),
+    )
+}
+
+/// The result of [`Store::change_clock`]'s change: what to answer, and whether the clock
+/// record changed (and is written).
+pub(crate) type ClockChange<T> = ConflictableTransactionResult<(T, bool), ()>;
+
+impl Store {
+    /// Changes `game`'s clock record and its due-time entries in one transaction, on disk
+    /// before it returns: `change` gets the stored record, the due-time index and now, and
+    /// says what to answer and whether it changed the record. An untimed game (no record)
+    /// answers `untimed()`.
+    pub(crate) fn change_clock<T>(
+        &self,
+        game: GameId,
+        untimed: impl Fn() -> T,
+        change: impl Fn(&mut ClockRecord, &TransactionalTree, u64) -> ClockChange<T>,
+    ) -> Result<T> {
+        let _gate = self.write_gate();
+        let now = self.now_ms();
+        let trees = &self.db().trees;
+        self.db().counters.transaction();
+        let outcome = (&trees.clocks, &trees.due).transaction(|(clocks, index)| {
+            let stored = clocks.get(game.to_key())?;
+            let Some(mut record) = read_clock(game, stored.as_deref()) else {
+                return Ok((untimed(), false));
+            };
+            let (out, changed) = change(&mut record, index, now)?;
+            if changed {
+                clocks.insert(&game.to_key(), encode_plain(&record))?;
+            }
+            Ok((out, changed))
+        });
+        match outcome {
+            Ok((out, changed)) => {
+                if changed {
+                    self.db().flush()?;
+                }
+                Ok(out)
+            }
+            Err(TransactionError::Abort(())) => Ok(untimed()),
+            Err(TransactionError::Storage(e)) => Err(self.db().io(e)),
+        }
     }
 }
 
