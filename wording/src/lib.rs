@@ -18,3 +18,5 @@ pub mod payload;
 pub mod refusal;
 pub mod render;
 pub mod table_id;
+#[cfg(test)]
+mod test_records;

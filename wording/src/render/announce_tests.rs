@@ -1,7 +1,8 @@
 use super::*;
 use crate::render::acted::Acted;
+use crate::test_records::record_of;
 use canasta_engine::{parse_cards, Action, DrawSource, Game, Phase, PositionBuilder, Rules};
-use canasta_storage::{GameId, GameStatus, PlayerSlot};
+use canasta_storage::PlayerSlot;
 
 fn record(game: Game, version: u64) -> GameRecord {
     let players = (0..4)
@@ -16,23 +17,9 @@ fn record(game: Game, version: u64) -> GameRecord {
             },
         })
         .collect();
-    GameRecord {
-        id: GameId(9),
-        guild_id: 1,
-        channel_id: 2,
-        host_id: 100,
-        players,
-        rules: game.rules().clone(),
-        seed: 1,
-        log_len: 0,
-        game,
-        version,
-        status: GameStatus::Active,
-        created_at: 0,
-        updated_at: 0,
-        finished_at: None,
-        timeouts: Default::default(),
-    }
+    let mut record = record_of(players, 100, game, version);
+    record.seed = 1;
+    record
 }
 
 /// Applies `action` by `seat` to `before`.

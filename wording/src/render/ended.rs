@@ -73,9 +73,9 @@ pub fn ended_score_message(record: &GameRecord) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_records::{humans, record_of};
     use canasta_engine::players::{HeuristicPlayer, Player};
     use canasta_engine::{Game, Rules};
-    use canasta_storage::{GameId, PlayerSlot};
 
     fn record(status: GameStatus, to_the_end: bool) -> GameRecord {
         let mut rules = Rules::classic();
@@ -91,31 +91,9 @@ mod tests {
                 .expect("the heuristic plays legally");
             moves += 1;
         }
-        let players = ["Aino", "Bea", "Carol", "Dan"]
-            .iter()
-            .enumerate()
-            .map(|(n, name)| PlayerSlot::Human {
-                user_id: n as u64 + 1,
-                name: (*name).into(),
-            })
-            .collect();
-        GameRecord {
-            id: GameId(9),
-            guild_id: 1,
-            channel_id: 2,
-            host_id: 1,
-            players,
-            rules,
-            seed: 7,
-            log_len: 0,
-            game,
-            version: moves,
-            status,
-            created_at: 0,
-            updated_at: 0,
-            finished_at: None,
-            timeouts: Default::default(),
-        }
+        let mut record = record_of(humans(&["Aino", "Bea", "Carol", "Dan"]), 1, game, moves);
+        record.status = status;
+        record
     }
 
     #[test]

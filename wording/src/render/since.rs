@@ -75,36 +75,13 @@ fn shortened(line: &str) -> String {
 mod tests {
     use super::*;
     use crate::render::names_of;
+    use crate::test_records::{humans, record_of};
     use canasta_engine::players::{HeuristicPlayer, Player};
     use canasta_engine::{Game, Rules};
-    use canasta_storage::{GameId, GameRecord, GameStatus, PlayerSlot};
+    use canasta_storage::GameRecord;
 
     fn record(game: Game, version: u64) -> GameRecord {
-        let players = ["Aino", "Bea", "Carol", "Dan"]
-            .iter()
-            .enumerate()
-            .map(|(n, name)| PlayerSlot::Human {
-                user_id: n as u64 + 1,
-                name: (*name).into(),
-            })
-            .collect();
-        GameRecord {
-            id: GameId(9),
-            guild_id: 1,
-            channel_id: 2,
-            host_id: 1,
-            players,
-            rules: game.rules().clone(),
-            seed: 7,
-            log_len: 0,
-            game,
-            version,
-            status: GameStatus::Active,
-            created_at: 0,
-            updated_at: 0,
-            finished_at: None,
-            timeouts: Default::default(),
-        }
+        record_of(humans(&["Aino", "Bea", "Carol", "Dan"]), 1, game, version)
     }
 
     /// `moves` heuristic actions from a new game, each as applied.
