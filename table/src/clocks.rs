@@ -112,7 +112,6 @@ pub fn table_clock(store: &Store, game: GameId) -> Result<TableClock, TableError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta_engine::players::{HeuristicPlayer, Player};
     use canasta_storage::{NewGame, TestClock};
     use std::sync::Arc;
     use std::time::Duration;
@@ -133,26 +132,7 @@ mod tests {
         store.create_game(new).expect("created").record.id
     }
 
-    /// Plays the awaited seat's whole turn.
-    fn play_turn(store: &Store, game: GameId) {
-        let turn = store
-            .current_wait(game)
-            .expect("reads")
-            .expect("waits")
-            .turn;
-        while store
-            .current_wait(game)
-            .expect("reads")
-            .is_some_and(|w| w.turn == turn)
-        {
-            let record = store.load_game(game).expect("loads");
-            let seat = record.game.seat_to_act().expect("active");
-            let action = HeuristicPlayer::new().choose(&record.game, seat);
-            store
-                .apply_action(game, Some(record.version), seat, &action, None)
-                .expect("applies");
-        }
-    }
+    use crate::test_games::play_turn;
 
     #[test]
     fn a_reminder_is_taken_once_and_not_for_a_player_who_moved() {

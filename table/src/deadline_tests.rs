@@ -45,19 +45,7 @@ fn waiting(store: &Store, game: GameId) -> (usize, u64) {
 
 /// The awaited human plays their own whole turn.
 fn human_turn(store: &Store, game: GameId) {
-    let (_, turn) = waiting(store, game);
-    while store
-        .current_wait(game)
-        .expect("reads")
-        .is_some_and(|w| w.turn == turn)
-    {
-        let record = store.load_game(game).expect("loads");
-        let seat = record.game.seat_to_act().expect("active");
-        let action = HeuristicPlayer::new().choose(&record.game, seat);
-        store
-            .apply_action(game, Some(record.version), seat, &action, None)
-            .expect("applies");
-    }
+    crate::test_games::play_turn(store, game);
 }
 
 /// Lets the awaited seat's clock run out and acts on its deadline.
