@@ -126,10 +126,7 @@ impl Store {
     /// The seats of `game` away at `now`, with when each pause ends (none for an untimed
     /// game).
     pub fn away_seats(&self, game: GameId, now: u64) -> Result<Vec<SeatAway>> {
-        Ok(self
-            .clock_record(game)?
-            .map(|r| r.away.into_iter().filter(|a| a.is_away(now)).collect())
-            .unwrap_or_default())
+        Ok(self.clock_state(game, now)?.away)
     }
 }
 

@@ -112,7 +112,7 @@ pub use pause::PauseVote;
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
 pub use rotation::{backup_name, backups_in, Rotation};
-pub use schedule::{TimeLeft, Wait};
+pub use schedule::{ClockState, TimeLeft, Wait};
 pub use settings::GuildSettings;
 pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};

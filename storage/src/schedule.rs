@@ -88,6 +88,17 @@ impl Wait {
     }
 }
 
+/// What a table shows of its clock ([`Store::clock_state`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClockState {
+    /// Whose clock runs and how much of it is left; `None`: untimed, or nobody is awaited.
+    pub left: Option<TimeLeft>,
+    /// The seats away now.
+    pub away: Vec<SeatAway>,
+    /// The clocks are paused by the players' vote.
+    pub paused: bool,
+}
+
 /// What tells one wait from the next: deal, whose turn, the awaited seat, for what.
 type WaitKey = (u32, usize, usize, WaitKind);
 
@@ -334,6 +345,20 @@ impl Store {
         Ok(self
             .clock_record(game)?
             .map_or(MoveClock::none(), |r| r.clock))
+    }
+
+    /// What a table shows of `game`'s clock at `now`, from one read of its record: whose
+    /// clock runs and what is left, who is away, whether a vote paused it (all empty for an
+    /// untimed game).
+    pub fn clock_state(&self, game: GameId, now: u64) -> Result<ClockState> {
+        Ok(self
+            .clock_record(game)?
+            .map(|r| ClockState {
+                left: r.wait.and_then(|w| w.time_left(now)),
+                away: r.away.into_iter().filter(|a| a.is_away(now)).collect(),
+                paused: r.paused_since.is_some(),
+            })
+            .unwrap_or_default())
     }
 
     /// What `game` waits for now, if it is timed and waits for anyone: for "Aino to move,

@@ -103,10 +103,10 @@ pub fn time_left(store: &Store, game: GameId, now: u64) -> Result<Option<TimeLef
 /// What the table and `/hand` show of `game`'s clock now ([`Store::now_ms`]): "Aino to move,
 /// 14 h left"; nothing for an untimed game.
 pub fn table_clock(store: &Store, game: GameId) -> Result<TableClock, TableError> {
-    let now = store.now_ms();
-    Ok(TableClock::of(time_left(store, game, now)?)
-        .with_away(store.away_seats(game, now)?)
-        .paused(store.clocks_paused(game)?))
+    let state = store.clock_state(game, store.now_ms())?;
+    Ok(TableClock::of(state.left)
+        .with_away(state.away)
+        .paused(state.paused))
 }
 
 #[cfg(test)]
