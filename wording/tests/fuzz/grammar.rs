@@ -1,0 +1,105 @@
+//! The card grammar and typed commands: any text, as a whole line or as any command's
+//! argument, read against real positions, gives an action or an input error whose wording fits
+//! a Discord message; an action the engine refuses leaves the game as it was.
+
+use super::inputs::text;
+use super::positions;
+use super::runner::{fuzz, long_cases, QUICK};
+use canasta_engine::{Action, Game};
+use canasta_wording::custom_id::Control;
+use canasta_wording::input::{
+    bidding, duration, parse_action, parse_args, parse_command, parse_verb_args, pressed, Verb,
+};
+use canasta_wording::render::errors::input_error_text;
+use proptest::prelude::*;
+
+/// Discord's limit on a message's text, in UTF-16 units.
+const MAX_MESSAGE: usize = 2_000;
+
+/// Reads `line` every way the bot does, against position `at`.
+fn check((line, at, pick): (String, usize, usize)) {
+    let all = positions::all();
+    let game = &all[at % all.len()];
+    let seat = positions::seat(game, pick);
+    let view = game.seat_view(seat);
+    let said = |e: &canasta_wording::input::InputError| {
+        let text = input_error_text(e);
+        let len = text.encode_utf16().count();
+        assert!(len <= MAX_MESSAGE, "a refusal of {len} units for {line:?}");
+    };
+    // Words and commands without a hand.
+    let _ = Verb::from_word(&line);
+    let _ = duration::parse_away(&line);
+    if let Some(Err(e)) = bidding::parse_call(&line) {
+        said(&e);
+    }
+    if let Err(e) = parse_command(&line) {
+        said(&e);
+    }
+    for verb in Verb::ALL {
+        if let Err(e) = parse_args(verb, &line) {
+            said(&e);
+        }
+    }
+    // Against the hand, and through the engine.
+    let mut actions = Vec::new();
+    match parse_action(&line, &view) {
+        Ok(action) => actions.push(action),
+        Err(e) => said(&e),
+    }
+    for verb in Verb::ALL {
+        match parse_verb_args(verb, &line, &view) {
+            Ok(action) => actions.push(action),
+            Err(e) => said(&e),
+        }
+    }
+    // A select's chosen values, as Discord would send them (values are free text to us).
+    let values = [line.clone(), line.clone()];
+    for control in [Control::Meld, Control::Discard, Control::Take(None)] {
+        match pressed(&control, &values[..1 + pick % 2], &view) {
+            Ok(canasta_wording::input::Pressed::Act(action)) => actions.push(action),
+            Ok(_) => {}
+            Err(e) => said(&e),
+        }
+    }
+    match pressed(&Control::Take(Some(line.clone())), &[], &view) {
+        Ok(canasta_wording::input::Pressed::Act(action)) => actions.push(action),
+        Ok(_) => {}
+        Err(e) => said(&e),
+    }
+    for action in actions {
+        refused_changes_nothing(game, seat, &action);
+    }
+}
+
+/// Applies `action` to a copy of `game`: if the engine refuses it, the copy is unchanged, to
+/// the byte of its serialized form.
+fn refused_changes_nothing(game: &Game, seat: usize, action: &Action) {
+    let mut after = game.clone();
+    if after.apply(seat, action).is_err() {
+        assert!(after == *game, "a refused {action:?} changed the game");
+        let (before, after) = (serde_json::to_vec(game), serde_json::to_vec(&after));
+        assert_eq!(
+            before.ok(),
+            after.ok(),
+            "a refused {action:?} changed the game"
+        );
+    }
+}
+
+fn inputs() -> impl Strategy<Value = (String, usize, usize)> {
+    (text(), any::<usize>(), any::<usize>())
+}
+
+#[test]
+fn grammar_quick() {
+    fuzz("grammar", QUICK, inputs(), check);
+}
+
+/// `FUZZ_CASES=1000000 cargo test --release -p canasta-wording --test fuzz grammar_long --
+/// --ignored --nocapture`
+#[test]
+#[ignore = "long fuzz run, on demand"]
+fn grammar_long() {
+    fuzz("grammar", long_cases(), inputs(), check);
+}
