@@ -19,7 +19,7 @@ const ADOPTED: &str = "clocks_adopted";
 
 /// When the adoption ran (format 1 of kind `M`, key [`ADOPTED`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-struct Adopted {
+pub(crate) struct Adopted {
     at: u64,
 }
 

@@ -23,7 +23,7 @@ const ANNOUNCED_TREE: &str = "announced";
 
 /// Every public post of the game up to this version is out (format 1 of kind `A`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-struct Announced {
+pub(crate) struct Announced {
     version: u64,
     /// Posts after `version` failed to go out (absent in records written before the flag).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -69,7 +69,7 @@ pub struct Due {
 
 /// The value of an index entry (format 1 of kind `D`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-struct DueEntry {
+pub(crate) struct DueEntry {
     seat: usize,
     wait: WaitKind,
 }

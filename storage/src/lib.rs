@@ -81,6 +81,7 @@ mod locks;
 mod log;
 mod move_clock;
 mod pause;
+mod raw;
 mod record;
 mod results;
 mod rotation;
@@ -109,6 +110,7 @@ pub use move_clock::{
     MoveClock, TimeoutPolicy, WaitKind, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, MOVE_CLOCK_CHOICES,
 };
 pub use pause::PauseVote;
+pub use raw::RawRecord;
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
 pub use rotation::{backup_name, backups_in, Rotation};

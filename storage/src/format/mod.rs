@@ -11,6 +11,8 @@
 //! golden`). Never edit a released stored struct.
 
 pub(crate) mod envelope;
+#[cfg(test)]
+mod fuzz_tests;
 mod game;
 mod log;
 mod log_v1;
