@@ -10,7 +10,10 @@
 mod support;
 
 use canasta_engine::Action;
-use canasta_storage::{GameId, GameStatus, GuildSettings, LobbyRecord, NewGame, PlayerSlot, Store};
+use canasta_storage::{
+    GameId, GameStatus, GuildSettings, LobbyRecord, MoveClock, NewGame, Notify, PlayerSlot,
+    SeatAway, Store, UserSettings, Wait,
+};
 use flate2::read::DeflateDecoder;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -18,7 +21,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The generation this build writes.
-const NEWEST: &str = "v3";
+const NEWEST: &str = "v4";
 const GUILD: u64 = 500;
 
 fn golden_dir() -> PathBuf {
@@ -47,6 +50,40 @@ struct Expect {
     /// Lobbies (written from generation v2 on).
     #[serde(default)]
     lobbies: Vec<ExpectLobby>,
+    /// Announcement marks: game, version, behind (written from generation v4 on).
+    #[serde(default)]
+    announced: Vec<(GameId, u64, bool)>,
+    /// Timed games: what each waits for, and who is away (written from generation v4 on).
+    #[serde(default)]
+    clocks: Vec<ExpectClock>,
+    /// Entries of the due-time index (reminders and deadlines; from generation v4 on).
+    #[serde(default)]
+    due_entries: usize,
+    /// Users' settings (written from generation v4 on).
+    #[serde(default)]
+    users: Vec<(u64, UserSettings)>,
+}
+
+/// What the writing build said about a timed game's clock record.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+struct ExpectClock {
+    game: GameId,
+    clock: MoveClock,
+    wait: Option<Wait>,
+    away: Vec<SeatAway>,
+    paused: bool,
+}
+
+impl ExpectClock {
+    fn of(store: &Store, game: GameId) -> ExpectClock {
+        ExpectClock {
+            game,
+            clock: store.move_clock(game).unwrap(),
+            wait: store.current_wait(game).unwrap(),
+            away: store.away_seats(game, 0).unwrap(),
+            paused: store.clocks_paused(game).unwrap(),
+        }
+    }
 }
 
 /// What the writing build said about a lobby.
@@ -152,6 +189,17 @@ fn check_generation(dir: &Path) {
         let lobby = store.load_lobby(l.thread_id).unwrap().expect("the lobby");
         assert_eq!(&ExpectLobby::of(&lobby), l, "{name}");
         assert_eq!(lobby.rules.validate(), Ok(()), "{name}");
+    }
+    for &(game, version, behind) in &expect.announced {
+        let mark = store.announced_mark(game).unwrap();
+        assert_eq!(mark, Some((version, behind)), "{name}");
+    }
+    for clock in &expect.clocks {
+        assert_eq!(&ExpectClock::of(&store, clock.game), clock, "{name}");
+    }
+    assert_eq!(store.due_entries(), expect.due_entries, "{name}");
+    for (user, settings) in &expect.users {
+        assert_eq!(&store.user_settings(*user).unwrap(), settings, "{name}");
     }
 
     // Idempotency keys still deduplicate.
@@ -298,7 +346,39 @@ fn write_generation(path: &Path) -> (Expect, Vec<(Entry, Vec<u8>)>) {
             .unwrap()
             .unwrap()
             .unwrap();
-        let games = [active, finished, abandoned]
+        // A timed game (clock record, due-time entries) with a seat away and a pause vote.
+        let mut new = support::new_game(GUILD, 4, 14);
+        new.move_clock = MoveClock::per_move(24);
+        let timed = store.create_game(new).unwrap().record.id;
+        play(timed, 5, None);
+        store
+            .set_away(timed, 2, store.now_ms() + 3_600_000)
+            .unwrap();
+        store.vote_pause(timed, 0, &[0, 2]).unwrap();
+        // Announcement marks, caught up and behind.
+        store.set_announced(active, 6).unwrap();
+        store.set_announced(timed, 5).unwrap();
+        store.set_behind(timed, 5).unwrap();
+        let announced = [active, timed]
+            .iter()
+            .map(|&g| {
+                let (version, behind) = store.announced_mark(g).unwrap().unwrap();
+                (g, version, behind)
+            })
+            .collect();
+        let users = vec![
+            (1, UserSettings { notify: Notify::Dm }),
+            (
+                2,
+                UserSettings {
+                    notify: Notify::Off,
+                },
+            ),
+        ];
+        for (user, settings) in &users {
+            store.set_user_settings(*user, settings).unwrap();
+        }
+        let games = [active, finished, abandoned, timed]
             .iter()
             .map(|&id| {
                 let r = store.load_game(id).unwrap();
@@ -313,12 +393,16 @@ fn write_generation(path: &Path) -> (Expect, Vec<(Entry, Vec<u8>)>) {
             .collect();
         Expect {
             games,
-            active: vec![active],
+            active: vec![active, timed],
             settings,
             key: ("golden-key".into(), active, seat, action, version),
             create_key: "golden-create".into(),
             results: vec![finished],
             lobbies: vec![ExpectLobby::of(&lobby)],
+            announced,
+            clocks: vec![ExpectClock::of(&store, timed)],
+            due_entries: store.due_entries(),
+            users,
         }
     };
     let db = support::raw_sled(path);
