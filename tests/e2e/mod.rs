@@ -7,12 +7,15 @@
 //! public posts per deal and human turn; [`game_log`] reads `/log`; [`notify`] checks where reminders go; [`checks`] looks at mentions and latencies;
 //! [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that starts with an
 //! auction; [`threads`] deletes and archives game threads; [`deadlines`] lets a player's
-//! clock run out (reminder, autopilot, substitute).
+//! clock run out (reminder, autopilot, substitute); [`faults`] and `faults_*` make Discord
+//! misbehave (issue 14).
 
 pub mod bad_input;
 pub mod checks;
 pub mod deadlines;
 pub mod driver;
+pub mod faults;
+pub mod faults_gateway;
 pub mod game_log;
 pub mod harness;
 pub mod idle;

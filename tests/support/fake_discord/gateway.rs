@@ -12,6 +12,7 @@ use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
+use super::faults::{self, GatewayDrop, Kick};
 use super::model;
 use super::state::{Session, Shared};
 
@@ -29,8 +30,11 @@ pub async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) ->
 async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
     let conn_id = shared.ids.next();
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let (kick, mut kicked) = mpsc::unbounded_channel::<Kick>();
     let mut stop = shared.shutdown.subscribe();
     shared.with(|inner| inner.gateway.stats.connections += 1);
+    // An outage ([`faults`]): the connection is open but not served until it ends.
+    faults::hold_new_connection(&shared).await;
     let interval = shared.config.heartbeat_interval.as_millis() as u64;
     let hello = json!({"op": 10, "s": null, "t": null, "d": {"heartbeat_interval": interval}});
     if socket
@@ -44,7 +48,7 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
         tokio::select! {
             incoming = socket.recv() => {
                 let next = match incoming {
-                    Some(Ok(Message::Text(text))) => on_frame(&shared, conn_id, &tx, &text),
+                    Some(Ok(Message::Text(text))) => on_frame(&shared, conn_id, (&tx, &kick), &text),
                     Some(Ok(Message::Binary(_))) => Next::Close(4002, "Error while decoding payload."),
                     Some(Ok(Message::Close(frame))) => {
                         let code = frame.as_ref().map_or(1005, |f| f.code);
@@ -67,6 +71,23 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
                     break;
                 }
             }
+            Some(Kick::Drop(how)) = kicked.recv() => {
+                shared.with(|inner| inner.gateway.stats.drops += 1);
+                match how {
+                    GatewayDrop::Close(code) => {
+                        let frame = CloseFrame { code, reason: "fake discord dropped the connection".into() };
+                        let _ = socket.send(Message::Close(Some(frame))).await;
+                    }
+                    GatewayDrop::InvalidSession => {
+                        let op9 = json!({"op": 9, "s": null, "t": null, "d": false});
+                        let _ = socket.send(Message::Text(op9.to_string().into())).await;
+                        // Discord forgets the session: what it held is not replayed.
+                        shared.with(|inner| inner.gateway.session = None);
+                    }
+                    GatewayDrop::Abrupt => {}
+                }
+                break;
+            }
             _ = async { drop(stop.wait_for(|stopped| *stopped).await) } => {
                 let frame = CloseFrame { code: 1001, reason: "fake discord stopped".into() };
                 let _ = socket.send(Message::Close(Some(frame))).await;
@@ -87,7 +108,13 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
     });
 }
 
-fn on_frame(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, text: &str) -> Next {
+/// The frames to a connection, and its kick switch.
+type Senders<'a> = (
+    &'a mpsc::UnboundedSender<String>,
+    &'a mpsc::UnboundedSender<Kick>,
+);
+
+fn on_frame(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, text: &str) -> Next {
     let Ok(frame) = serde_json::from_str::<Value>(text) else {
         return Next::Close(4002, "Error while decoding payload.");
     };
@@ -106,8 +133,8 @@ fn on_frame(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, t
             Next::Continue
         }
         Some(2) if identified => Next::Close(4005, "Already authenticated."),
-        Some(2) => identify(shared, conn_id, tx, &d),
-        Some(6) => resume(shared, conn_id, tx, &d),
+        Some(2) => identify(shared, conn_id, (tx, kick), &d),
+        Some(6) => resume(shared, conn_id, (tx, kick), &d),
         Some(3 | 4 | 8 | 31) if identified => Next::Continue,
         Some(3 | 4 | 8 | 31) => Next::Close(4003, "Not authenticated."),
         _ => Next::Close(4001, "Unknown opcode."),
@@ -119,7 +146,7 @@ fn token_ok(shared: &Shared, d: &Value) -> bool {
     token.strip_prefix("Bot ").unwrap_or(token) == shared.config.token
 }
 
-fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, d: &Value) -> Next {
+fn identify(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -> Next {
     if !token_ok(shared, d) {
         return Next::Close(4004, "Authentication failed.");
     }
@@ -150,6 +177,8 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, d
             session_id,
             seq: 0,
             intents,
+            history: Default::default(),
+            kick: Some(kick.clone()),
         });
         inner.gateway.dispatch("READY", ready);
         let guild = model::guild_create_json(world, config, inner.channels.values());
@@ -158,13 +187,21 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, d
     Next::Continue
 }
 
-fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, d: &Value) -> Next {
+/// RESUME: the session goes on on this connection; the dispatches after the bot's sequence
+/// number are sent again, then RESUMED. An unknown session (or a refusal made on purpose)
+/// gets op 9, not resumable.
+fn resume(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -> Next {
     if !token_ok(shared, d) {
         return Next::Close(4004, "Authentication failed.");
     }
     let wanted = d.get("session_id").and_then(Value::as_str).unwrap_or("");
+    let seen = d.get("seq").and_then(Value::as_u64).unwrap_or(0);
     let resumed = shared.with(|inner| {
         inner.gateway.stats.resumes += 1;
+        if std::mem::take(&mut inner.faults.refuse_resume) {
+            inner.gateway.session = None;
+            return false;
+        }
         let Some(session) = inner
             .gateway
             .session
@@ -175,6 +212,13 @@ fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<String>, d: 
         };
         session.conn_id = Some(conn_id);
         session.tx = Some(tx.clone());
+        session.kick = Some(kick.clone());
+        let mut replayed = 0;
+        for (_, frame) in session.history.iter().filter(|(seq, _)| *seq > seen) {
+            let _ = tx.send(frame.clone());
+            replayed += 1;
+        }
+        inner.gateway.stats.replayed += replayed;
         inner.gateway.dispatch("RESUMED", json!({}));
         true
     });

@@ -17,10 +17,11 @@
 //! [`application`], [`channels`], [`webhooks`] (routes), [`messages`] (message store),
 //! [`limits`] (payload validation), [`interactions`] (INTERACTION_CREATE payloads),
 //! [`sending`] (sending interactions), [`replay`] (delivering one again), [`queries`] (what tests
-//! read), [`model`] (Discord JSON).
+//! read), [`model`] (Discord JSON), [`faults`] (gateway drops, REST errors on purpose).
 
 pub mod application;
 pub mod channels;
+pub mod faults;
 pub mod gateway;
 pub mod interactions;
 pub mod limits;
@@ -41,6 +42,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+pub use faults::{FaultAnswer, GatewayDrop, RestFault};
 pub use records::{
     percentile, ChannelRecord, GatewayStats, InteractionKind, InteractionLatency,
     InteractionResponse, MessageEvent, MessageEventKind, MessageRecord, ResponseKind, RestCall,

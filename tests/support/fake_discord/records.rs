@@ -309,6 +309,10 @@ pub struct GatewayStats {
     pub identifies: u32,
     /// RESUME payloads received.
     pub resumes: u32,
+    /// Connections the fake ended on purpose ([`super::faults`]).
+    pub drops: u32,
+    /// Dispatches sent again on a RESUME.
+    pub replayed: u32,
     /// Heartbeats received (each answered with op 11).
     pub heartbeats: u32,
     /// Close frames received from the bot, with their codes.

@@ -8,6 +8,7 @@ use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 
+use super::faults::{self, RestOutcome};
 use super::records::RestCall;
 use super::state::Shared;
 use super::{application, channels, webhooks};
@@ -54,6 +55,8 @@ pub struct Reply {
     pub body: Option<Value>,
     /// No route matched.
     pub unknown_route: bool,
+    /// Extra response headers (e.g. `retry-after` of a 429).
+    pub headers: Vec<(&'static str, String)>,
 }
 
 impl Reply {
@@ -63,6 +66,7 @@ impl Reply {
             status: 200,
             body: Some(body),
             unknown_route: false,
+            headers: Vec::new(),
         }
     }
 
@@ -72,6 +76,7 @@ impl Reply {
             status: 201,
             body: Some(body),
             unknown_route: false,
+            headers: Vec::new(),
         }
     }
 
@@ -81,6 +86,7 @@ impl Reply {
             status: 204,
             body: None,
             unknown_route: false,
+            headers: Vec::new(),
         }
     }
 
@@ -90,6 +96,7 @@ impl Reply {
             status,
             body: Some(json!({"message": message, "code": code})),
             unknown_route: false,
+            headers: Vec::new(),
         }
     }
 
@@ -175,9 +182,20 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
         query: query.clone(),
     };
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let reply = match segments.as_slice() {
-        ["api", "v10", rest @ ..] if authorized => route(&call, rest),
-        ["api", "v10", ..] => Reply::error(401, 0, "401: Unauthorized"),
+    let fault = match segments.as_slice() {
+        ["api", "v10", rest @ ..] if authorized => {
+            faults::rest_fault(&shared, method.as_str(), rest)
+        }
+        _ => None,
+    };
+    let reply = match (fault, segments.as_slice()) {
+        (Some(RestOutcome::Answer(reply)), _) => reply,
+        (Some(RestOutcome::Delay(delay)), ["api", "v10", rest @ ..]) => {
+            tokio::time::sleep(delay).await;
+            route(&call, rest)
+        }
+        (_, ["api", "v10", rest @ ..]) if authorized => route(&call, rest),
+        (_, ["api", "v10", ..]) => Reply::error(401, 0, "401: Unauthorized"),
         _ => Reply::unknown_route(),
     };
     if reply.unknown_route {
@@ -205,10 +223,16 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
 
 fn respond(reply: Reply) -> Response {
     let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    match reply.body {
+    let mut response = match reply.body {
         Some(body) => (status, axum::Json(body)).into_response(),
         None => (status, Body::empty()).into_response(),
+    };
+    for (name, value) in reply.headers {
+        if let Ok(value) = header::HeaderValue::from_str(&value) {
+            response.headers_mut().insert(name, value);
+        }
     }
+    response
 }
 
 /// The route table (paths after `/api/v10/`).

@@ -227,7 +227,8 @@ impl FakeDiscord {
         source_message_id: Option<u64>,
         build: impl FnOnce(&Inner) -> (u8, Value, Option<Value>),
     ) -> PendingInteraction {
-        self.wait_until_ready(SETUP_TIMEOUT).await;
+        // During a gateway outage the interaction waits for the bot's RESUME, as on Discord.
+        self.wait_for_session(SETUP_TIMEOUT).await;
         let shared = &self.shared;
         let id = shared.ids.next();
         let token = format!("fake-interaction-token-{id}");

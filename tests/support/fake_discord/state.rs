@@ -1,6 +1,6 @@
 //! Shared state of the fake: one mutex around everything, plus a change signal for waiters.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -9,6 +9,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, watch};
 
+use super::faults::{Faults, Kick};
 use super::records::{
     ChannelRecord, GatewayStats, InteractionKind, InteractionResponse, MessageEvent, MessageRecord,
     RestCall, Violation,
@@ -64,7 +65,15 @@ pub struct Session {
     pub seq: u64,
     /// Intents from IDENTIFY.
     pub intents: u64,
+    /// The latest dispatches sent (or queued while disconnected), by sequence number: a RESUME
+    /// replays those after the bot's sequence number, as Discord does.
+    pub history: VecDeque<(u64, String)>,
+    /// Ends the serving connection on purpose ([`super::faults`]).
+    pub kick: Option<mpsc::UnboundedSender<Kick>>,
 }
+
+/// How many dispatches a session keeps for a RESUME.
+const HISTORY: usize = 1024;
 
 /// Gateway side of the state.
 #[derive(Debug, Default)]
@@ -76,13 +85,20 @@ pub struct GatewayState {
 }
 
 impl GatewayState {
-    /// Sends a dispatch (op 0) with the next sequence number; `None` without a connected session.
+    /// Sends a dispatch (op 0) with the next sequence number; `None` without a session. While
+    /// the session's connection is down the dispatch waits in its history for a RESUME.
     pub fn dispatch(&mut self, event: &str, data: Value) -> Option<u64> {
         let session = self.session.as_mut()?;
-        let tx = session.tx.as_ref()?;
         session.seq += 1;
-        let frame = json!({"op": 0, "s": session.seq, "t": event, "d": data});
-        tx.send(frame.to_string()).ok()?;
+        let frame = json!({"op": 0, "s": session.seq, "t": event, "d": data}).to_string();
+        if session.history.len() == HISTORY {
+            session.history.pop_front();
+        }
+        session.history.push_back((session.seq, frame.clone()));
+        if let Some(tx) = &session.tx {
+            // A connection that just went away leaves the frame in the history.
+            let _ = tx.send(frame);
+        }
         self.stats.last_seq = session.seq;
         Some(session.seq)
     }
@@ -163,6 +179,8 @@ pub struct Inner {
     /// Users whose direct messages are closed to the bot: a post to their DM is refused
     /// with 50007 "Cannot send messages to this user".
     pub dms_closed: BTreeSet<u64>,
+    /// Faults made on purpose: gateway drops, REST errors and delays ([`super::faults`]).
+    pub faults: Faults,
 }
 
 impl Inner {
@@ -235,6 +253,7 @@ impl Shared {
             gateway: GatewayState::default(),
             failing_posts: BTreeMap::new(),
             dms_closed: BTreeSet::new(),
+            faults: Faults::default(),
         };
         Self {
             config,
