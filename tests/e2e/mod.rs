@@ -8,7 +8,7 @@
 //! [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that starts with an
 //! auction; [`threads`] deletes and archives game threads; [`deadlines`] lets a player's
 //! clock run out (reminder, autopilot, substitute); [`faults`] and `faults_*` make Discord
-//! misbehave (issue 14).
+//! misbehave (issue 14); [`load`] runs the bot binary under load and kills it.
 
 pub mod bad_input;
 pub mod checks;
@@ -20,6 +20,7 @@ pub mod game_log;
 pub mod harness;
 pub mod idle;
 pub mod leaks;
+pub mod load;
 pub mod notify;
 pub mod posts;
 pub mod samba;

@@ -17,9 +17,11 @@
 //! [`application`], [`channels`], [`webhooks`] (routes), [`messages`] (message store),
 //! [`limits`] (payload validation), [`interactions`] (INTERACTION_CREATE payloads),
 //! [`sending`] (sending interactions), [`replay`] (delivering one again), [`queries`] (what tests
-//! read), [`model`] (Discord JSON), [`faults`] (gateway drops, REST errors on purpose).
+//! read), [`model`] (Discord JSON), [`faults`] (gateway drops, REST errors on purpose), [`bulk`]
+//! (many tables at once: the load test).
 
 pub mod application;
+pub mod bulk;
 pub mod channels;
 pub mod faults;
 pub mod gateway;

@@ -193,14 +193,17 @@ impl Inner {
         });
     }
 
-    /// The interaction with this id.
+    /// The interaction with this id (looked for from the newest back: long runs hold many).
     pub fn interaction_mut(&mut self, id: u64) -> Option<&mut InteractionState> {
-        self.interactions.iter_mut().find(|i| i.id == id)
+        self.interactions.iter_mut().rev().find(|i| i.id == id)
     }
 
-    /// The interaction with this token.
+    /// The interaction with this token (from the newest back).
     pub fn interaction_by_token(&mut self, token: &str) -> Option<&mut InteractionState> {
-        self.interactions.iter_mut().find(|i| i.token == token)
+        self.interactions
+            .iter_mut()
+            .rev()
+            .find(|i| i.token == token)
     }
 
     /// Records "no initial response in time" for every overdue interaction not yet reported.

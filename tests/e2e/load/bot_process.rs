@@ -1,0 +1,164 @@
+//! The real `canasta-bot` binary as a child process against the fake Discord, configured as
+//! in production through its environment: so what is measured (CPU, resident memory, from
+//! `/proc/<pid>`) is the bot alone, and a kill is a real SIGKILL.
+
+use crate::e2e::harness::COMMANDS;
+use crate::support::fake_discord::FakeDiscord;
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Generous bound for the bot's start and stop.
+const SLOW: Duration = Duration::from_secs(60);
+
+/// What the process has used so far.
+#[derive(Debug, Clone, Copy)]
+pub struct Usage {
+    /// CPU seconds (user + system).
+    pub cpu_seconds: f64,
+    /// Resident memory now, MiB.
+    pub resident_mib: f64,
+    /// The most resident memory so far, MiB.
+    pub peak_mib: f64,
+}
+
+/// A running bot process.
+pub struct BotProcess {
+    child: Child,
+    /// Its standard output and error.
+    pub log: PathBuf,
+}
+
+impl BotProcess {
+    /// Starts the bot on the database at `db` against `discord`, computer players moving
+    /// after `computer_delay`, and waits until it has identified and registered its
+    /// commands. Its output goes to `db`'s directory (`bot-<n>.log`, `n` = `start`).
+    pub async fn start(
+        discord: &FakeDiscord,
+        db: &Path,
+        computer_delay: Duration,
+        start: u32,
+    ) -> BotProcess {
+        let dir = db.parent().expect("the database is in a directory");
+        let log = dir.join(format!("bot-{start}.log"));
+        let out = File::create(&log).expect("a log file");
+        let err = out.try_clone().expect("the log file again");
+        let identified = discord.gateway_stats().identifies;
+        let child = Command::new(env!("CARGO_BIN_EXE_canasta-bot"))
+            .current_dir(dir)
+            .env("DISCORD_TOKEN", discord.token())
+            .env("DATABASE_PATH", db)
+            .env("DISCORD_API_BASE", discord.api_base())
+            .env("DEV_GUILD_ID", discord.guild_id().to_string())
+            .env("COMPUTER_DELAY_MS", computer_delay.as_millis().to_string())
+            .env("REMINDER_HOURS", "0")
+            .env(
+                "RUST_LOG",
+                std::env::var("LOAD_BOT_LOG").unwrap_or("warn".into()),
+            )
+            .env_remove("BACKUP_DIR")
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(err)
+            .spawn()
+            .expect("the bot binary starts");
+        let mut bot = BotProcess { child, log };
+        let deadline = Instant::now() + SLOW;
+        while discord.gateway_stats().identifies == identified {
+            if let Ok(Some(status)) = bot.child.try_wait() {
+                panic!("the bot exited at start ({status}): {}", bot.output());
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the bot did not identify within {SLOW:?}: {}",
+                bot.output()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        discord.wait_until_ready(SLOW).await;
+        discord.wait_for_commands(&COMMANDS, SLOW).await;
+        bot
+    }
+
+    /// The process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// What the process has used so far, from `/proc/<pid>/stat` and `status`.
+    pub fn usage(&self) -> Usage {
+        let pid = self.pid();
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let after_name = stat.rfind(')').map_or("", |i| &stat[i + 2..]);
+        let fields: Vec<&str> = after_name.split_whitespace().collect();
+        let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok());
+        // utime and stime are fields 14 and 15 of stat, 11 and 12 after the name and state.
+        let cpu_seconds = ticks(11).unwrap_or(0.0) + ticks(12).unwrap_or(0.0);
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let kib = |key: &str| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(key))
+                .and_then(|v| v.split_whitespace().next())
+                .and_then(|v| v.parse::<f64>().ok())
+                .unwrap_or(0.0)
+        };
+        Usage {
+            cpu_seconds: cpu_seconds / 100.0,
+            resident_mib: kib("VmRSS:") / 1024.0,
+            peak_mib: kib("VmHWM:") / 1024.0,
+        }
+    }
+
+    /// SIGKILL: the bot stops at once, mid-whatever.
+    pub fn kill(&mut self) {
+        self.child.kill().expect("SIGKILL");
+        self.child.wait().expect("reaped");
+    }
+
+    /// SIGINT (Ctrl-C): the bot shuts down as in production; waits for it to exit.
+    pub async fn stop(mut self) {
+        let pid = self.pid().to_string();
+        let sent = Command::new("kill").args(["-INT", &pid]).status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill -INT {pid}");
+        let deadline = Instant::now() + SLOW;
+        loop {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                panic!("the bot did not stop within {SLOW:?}: {}", self.output());
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// The last lines the bot wrote.
+    pub fn output(&self) -> String {
+        let text = std::fs::read_to_string(&self.log).unwrap_or_default();
+        let lines: Vec<&str> = text.lines().collect();
+        lines[lines.len().saturating_sub(30)..].join("\n")
+    }
+
+    /// Lines of the bot's output at level ERROR or WARN.
+    pub fn complaints(&self) -> Vec<String> {
+        std::fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.contains(" ERROR ") || l.contains(" WARN "))
+            .map(str::to_string)
+            .collect()
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! The tables of a load run, set up fast: each game stored directly (one human in seat 0,
+//! three computer players) before the bot starts, in a thread made directly in the fake.
+//! Each game is marked as told to its thread (its first post is not part of the run); the
+//! bot's computer players really play.
+
+use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use canasta_engine::Rules;
+use canasta_storage::{GameId, MoveClock, NewGame, PlayerSlot, Store};
+use std::path::Path;
+
+/// One table: its game, thread, and the human playing seat 0.
+#[derive(Debug, Clone)]
+pub struct LoadTable {
+    /// The stored game.
+    pub game: GameId,
+    /// Its thread in the fake.
+    pub thread: u64,
+    /// The human.
+    pub user: FakeUser,
+    /// The human's seat.
+    pub seat: usize,
+    /// The game's version when it was stored.
+    pub first_version: u64,
+}
+
+/// Stores `n` games in a new database at `db`, each in its own new thread of the fake's
+/// `games` channel; closes the database (the bot opens it).
+pub fn set_up(discord: &FakeDiscord, db: &Path, n: usize) -> Vec<LoadTable> {
+    let store = Store::open(db).expect("a new database");
+    let parent = discord.channel("games");
+    let mut tables = Vec::with_capacity(n);
+    for i in 0..n {
+        let user = discord.user(u32::try_from(i + 1).expect("few tables"));
+        let thread = discord.add_thread(parent, &format!("Canasta {i}"));
+        let mut players = vec![PlayerSlot::Human {
+            user_id: user.id,
+            name: user.global_name.clone(),
+        }];
+        players.extend(["Ada", "Blaise", "Grace"].map(|name| PlayerSlot::Computer {
+            name: format!("{name} (computer)"),
+            kind: "heuristic".into(),
+        }));
+        let created = store
+            .create_game(NewGame {
+                guild_id: discord.guild_id(),
+                channel_id: thread,
+                host_id: user.id,
+                players,
+                rules: Rules::classic(),
+                seed: i as u64,
+                move_clock: MoveClock::none(),
+                idempotency_key: None,
+            })
+            .expect("stores");
+        store
+            .set_announced(created.record.id, created.record.version)
+            .expect("marks");
+        tables.push(LoadTable {
+            game: created.record.id,
+            thread,
+            user,
+            seat: 0,
+            first_version: created.record.version,
+        });
+    }
+    store.flush().expect("flushes");
+    tables
+}
