@@ -10,11 +10,11 @@ use canasta_wording::custom_id::Control;
 use canasta_wording::input::{
     bidding, duration, parse_action, parse_args, parse_command, parse_verb_args, pressed, Verb,
 };
-use canasta_wording::render::errors::input_error_text;
+use canasta_wording::payload::limits::{
+    embed_len, text_len, MAX_CONTENT, MAX_DESCRIPTION, MAX_EMBED_TOTAL,
+};
+use canasta_wording::render::errors::{error_message, input_error_text};
 use proptest::prelude::*;
-
-/// Discord's limit on a message's text, in UTF-16 units.
-const MAX_MESSAGE: usize = 2_000;
 
 /// Reads `line` every way the bot does, against position `at`.
 fn check((line, at, pick): (String, usize, usize)) {
@@ -22,10 +22,14 @@ fn check((line, at, pick): (String, usize, usize)) {
     let game = &all[at % all.len()];
     let seat = positions::seat(game, pick);
     let view = game.seat_view(seat);
+    // The refusal the bot sends fits Discord's limits.
     let said = |e: &canasta_wording::input::InputError| {
-        let text = input_error_text(e);
-        let len = text.encode_utf16().count();
-        assert!(len <= MAX_MESSAGE, "a refusal of {len} units for {line:?}");
+        let message = error_message(&input_error_text(e));
+        assert!(text_len(message.content()) <= MAX_CONTENT, "{e:?}");
+        for embed in message.embeds() {
+            assert!(text_len(&embed.description) <= MAX_DESCRIPTION, "{e:?}");
+            assert!(embed_len(embed) <= MAX_EMBED_TOTAL, "{e:?}");
+        }
     };
     // Words and commands without a hand.
     let _ = Verb::from_word(&line);
