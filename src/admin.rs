@@ -48,6 +48,29 @@ pub struct ExportArgs {
     pub database: DatabaseArg,
 }
 
+/// Options of `compact`.
+#[derive(Debug, Clone, Args)]
+pub struct CompactArgs {
+    #[command(flatten)]
+    pub database: DatabaseArg,
+}
+
+/// Rewrites the database into a fresh copy of its live records and prints the sizes.
+pub fn compact(args: &CompactArgs) -> anyhow::Result<ExitCode> {
+    let path = args.database.path();
+    let report = canasta_storage::compact(&path)
+        .with_context(|| format!("cannot compact the game database at {}", path.display()))?;
+    println!(
+        "compacted {}: {} records ({} KiB live), {} KiB on disk before, {} KiB after",
+        path.display(),
+        report.records,
+        report.live / 1024,
+        report.before / 1024,
+        report.after / 1024
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Options of `backup`.
 #[derive(Debug, Clone, Args)]
 pub struct BackupArgs {

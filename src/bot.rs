@@ -31,8 +31,26 @@ async fn serve(config: Config) -> anyhow::Result<ExitCode> {
             std::fs::create_dir_all(parent)
                 .with_context(|| format!("cannot create the directory {}", parent.display()))?;
         }
-        Store::open(&path)
-            .with_context(|| format!("cannot open the game database at {}", path.display()))
+        let open = || {
+            Store::open(&path)
+                .with_context(|| format!("cannot open the game database at {}", path.display()))
+        };
+        let store = open()?;
+        // sled reclaims overwritten space slowly and checkpoints only when opened: a file
+        // grown well past its live records is rewritten before serving (storage `compact`).
+        if !store.needs_compaction()? {
+            return Ok(store);
+        }
+        drop(store);
+        let report = canasta_storage::compact(&path)
+            .with_context(|| format!("cannot compact the game database at {}", path.display()))?;
+        tracing::info!(
+            before_kib = report.before / 1024,
+            after_kib = report.after / 1024,
+            records = report.records,
+            "games database compacted"
+        );
+        open()
     })
     .await??;
     tracing::info!(database = %config.database_path.display(), "games database open");

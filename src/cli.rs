@@ -22,6 +22,9 @@ pub enum Command {
     Export(crate::admin::ExportArgs),
     /// Write a consistent copy of the game database to a new directory.
     Backup(crate::admin::BackupArgs),
+    /// Rewrite the game database into a fresh copy holding only its live records (the bot
+    /// must be stopped; it also compacts at startup when the file has grown well past them).
+    Compact(crate::admin::CompactArgs),
     /// Play a game in the terminal against computer players, without Discord.
     Play(canasta_terminal::args::PlayArgs),
 }

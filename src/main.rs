@@ -18,6 +18,7 @@ fn main() -> ExitCode {
         Some(Command::Simulate(args)) => simulate::command(&args),
         Some(Command::Export(args)) => admin::export(&args),
         Some(Command::Backup(args)) => admin::backup(&args),
+        Some(Command::Compact(args)) => admin::compact(&args),
         Some(Command::Play(args)) => canasta_terminal::command(&args),
         None => match config::Config::from_env() {
             Err(e) => {

@@ -89,6 +89,7 @@ pub(crate) enum Create {
 impl Db {
     /// Opens (or creates) the database at `path`.
     pub(crate) fn open(path: &Path, create: Create, flush_every_write: bool) -> Result<Db> {
+        crate::compact::finish_interrupted(path)?;
         check_path(path, create)?;
         let db = open_when_free(path)?;
         let io = |source| StoreError::Io {

@@ -16,17 +16,39 @@ pub struct RawRecord {
 }
 
 impl Store {
-    /// Every record of every tree, in tree then key order.
-    pub fn raw_records(&self) -> Result<Vec<RawRecord>> {
-        let db = &self.db().db;
-        let mut names: Vec<_> = db
+    /// The names of the trees holding records, sorted.
+    fn record_trees(&self) -> Vec<sled::IVec> {
+        let mut names: Vec<_> = self
+            .db()
+            .db
             .tree_names()
             .into_iter()
             .filter(|name| name.as_ref() != b"__sled__default")
             .collect();
         names.sort();
+        names
+    }
+
+    /// The live bytes: keys and values of every record, without the space sled's log holds
+    /// besides.
+    pub fn live_bytes(&self) -> Result<u64> {
+        let db = &self.db().db;
+        let mut bytes = 0;
+        for name in self.record_trees() {
+            let tree = db.open_tree(&name).map_err(|e| self.db().io(e))?;
+            for entry in tree.iter() {
+                let (key, value) = entry.map_err(|e| self.db().io(e))?;
+                bytes += (key.len() + value.len()) as u64;
+            }
+        }
+        Ok(bytes)
+    }
+
+    /// Every record of every tree, in tree then key order.
+    pub fn raw_records(&self) -> Result<Vec<RawRecord>> {
+        let db = &self.db().db;
         let mut out = Vec::new();
-        for name in names {
+        for name in self.record_trees() {
             let tree = db.open_tree(&name).map_err(|e| self.db().io(e))?;
             let tree_name = String::from_utf8_lossy(&name).into_owned();
             for entry in tree.iter() {
