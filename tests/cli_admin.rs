@@ -1,4 +1,4 @@
-//! `canasta-bot export` and `canasta-bot backup` on a real database.
+//! `canasta-bot export`, `backup` and `compact` on a real database.
 
 use canasta_engine::{Action, Rules};
 use canasta_storage::{ExportedGame, NewGame, PlayerSlot, Store};
@@ -102,6 +102,32 @@ fn backup_writes_a_copy_that_opens() {
         backup.load_game(id).unwrap().game,
         original.load_game(id).unwrap().game
     );
+}
+
+#[test]
+fn compact_keeps_every_record_and_reports_the_sizes() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let id = canasta_storage::GameId(database_with_a_game(&db));
+    let (game, records) = {
+        let store = Store::open_existing(&db).unwrap();
+        (
+            store.load_game(id).unwrap().game,
+            store.raw_records().unwrap(),
+        )
+    };
+    let mut compact = bin();
+    compact.arg("compact").arg("--database").arg(&db);
+    let out = run(compact);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && said.contains("KiB after"),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let store = Store::open_existing(&db).unwrap();
+    assert_eq!(store.load_game(id).unwrap().game, game);
+    assert!(store.raw_records().unwrap() == records, "every record kept");
 }
 
 #[test]

@@ -10,6 +10,7 @@
 //! `DISK_COMPACT=1` also compacts the database at each of those points (as the bot does at
 //! startup, `canasta_storage::compact`) and prints the size after; `DISK_PRUNE=1` first
 //! forgets the idempotency keys, as the bot's housekeeping does a day after their use;
+//! `DISK_AT_END=1` does both only after the last game, so the figures before it are sled's own;
 //! `DISK_TARGET=600` plays one-deal games (a faster run, smaller games); `DISK_FLUSH=0`
 //! writes without a flush per action (bulk loading).
 //!
@@ -111,8 +112,9 @@ fn bytes_per_finished_game() {
         .unwrap_or_else(|_| std::env::temp_dir());
     let tmp = tempfile::tempdir_in(dir).expect("a temporary directory");
     let path = tmp.path().join("db");
-    let compacting = env_u64("DISK_COMPACT", 0) != 0;
-    let prune = env_u64("DISK_PRUNE", 0) != 0;
+    let at_end = env_u64("DISK_AT_END", 0) != 0;
+    let compacting = env_u64("DISK_COMPACT", 0) != 0 || at_end;
+    let prune = env_u64("DISK_PRUNE", 0) != 0 || at_end;
     let target = std::env::var("DISK_TARGET")
         .ok()
         .and_then(|t| t.parse().ok());
@@ -131,6 +133,9 @@ fn bytes_per_finished_game() {
         if n + 1 == next_report || n + 1 == games {
             report(&path, &store, n + 1, actions, started);
             next_report *= 10;
+            if at_end && n + 1 != games {
+                continue;
+            }
             if prune {
                 let pruned = store.prune_idempotency_keys(u64::MAX).expect("prunes");
                 println!("disk: {pruned} idempotency keys pruned");
