@@ -16,6 +16,7 @@ pub mod deadlines;
 pub mod driver;
 pub mod faults;
 pub mod faults_gateway;
+pub mod faults_rest;
 pub mod game_log;
 pub mod harness;
 pub mod idle;

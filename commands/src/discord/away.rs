@@ -28,7 +28,6 @@ pub async fn away(
     )
     .await??;
     let back = (for_ms > 0).then_some(until);
-    ctx.send(adapter::reply(&away_message(back, &games)))
-        .await?;
+    respond::send(ctx, adapter::reply(&away_message(back, &games))).await?;
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! privately; everything else is logged with tracing and answered with a neutral sentence.
 
 use super::adapter;
-use super::{Data, Error};
+use super::{respond, Data, Error};
 use canasta_table::table_error_text;
 use canasta_table::TableError;
 use canasta_wording::render::errors::error_message;
@@ -52,7 +52,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             } else {
                 tracing::debug!(command = %ctx.command().qualified_name, %text, "refused");
             }
-            if let Err(e) = ctx.send(adapter::reply(&error_message(&text))).await {
+            if let Err(e) = respond::send(ctx, adapter::reply(&error_message(&text))).await {
                 tracing::warn!(error = %e, "could not show an error to the user");
             }
         }

@@ -24,6 +24,6 @@ pub async fn game_log(
     )
     .await??;
     let page = page.map_or(1, |p| p as usize);
-    ctx.send(adapter::reply(&log_message(&lines, page))).await?;
+    respond::send(ctx, adapter::reply(&log_message(&lines, page))).await?;
     Ok(())
 }

@@ -83,7 +83,7 @@ async fn shown_here(ctx: Context<'_>, since: bool) -> Result<Shown, Error> {
 }
 
 async fn show(ctx: Context<'_>, message: Message) -> Result<(), Error> {
-    ctx.send(adapter::reply(&message.private())).await?;
+    respond::send(ctx, adapter::reply(&message.private())).await?;
     Ok(())
 }
 

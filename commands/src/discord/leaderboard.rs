@@ -36,6 +36,6 @@ pub async fn leaderboard(
     )
     .await??;
     let embed = leaderboard_embed(&standings, rules.as_deref(), games, ctx.author().id.get());
-    ctx.send(adapter::reply(&Message::embed(embed))).await?;
+    respond::send(ctx, adapter::reply(&Message::embed(embed))).await?;
     Ok(())
 }

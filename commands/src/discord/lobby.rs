@@ -172,7 +172,7 @@ pub async fn new(
     .await??;
     let text = table_opened_text(&host, &rules, opened);
     let reply = canasta_wording::payload::Message::text(text);
-    ctx.send(adapter::reply(&reply)).await?;
+    respond::send(ctx, adapter::reply(&reply)).await?;
     Ok(())
 }
 

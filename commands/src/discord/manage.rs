@@ -34,7 +34,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     )
     .await??;
     let question = confirm_stop_message(game.0, true);
-    ctx.send(adapter::reply(&question)).await?;
+    respond::send(ctx, adapter::reply(&question)).await?;
     Ok(())
 }
 
@@ -56,7 +56,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     match found {
         Abandoned::Game(game) => {
             let question = confirm_stop_message(game.0, false);
-            ctx.send(adapter::reply(&question)).await?;
+            respond::send(ctx, adapter::reply(&question)).await?;
         }
         Abandoned::Lobby(lobby) => {
             if let Some(message) = lobby.message_id {
@@ -76,7 +76,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
             }
             let who = display_name(ctx);
             let post = Message::text(lobby_closed_text(&who));
-            ctx.send(adapter::reply(&post)).await?;
+            respond::send(ctx, adapter::reply(&post)).await?;
         }
     }
     Ok(())

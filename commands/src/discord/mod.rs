@@ -7,7 +7,7 @@
 //!
 //! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`errors`] (`UserErr`
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
-//! within Discord's 3 seconds), [`blocking`] (the synchronous store off the async threads),
+//! within Discord's 3 seconds), [`retry`] (answers sent again after a 429 or 5xx), [`blocking`] (the synchronous store off the async threads),
 //! [`announce`] (posting in threads), [`members`] (names and permissions of who asks), one
 //! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
 //! [`game_log`], [`notify`]), [`autocomplete`],
@@ -32,6 +32,7 @@ pub mod notify;
 pub mod outbox;
 pub mod pause;
 pub mod respond;
+pub mod retry;
 pub mod runtime;
 pub mod seats;
 pub mod server;

@@ -18,6 +18,6 @@ pub async fn my_games(ctx: Context<'_>) -> Result<(), Error> {
         }),
     )
     .await??;
-    ctx.send(adapter::reply(&my_games_message(&games))).await?;
+    respond::send(ctx, adapter::reply(&my_games_message(&games))).await?;
     Ok(())
 }

@@ -46,6 +46,6 @@ pub async fn notify(
     )
     .await??;
     let answer = Message::text(notify_set_text(notify)).private();
-    ctx.send(adapter::reply(&answer)).await?;
+    respond::send(ctx, adapter::reply(&answer)).await?;
     Ok(())
 }

@@ -35,7 +35,7 @@ pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
     .await??;
     let (record, vote) = voted;
     let post = vote_message(record.id, &names_of(&record), &vote)?;
-    ctx.send(adapter::reply(&post)).await?;
+    respond::send(ctx, adapter::reply(&post)).await?;
     Ok(())
 }
 
@@ -56,8 +56,7 @@ pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
     if !resumed {
         return Err(user_err(NOT_PAUSED));
     }
-    ctx.send(adapter::reply(&resumed_post(&display_name(ctx))))
-        .await?;
+    respond::send(ctx, adapter::reply(&resumed_post(&display_name(ctx)))).await?;
     Ok(())
 }
 

@@ -1,12 +1,31 @@
 //! Answering within Discord's 3 seconds: work that is not done after
 //! [`Timing::defer_after`](super::Timing) first defers the interaction, then answers as a
 //! followup or an edit. Usually the work is done long before and the answer goes out directly.
+//! Every answer is sent again after a 429 or a server error while Discord still takes it
+//! ([`super::retry`]).
 
+use super::retry::{initial_window, retrying, FOLLOWUP_WINDOW};
 use super::{adapter, Context, Error};
 use canasta_wording::payload::Message;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
+use std::sync::atomic::Ordering;
 use std::time::Duration;
+
+/// Sends `reply` for a slash command (the first answer, or the followup once deferred), again
+/// after a 429 or a server error while Discord still takes it.
+pub async fn send(ctx: Context<'_>, reply: poise::CreateReply) -> Result<(), Error> {
+    let window = match ctx {
+        poise::Context::Application(app)
+            if !app.has_sent_initial_response.load(Ordering::SeqCst) =>
+        {
+            initial_window(app.interaction.id)
+        }
+        _ => FOLLOWUP_WINDOW,
+    };
+    retrying("command answer", window, || ctx.send(reply.clone())).await?;
+    Ok(())
+}
 
 /// Runs `work` for a slash command, deferring (privately if `ephemeral`) if it takes longer
 /// than the data's `defer_after`. Answer afterwards with `ctx.send` as usual: poise sends a
@@ -22,10 +41,21 @@ pub async fn in_time<T>(
         () = tokio::time::sleep(ctx.data().timing.defer_after) => {}
     }
     tracing::debug!(command = %ctx.command().qualified_name, "slow: deferring");
-    if ephemeral {
-        ctx.defer_ephemeral().await?;
-    } else {
-        ctx.defer().await?;
+    let window = match ctx {
+        poise::Context::Application(app) => initial_window(app.interaction.id),
+        poise::Context::Prefix(_) => Duration::ZERO,
+    };
+    let deferred = retrying("deferral", window, || async {
+        if ephemeral {
+            ctx.defer_ephemeral().await
+        } else {
+            ctx.defer().await
+        }
+    })
+    .await;
+    if let Err(e) = deferred {
+        // The work goes on (a move is applied and posted); the answer will try its luck.
+        tracing::warn!(error = %e, "could not defer a command");
     }
     Ok(work.await)
 }
@@ -94,15 +124,31 @@ impl<'a> Responder<'a> {
             )
         };
         tracing::debug!(custom_id = %self.interaction.data.custom_id, "slow: deferring");
-        match self.interaction.create_response(self.ctx, response).await {
-            Ok(()) => self.deferred = Some(kind),
+        let window = initial_window(self.interaction.id);
+        let (ctx, ix) = (self.ctx, self.interaction);
+        match retrying("deferral", window, || {
+            ix.create_response(ctx, response.clone())
+        })
+        .await
+        {
+            Ok(_) => self.deferred = Some(kind),
             Err(e) => tracing::warn!(error = %e, "could not defer an interaction"),
         }
         work.await
     }
 
-    /// Sends the answer.
+    /// Sends the answer, again after a 429 or a server error while Discord still takes it.
     pub async fn answer(&self, answer: &Answer) -> Result<(), serenity::Error> {
+        let window = match self.deferred {
+            None => initial_window(self.interaction.id),
+            Some(_) => FOLLOWUP_WINDOW,
+        };
+        retrying("component answer", window, || self.answer_once(answer))
+            .await
+            .map(drop)
+    }
+
+    async fn answer_once(&self, answer: &Answer) -> Result<(), serenity::Error> {
         let (ctx, ix) = (self.ctx, self.interaction);
         match (self.deferred, answer) {
             (None, Answer::Update(m)) => {

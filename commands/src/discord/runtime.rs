@@ -4,6 +4,7 @@
 
 use super::components;
 use super::errors;
+use super::retry::retrying;
 use super::settings::BotSettings;
 use super::tasks::{computer, deadlines, maintenance, outbox, reminders, TaskDeps};
 use super::{all_commands, Data, Error};
@@ -132,7 +133,13 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         .options(framework_options())
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                register(ctx, &framework.options().commands, dev_guild).await;
+                // Registration and waking the computer players go on in the background: an
+                // interaction that arrives while the bot starts waits for this setup (poise
+                // holds it until the data is ready), so the setup must not wait for Discord.
+                let commands =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                let registration =
+                    tokio::spawn(register(Arc::clone(&ctx.http), commands, dev_guild));
                 let deps = TaskDeps {
                     store: store.clone(),
                     http: Arc::clone(&ctx.http),
@@ -147,9 +154,9 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                 setup_tasks
                     .lock()
                     .unwrap_or_else(PoisonError::into_inner)
-                    .extend([runner, retries, reminder, timeouts]);
+                    .extend([runner, retries, reminder, timeouts, registration]);
                 let guilds: Vec<u64> = ready.guilds.iter().map(|g| g.id.get()).collect();
-                wake_computers(&store, &computer, guilds).await;
+                tokio::spawn(wake_computers(store.clone(), computer.clone(), guilds));
                 tracing::info!(guilds = ready.guilds.len(), "ready");
                 Ok(Data {
                     store,
@@ -184,29 +191,41 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
     })
 }
 
+/// How long registering the commands is tried again after Discord refused for now (429 or a
+/// server error).
+const REGISTER_WINDOW: Duration = Duration::from_secs(60);
+
 /// Registers the commands in `dev_guild` (at once) or globally. A failure is logged, not
 /// fatal: commands registered earlier keep working, and games must go on.
 async fn register(
-    ctx: &serenity::Context,
-    commands: &[poise::Command<Data, Error>],
+    http: Arc<serenity::Http>,
+    commands: Vec<serenity::CreateCommand>,
     dev_guild: Option<u64>,
 ) {
-    let registered = match dev_guild {
-        Some(guild) => {
-            let guild = serenity::GuildId::new(guild);
-            poise::builtins::register_in_guild(ctx, commands, guild).await
+    let count = commands.len();
+    let registered = retrying("command registration", REGISTER_WINDOW, || {
+        let (http, commands) = (Arc::clone(&http), commands.clone());
+        async move {
+            match dev_guild {
+                Some(guild) => serenity::GuildId::new(guild)
+                    .set_commands(&http, commands)
+                    .await
+                    .map(drop),
+                None => serenity::Command::set_global_commands(&http, commands)
+                    .await
+                    .map(drop),
+            }
         }
-        None => poise::builtins::register_globally(ctx, commands).await,
-    };
+    })
+    .await;
     match registered {
-        Ok(()) => tracing::info!(commands = commands.len(), ?dev_guild, "commands registered"),
+        Ok(_) => tracing::info!(commands = count, ?dev_guild, "commands registered"),
         Err(e) => tracing::error!(error = %e, "could not register the commands"),
     }
 }
 
 /// After a restart, computer players whose turn it is move again.
-async fn wake_computers(store: &Store, computer: &computer::ComputerQueue, guilds: Vec<u64>) {
-    let store = store.clone();
+async fn wake_computers(store: Store, computer: computer::ComputerQueue, guilds: Vec<u64>) {
     let games = tokio::task::spawn_blocking(move || {
         let mut games = Vec::new();
         for guild in guilds {

@@ -76,7 +76,7 @@ pub async fn sub(ctx: Context<'_>) -> Result<(), Error> {
     });
     let changed = respond::in_time(ctx, true, taken).await??;
     let reply = Message::text(private_line(&changed)).private();
-    ctx.send(adapter::reply(&reply)).await?;
+    respond::send(ctx, adapter::reply(&reply)).await?;
     Ok(())
 }
 
@@ -88,7 +88,7 @@ pub async fn back(ctx: Context<'_>) -> Result<(), Error> {
     let back = change_seat(ctx.data(), game, move |t| come_back_locked(t, user));
     let changed = respond::in_time(ctx, true, back).await??;
     let reply = Message::text(private_line(&changed)).private();
-    ctx.send(adapter::reply(&reply)).await?;
+    respond::send(ctx, adapter::reply(&reply)).await?;
     Ok(())
 }
 

@@ -65,7 +65,6 @@ pub async fn settings(
     .await??
     .map_err(|e| user_err(settings_error_text(&e)))?;
     let embed = settings_embed(&saved, ctx.data().timing.reminder_after);
-    ctx.send(adapter::reply(&Message::embed(embed).private()))
-        .await?;
+    respond::send(ctx, adapter::reply(&Message::embed(embed).private())).await?;
     Ok(())
 }

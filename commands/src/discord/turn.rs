@@ -106,7 +106,7 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
             let content = format!("{}\n{}", reply.content(), table_error_text(e));
             reply = reply.with_content(content);
         }
-        ctx.send(adapter::reply(&reply)).await?;
+        respond::send(ctx, adapter::reply(&reply)).await?;
     }
     after_actions(data, &turn, &done).await;
     drop(turn);
