@@ -42,7 +42,7 @@ impl Store {
                 return self.created_before(key, done, &new);
             }
         }
-        let id = GameId(self.db().db.generate_id().map_err(|e| self.db().io(e))? + 1);
+        let id = self.new_game_id()?;
         let now = self.now_ms();
         let record = GameRecord {
             id,
@@ -90,6 +90,40 @@ impl Store {
             },
             None => Err(StoreError::Contended(id)),
         }
+    }
+
+    /// An id no game has: sled's id generator, moved past the highest stored game id when it
+    /// is behind (a database compacted or restored from a backup is a fresh sled database
+    /// whose generator starts again; the games tree says which ids are taken).
+    fn new_game_id(&self) -> Result<GameId> {
+        let generate = || {
+            self.db()
+                .db
+                .generate_id()
+                .map(|n| n.saturating_add(1))
+                .map_err(|e| self.db().io(e))
+        };
+        let highest = self
+            .db()
+            .trees
+            .games
+            .last()
+            .map_err(|e| self.db().io(e))?
+            .and_then(|(key, _)| GameId::from_key(&key))
+            .map_or(0, |g| g.0);
+        let mut id = generate()?;
+        if id <= highest {
+            tracing::info!(
+                id,
+                highest,
+                "moving the game id generator past the stored games"
+            );
+            // Each call takes one id, so concurrent creators still get distinct ones.
+            while id <= highest {
+                id = generate()?;
+            }
+        }
+        Ok(GameId(id))
     }
 
     /// The game created earlier with the same idempotency key.
