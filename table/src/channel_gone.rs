@@ -50,6 +50,20 @@ pub fn channel_gone(store: &Store, channel: u64) -> Result<Gone, TableError> {
     Ok(gone)
 }
 
+/// The threads of `guild` with an active game whose table was opened in the channel `parent`
+/// (deleted with it: Discord says so only for the channel).
+pub fn games_in_threads_of(store: &Store, guild: u64, parent: u64) -> Result<Vec<u64>, TableError> {
+    let mut threads = Vec::new();
+    for game in store.active_in_guild(guild)? {
+        let thread = store.load_game(game)?.channel_id;
+        let opened_in = store.load_lobby(thread)?.map(|l| l.channel_id);
+        if opened_in == Some(parent) && !threads.contains(&thread) {
+            threads.push(thread);
+        }
+    }
+    Ok(threads)
+}
+
 /// Forgets the posts `game` still owes its thread when that thread is gone but the game had
 /// already ended (a finished game whose last posts failed).
 pub fn forget_posts(store: &Store, game: GameId) -> Result<(), TableError> {
@@ -129,5 +143,20 @@ mod tests {
         assert_eq!(lobby.state, LobbyState::Cancelled);
         assert!(channel_gone(&store, 300).expect("again").is_empty());
         assert!(channel_gone(&store, 999).expect("nothing there").is_empty());
+    }
+
+    #[test]
+    fn a_deleted_channel_names_the_threads_of_its_games() {
+        let (_dir, store) = store();
+        // The test lobbies are opened in channel 1 of guild 7.
+        let game = started_game(&store, 400);
+        let other = started_game(&store, 500);
+        store
+            .set_status(other, GameStatus::Abandoned)
+            .expect("ends");
+        assert_eq!(games_in_threads_of(&store, 7, 1).expect("reads"), vec![400]);
+        assert!(games_in_threads_of(&store, 7, 2).expect("reads").is_empty());
+        assert!(games_in_threads_of(&store, 8, 1).expect("reads").is_empty());
+        assert_eq!(channel_gone(&store, 400).expect("ends").games, vec![game]);
     }
 }

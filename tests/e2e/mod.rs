@@ -15,6 +15,7 @@ pub mod checks;
 pub mod deadlines;
 pub mod driver;
 pub mod faults;
+pub mod faults_channels;
 pub mod faults_gateway;
 pub mod faults_rest;
 pub mod game_log;

@@ -36,7 +36,7 @@ pub async fn on_event(
     {
         handle(ctx, data, ix).await;
     } else {
-        super::lifecycle::on_event(event, &data.store).await;
+        super::lifecycle::on_event(&ctx.http, event, &data.store).await;
     }
     Ok(())
 }

@@ -18,6 +18,7 @@ pub mod ended;
 pub mod errors;
 pub mod events;
 pub mod game_log;
+pub mod gone;
 pub mod hand;
 pub mod help;
 pub mod house_rules;
