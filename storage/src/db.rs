@@ -2,6 +2,7 @@
 
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
+use crate::group_flush::GroupFlush;
 use crate::stats::Counters;
 use serde::{Deserialize, Serialize};
 use std::fs::File;
@@ -75,6 +76,8 @@ pub(crate) struct Db {
     flush_every_write: bool,
     /// What the store did, for [`Store::stats`](crate::Store::stats).
     pub counters: Counters,
+    /// Concurrent writers share flushes.
+    flushes: GroupFlush,
 }
 
 /// How [`Db::open`] treats a path without a database.
@@ -122,6 +125,7 @@ impl Db {
             log_file,
             flush_every_write,
             counters: Counters::default(),
+            flushes: GroupFlush::default(),
         };
         db.check_layout()?;
         Ok(db)
@@ -171,16 +175,19 @@ impl Db {
         Ok(())
     }
 
-    /// Flushes and syncs now, whatever the options.
+    /// Flushes and syncs everything written so far, whatever the options: with a flush of
+    /// its own, or one a concurrent writer started after this one's write (group commit).
     pub(crate) fn flush_now(&self) -> Result<()> {
-        self.counters.flush();
-        self.db.flush().map_err(|e| self.io(e))?;
-        self.log_file
-            .sync_data()
-            .map_err(|source| StoreError::File {
-                path: self.path.join("db"),
-                source,
-            })
+        self.flushes.flush(|| {
+            self.counters.flush();
+            self.db.flush().map_err(|e| self.io(e))?;
+            self.log_file
+                .sync_data()
+                .map_err(|source| StoreError::File {
+                    path: self.path.join("db"),
+                    source,
+                })
+        })
     }
 }
 

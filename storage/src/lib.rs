@@ -73,6 +73,7 @@ mod error;
 mod export;
 mod format;
 mod games;
+mod group_flush;
 mod idempotency;
 mod ids;
 mod index;

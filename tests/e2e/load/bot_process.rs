@@ -21,6 +21,8 @@ pub struct Usage {
     pub resident_mib: f64,
     /// The most resident memory so far, MiB.
     pub peak_mib: f64,
+    /// Threads now.
+    pub threads: f64,
 }
 
 /// A running bot process.
@@ -108,6 +110,7 @@ impl BotProcess {
             cpu_seconds: cpu_seconds / 100.0,
             resident_mib: kib("VmRSS:") / 1024.0,
             peak_mib: kib("VmHWM:") / 1024.0,
+            threads: kib("Threads:"),
         }
     }
 

@@ -119,11 +119,13 @@ pub fn report(title: &str, discord: &FakeDiscord, driven: &Driven, window: &Wind
     let _ = writeln!(
         out,
         "   bot: {cpu:.1} CPU s in {secs:.1} s ({:.0}% of a core), resident {:.0} MiB at start, \
-         {:.0} MiB at the end, peak {:.0} MiB; load average {} before, {} after",
+         {:.0} MiB at the end, peak {:.0} MiB, {} threads at the end; load average {} before, \
+         {} after",
         100.0 * cpu / secs,
         before.resident_mib,
         after.resident_mib,
         after.peak_mib,
+        after.threads,
         window.load_before,
         load_average(),
     );
