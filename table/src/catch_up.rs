@@ -112,4 +112,42 @@ mod tests {
         }
         assert_eq!(missed[4].after.game, now.game);
     }
+
+    /// Issue 14: a retry of posts that may have reached Discord rebuilds the moves from the
+    /// log; their posts must be cut the same and keyed the same as the first try's, so
+    /// Discord's nonce check drops the repeat.
+    #[test]
+    fn a_retry_keys_and_cuts_the_posts_as_the_first_try() {
+        use canasta_wording::post_key::PostKey;
+        use canasta_wording::render::announce_gathered::gathered_posts;
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let store = Store::open(dir.path().join("db")).expect("opens");
+        let new = crate::test_games::four_humans(7, canasta_storage::MoveClock::none());
+        let id = store.create_game(new).expect("created").record.id;
+        let mut applied = Vec::new();
+        for _ in 0..40 {
+            let record = store.load_game(id).expect("loads");
+            let Some(seat) = record.game.seat_to_act() else {
+                break;
+            };
+            let action = HeuristicPlayer::new().choose(&record.game, seat);
+            let outcome = store
+                .apply_action(id, Some(record.version), seat, &action, None)
+                .expect("applies");
+            applied.push(Acted::from(outcome));
+        }
+        let now = store.load_game(id).expect("loads");
+        let turn = store.lock_game(id);
+        for mark in [0, 5, 20, now.version - 1] {
+            let first = &applied[mark as usize..];
+            let rebuilt = acted_since(&turn, &now, mark).expect("rebuilds");
+            assert_eq!(PostKey::moves(id.0, first), PostKey::moves(id.0, &rebuilt));
+            let (sent, again) = (gathered_posts(first, false), gathered_posts(&rebuilt, true));
+            assert_eq!(sent.len(), again.len(), "from version {mark}");
+            for (sent, again) in sent.iter().zip(&again) {
+                assert_eq!(sent.ping, again.ping);
+                assert_eq!(sent.message.embeds(), again.message.embeds());
+            }
+        }
+    }
 }

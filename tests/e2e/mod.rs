@@ -8,7 +8,8 @@
 //! [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that starts with an
 //! auction; [`threads`] deletes and archives game threads; [`deadlines`] lets a player's
 //! clock run out (reminder, autopilot, substitute); [`faults`] and `faults_*` make Discord
-//! misbehave (issue 14); [`load`] runs the bot binary under load and kills it.
+//! misbehave (issue 14); [`load`] runs the bot binary under load and kills it; [`once`] posts a
+//! move exactly once across a restart that came between its post and its mark.
 
 pub mod bad_input;
 pub mod checks;
@@ -24,6 +25,7 @@ pub mod idle;
 pub mod leaks;
 pub mod load;
 pub mod notify;
+pub mod once;
 pub mod posts;
 pub mod samba;
 pub mod sitoumussamba;

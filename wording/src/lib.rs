@@ -9,12 +9,15 @@
 //! - [`payload`]: the plain message structs (embeds, buttons, selects) with Discord's size
 //!   limits, which a thin adapter turns into serenity builders;
 //! - [`refusal`]: why the table service refuses a lobby or settings change, as typed reasons;
+//! - [`post_key`]: what a batch of a game's public posts is for, and each post's nonce, so a
+//!   post sent again is not posted twice;
 //! - [`custom_id`]: the ids of buttons and selects, so they act statelessly ([`table_id`] for
 //!   the lobby's and "Play again").
 
 pub mod custom_id;
 pub mod input;
 pub mod payload;
+pub mod post_key;
 pub mod refusal;
 pub mod render;
 pub mod table_id;

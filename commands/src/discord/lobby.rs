@@ -17,6 +17,7 @@ use canasta_table::lobby::{self as rules_of_lobby, LobbyError};
 use canasta_table::start::{self, Started};
 use canasta_table::table_error_text;
 use canasta_table::TableError;
+use canasta_wording::post_key::{PostKey, PostKind};
 use canasta_wording::render::announce::start_posts;
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::lobby::{
@@ -340,9 +341,16 @@ async fn announce_start(data: &Data, started: &Started, intro: &str) {
     }
     let record = &started.record;
     let _turn = data.store.lock_game_async(record.id).await;
+    let key = PostKey {
+        game: record.id.0,
+        kind: PostKind::Start {
+            version: record.version,
+        },
+    };
     post_all(
         &data.http,
         record.channel_id,
+        Some(key),
         &start_posts(record, &started.events, intro),
     )
     .await;

@@ -13,6 +13,7 @@ use canasta_storage::GameId;
 use canasta_table::start::{self, Abandoned};
 use canasta_table::table_error_text;
 use canasta_wording::payload::Message;
+use canasta_wording::post_key::{PostKey, PostKind};
 use canasta_wording::render::announce::stopped_post;
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::lobby::{lobby_closed_text, lobby_message};
@@ -127,7 +128,13 @@ pub async fn stop_control(
         };
         let turn = data.store.lock_game_async(game).await;
         before_stop(&data.http, &turn).await;
-        post_all(&data.http, record.channel_id, &[post]).await;
+        let key = PostKey {
+            game: game.0,
+            kind: PostKind::Stopped {
+                version: record.version,
+            },
+        };
+        post_all(&data.http, record.channel_id, Some(key), &[post]).await;
         drop(turn);
     }
 }

@@ -11,7 +11,8 @@
 //! [`announce`] (posting in threads), [`members`] (names and permissions of who asks), one
 //! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
 //! [`game_log`], [`notify`]), [`autocomplete`],
-//! [`components`] (buttons and selects), [`tasks`].
+//! [`components`] (buttons and selects), [`repeats`] (an interaction delivered twice is
+//! handled once), [`tasks`].
 
 pub mod adapter;
 pub mod announce;
@@ -31,6 +32,7 @@ pub mod my_games;
 pub mod notify;
 pub mod outbox;
 pub mod pause;
+pub mod repeats;
 pub mod respond;
 pub mod retry;
 pub mod runtime;

@@ -7,13 +7,17 @@
 //! (Discord errors, the bot stops in between), the mark stays behind, flagged for the
 //! [`retry task`](super::tasks::outbox): it, or the next action's posts, send what was
 //! missed, so nobody misses that it is their turn. Callers hold the game's lock (a
-//! [`GameLock`]), so the posts of one game never interleave.
+//! [`GameLock`]), so the posts of one game never interleave. Each post carries a nonce of the
+//! versions it covers ([`PostKey::moves`]): a post that went out but whose mark was not
+//! written (the bot stopped in between) is sent again with the same nonce, and Discord keeps
+//! the one it has (issue 14).
 
 use super::announce::post_all;
 use crate::discord::blocking::{blocking, holding};
 use canasta_storage::{GameId, GameLock, GameRecord, GameStatus, Store};
 use canasta_table::catch_up::acted_since;
 use canasta_table::Acted;
+use canasta_wording::post_key::PostKey;
 use canasta_wording::render::announce_gathered::{gathered_posts, posts_now};
 use poise::serenity_prelude as serenity;
 
@@ -32,7 +36,7 @@ pub async fn announce(http: &serenity::Http, turn: &GameLock, acted: &Acted) {
         }
         return;
     }
-    let posts = match mark {
+    let gathered = match mark {
         Some((mark, _)) if mark < acted.before.version => {
             match missed_since(turn, &acted.after, mark).await {
                 Some(mut gathered) => {
@@ -44,14 +48,14 @@ pub async fn announce(http: &serenity::Http, turn: &GameLock, acted: &Acted) {
                         gathered.pop();
                         gathered.push(acted.clone());
                     }
-                    gathered_posts(&gathered, late)
+                    gathered
                 }
-                None => gathered_posts(std::slice::from_ref(acted), late),
+                None => vec![acted.clone()],
             }
         }
-        _ => gathered_posts(std::slice::from_ref(acted), late),
+        _ => vec![acted.clone()],
     };
-    let sent = post_all(http, acted.after.channel_id, &posts).await;
+    let sent = post_moves(http, acted.after.channel_id, game, &gathered, late).await;
     if sent {
         told(store, &acted.after).await;
     } else {
@@ -94,7 +98,7 @@ pub async fn catch_up(http: &serenity::Http, turn: &GameLock) -> bool {
         return true;
     }
     tracing::info!(game = game.0, missed = missed.len(), "posting missed moves");
-    if !post_all(http, record.channel_id, &gathered_posts(&missed, true)).await {
+    if !post_moves(http, record.channel_id, game, &missed, true).await {
         return false;
     }
     told(store, &record).await;
@@ -117,10 +121,24 @@ pub async fn before_stop(http: &serenity::Http, turn: &GameLock) {
     };
     if record.version > mark {
         if let Some(missed) = missed_since(turn, &record, mark).await {
-            post_all(http, record.channel_id, &gathered_posts(&missed, late)).await;
+            post_moves(http, record.channel_id, game, &missed, late).await;
         }
     }
     forget(store, game).await;
+}
+
+/// Posts the moves `gathered` (oldest first) of `game` in `channel`, keyed by the versions
+/// they span: sent again (a retry, or after a restart) they carry the same nonces, and
+/// Discord keeps the first copy. True if all went out.
+async fn post_moves(
+    http: &serenity::Http,
+    channel: u64,
+    game: GameId,
+    gathered: &[Acted],
+    late: bool,
+) -> bool {
+    let key = PostKey::moves(game.0, gathered);
+    post_all(http, channel, key, &gathered_posts(gathered, late)).await
 }
 
 /// The actions of `record` after version `mark`, rebuilt from its log.

@@ -4,6 +4,7 @@
 
 use super::components;
 use super::errors;
+use super::repeats::Deduplicated;
 use super::retry::retrying;
 use super::settings::BotSettings;
 use super::tasks::{computer, deadlines, maintenance, outbox, reminders, TaskDeps};
@@ -169,7 +170,7 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         .build();
     let intents = serenity::GatewayIntents::non_privileged();
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
+        .framework(Deduplicated::new(framework))
         .await
         .map_err(StartError::Client)?;
     let housekeeping = maintenance::spawn(

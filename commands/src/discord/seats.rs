@@ -51,7 +51,8 @@ async fn change_seat(
         message: Message::text(public_line(&changed)),
         ping: None,
     };
-    post_all(&data.http, changed.record.channel_id, &[post]).await;
+    // No nonce: two seat changes may follow at one version, and the post is never sent again.
+    post_all(&data.http, changed.record.channel_id, None, &[post]).await;
     drop(turn);
     data.computer.poke(game);
     Ok(changed)

@@ -7,6 +7,7 @@ use super::application::id;
 use super::limits;
 use super::messages::{self, NewMessage};
 use super::model;
+use super::nonces;
 use super::records::{ChannelRecord, MessageRecord};
 use super::rest::{reject_if, Call, Reply};
 use super::state::{Inner, Shared};
@@ -106,7 +107,9 @@ pub fn remove_channel(shared: &Shared, ch: u64, announce: bool) -> Option<Value>
 }
 
 fn post_message(call: &Call<'_>, ch: u64) -> Reply {
-    if let Some(r) = reject_if(call, limits::check_message_create(&call.body)) {
+    let mut problems = limits::check_message_create(&call.body);
+    problems.extend(nonces::check(&call.body));
+    if let Some(r) = reject_if(call, problems) {
         return r;
     }
     let s = call.shared;
@@ -124,7 +127,12 @@ fn post_message(call: &Call<'_>, ch: u64) -> Reply {
         if c.locked {
             return Reply::error(403, 50083, "Thread is locked");
         }
-        c.archived = false;
+        if let Some(first) = nonces::repeat(s, inner, ch, s.world.bot_id, &call.body) {
+            return first;
+        }
+        if let Some(c) = inner.channels.get_mut(&ch) {
+            c.archived = false;
+        }
         let new = NewMessage {
             channel_id: ch,
             author_id: s.world.bot_id,
@@ -134,6 +142,9 @@ fn post_message(call: &Call<'_>, ch: u64) -> Reply {
             extra_flags: 0,
         };
         let msg = messages::create(s, inner, new);
+        if let Some(lost) = nonces::created(inner, &call.body, &msg) {
+            return lost;
+        }
         Reply::ok(messages::to_json(s, inner, &msg))
     })
 }

@@ -18,7 +18,7 @@
 //! [`limits`] (payload validation), [`interactions`] (INTERACTION_CREATE payloads),
 //! [`sending`] (sending interactions), [`replay`] (delivering one again), [`queries`] (what tests
 //! read), [`model`] (Discord JSON), [`faults`] (gateway drops, REST errors on purpose), [`bulk`]
-//! (many tables at once: the load test).
+//! (many tables at once: the load test), [`nonces`] (enforced message nonces, lost answers).
 
 pub mod application;
 pub mod bulk;
@@ -29,6 +29,7 @@ pub mod interactions;
 pub mod limits;
 pub mod messages;
 pub mod model;
+pub mod nonces;
 pub mod queries;
 pub mod records;
 pub mod replay;

@@ -181,6 +181,8 @@ pub struct Inner {
     pub dms_closed: BTreeSet<u64>,
     /// Faults made on purpose: gateway drops, REST errors and delays ([`super::faults`]).
     pub faults: Faults,
+    /// Enforced message nonces, their repeats, and posts whose answer is lost on purpose.
+    pub nonces: super::nonces::Nonces,
 }
 
 impl Inner {
@@ -257,6 +259,7 @@ impl Shared {
             failing_posts: BTreeMap::new(),
             dms_closed: BTreeSet::new(),
             faults: Faults::default(),
+            nonces: Default::default(),
         };
         Self {
             config,

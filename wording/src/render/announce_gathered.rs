@@ -53,15 +53,19 @@ pub fn posts_now(acted: &Acted) -> bool {
 /// deal's results, then the table and the mention of whoever must act now (or the game's end
 /// with "Play again"), as one message where Discord's limits allow, else as few as hold it;
 /// then the offer of a seat handed over ([`handover_post`]).
-/// `late` heads them with [`MISSED_HEADER`] (posts that failed at the time).
+/// `late` heads them with [`MISSED_HEADER`] (posts that failed at the time). The posts are cut
+/// in the same places either way: a retry of posts that may have reached Discord must send
+/// the same parts under the same nonces ([`crate::post_key`]).
 pub fn gathered_posts(gathered: &[Acted], late: bool) -> Vec<Post> {
     let Some(last) = gathered.last() else {
         return Vec::new();
     };
-    let mut pack = Packer::default();
-    if late {
-        pack.line(MISSED_HEADER.to_string());
-    }
+    // The header takes its room in the first post even when it is not shown.
+    let mut pack = Packer {
+        hide_header: !late,
+        ..Packer::default()
+    };
+    pack.line(MISSED_HEADER.to_string());
     for acted in gathered {
         // The action that hands a seat over was its owner's turn: named as before it.
         let names = match handover_post(acted) {
@@ -96,24 +100,35 @@ pub fn gathered_posts(gathered: &[Acted], late: bool) -> Vec<Post> {
     posts
 }
 
-/// Lines and embeds packed into as few quiet messages as hold them, every line whole.
+/// Lines and embeds packed into as few quiet messages as hold them, every line whole. The
+/// first line packed is [`MISSED_HEADER`], counted for the room it takes and left out of the
+/// first post while `hide_header` is set.
 #[derive(Default)]
 struct Packer {
     posts: Vec<Post>,
     lines: Vec<String>,
     embeds: Vec<Embed>,
     components: Components,
+    hide_header: bool,
 }
 
 impl Packer {
+    /// The lines packed that the current post shows.
+    fn shown(&self) -> &[String] {
+        match self.lines.split_first() {
+            Some((_, rest)) if self.hide_header => rest,
+            _ => &self.lines,
+        }
+    }
+
     fn current(&self) -> Message {
-        Message::text(self.lines.join("\n"))
+        Message::text(self.shown().join("\n"))
             .with_embeds(self.embeds.clone())
             .with_components(self.components.clone())
     }
 
     fn is_empty(&self) -> bool {
-        self.lines.is_empty() && self.embeds.is_empty()
+        self.shown().is_empty() && self.embeds.is_empty()
     }
 
     /// Sends what is packed as a post of its own and starts an empty one.
@@ -127,6 +142,8 @@ impl Packer {
         }
         self.lines.clear();
         self.embeds.clear();
+        // The header was the first post's.
+        self.hide_header = false;
     }
 
     fn line(&mut self, line: String) {
@@ -172,10 +189,14 @@ impl Packer {
             self.posts.push(turn);
             return self.posts;
         }
+        let mut shown = self.shown().to_vec();
+        if !call.is_empty() {
+            shown.push(call.to_string());
+        }
         let merged = turn
             .message
             .clone()
-            .with_content(content.join("\n"))
+            .with_content(shown.join("\n"))
             .with_embeds(embeds);
         self.posts.push(Post {
             message: merged,

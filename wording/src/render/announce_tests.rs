@@ -178,6 +178,34 @@ fn many_missed_moves_are_split_within_discord_limits() {
     assert_eq!(lines, 200);
 }
 
+/// Issue 14: a retry sends each part under the nonce of the same part of the first try, so the
+/// header of late posts must not move a cut: every batch size is cut in the same places.
+#[test]
+fn late_posts_are_cut_where_the_first_try_was() {
+    let card = parse_cards("9c").unwrap()[0];
+    let mut acts = Vec::new();
+    let mut before = position();
+    for n in 1..=260 {
+        let mut next = acted(&before, 0, Action::Discard { card });
+        next.after = before.clone();
+        before = next.after.clone();
+        acts.push(next);
+        let (now, late) = (gathered_posts(&acts, false), gathered_posts(&acts, true));
+        assert_eq!(now.len(), late.len(), "{n} moves");
+        for (i, (now, late)) in now.iter().zip(&late).enumerate() {
+            let shown = late.message.content();
+            let shown = match i {
+                0 => shown
+                    .strip_prefix(MISSED_HEADER)
+                    .map(|rest| rest.trim_start_matches('\n'))
+                    .unwrap_or(shown),
+                _ => shown,
+            };
+            assert_eq!(now.message.content(), shown, "{n} moves, part {i}");
+        }
+    }
+}
+
 #[test]
 fn the_autopilots_actions_say_whose_clock_ran_out_live_and_when_posted_late() {
     let card = parse_cards("9c").unwrap()[0];

@@ -21,6 +21,7 @@ use canasta_table::clocks::{adopt_untimed_games, due_now, take_reminder, Reminde
 use canasta_table::notify::{notify_of, Notify};
 use canasta_table::TableError;
 use canasta_wording::payload::Message;
+use canasta_wording::post_key::{PostKey, PostKind};
 use canasta_wording::render::announce::{reminder_dm, reminder_post};
 use poise::serenity_prelude as serenity;
 use std::num::NonZeroU64;
@@ -88,7 +89,13 @@ async fn remind(deps: &TaskDeps, reminder: &Reminder, notify: Notify) {
     }
     if let Some(post) = reminder_post(record, hours) {
         tracing::info!(game, seat, "reminding a player");
-        if !post_all(&deps.http, record.channel_id, &[post]).await {
+        let key = PostKey {
+            game,
+            kind: PostKind::Reminder {
+                version: record.version,
+            },
+        };
+        if !post_all(&deps.http, record.channel_id, Some(key), &[post]).await {
             end_if_channel_gone(&deps.http, &deps.store, record.id, record.channel_id).await;
         }
     }
