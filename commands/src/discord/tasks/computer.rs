@@ -10,7 +10,7 @@ use canasta_storage::GameId;
 use canasta_table::computer::computer_step_locked;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, Semaphore};
 use tokio::task::{JoinHandle, JoinSet};
 
 /// Wakes the runner for a game.
@@ -31,6 +31,12 @@ impl ComputerQueue {
 /// Games with a running loop, and whether they were poked since the loop last looked.
 type Running = Arc<Mutex<HashMap<GameId, bool>>>;
 
+/// How many computer moves are worked out and stored at once. Each holds one of tokio's
+/// blocking threads until its write is on disk; after a restart every game with a computer
+/// to move wakes at once, and 1000 tables filled the blocking pool (512 threads, 350 MiB
+/// resident; issue 14's load test). Writers share flushes, so a few at a time lose nothing.
+const AT_ONCE: usize = 8;
+
 /// Starts the runner.
 pub fn spawn(deps: TaskDeps) -> (ComputerQueue, JoinHandle<()>) {
     let (tx, rx) = mpsc::unbounded_channel();
@@ -40,6 +46,7 @@ pub fn spawn(deps: TaskDeps) -> (ComputerQueue, JoinHandle<()>) {
 
 async fn run(deps: TaskDeps, mut rx: mpsc::UnboundedReceiver<GameId>) {
     let running: Running = Arc::default();
+    let permits = Arc::new(Semaphore::new(AT_ONCE));
     let mut loops = JoinSet::new();
     let mut shutdown = deps.shutdown.clone();
     loop {
@@ -60,7 +67,8 @@ async fn run(deps: TaskDeps, mut rx: mpsc::UnboundedReceiver<GameId>) {
                     }
                 };
                 if start {
-                    loops.spawn(game_loop(deps.clone(), Arc::clone(&running), game));
+                    let (running, permits) = (Arc::clone(&running), Arc::clone(&permits));
+                    loops.spawn(game_loop(deps.clone(), running, permits, game));
                 }
             }
             Some(_) = loops.join_next(), if !loops.is_empty() => {}
@@ -72,7 +80,7 @@ async fn run(deps: TaskDeps, mut rx: mpsc::UnboundedReceiver<GameId>) {
 }
 
 /// Moves for the computer players of `game` until a human is to act.
-async fn game_loop(deps: TaskDeps, running: Running, game: GameId) {
+async fn game_loop(deps: TaskDeps, running: Running, permits: Arc<Semaphore>, game: GameId) {
     let mut shutdown = deps.shutdown.clone();
     loop {
         tokio::select! {
@@ -80,8 +88,13 @@ async fn game_loop(deps: TaskDeps, running: Running, game: GameId) {
             () = stopped(&mut shutdown) => return,
         }
         set_poked(&running, game, false);
+        // Taken before the game's lock, so no game is held while waiting for a permit.
+        let Ok(permit) = permits.acquire().await else {
+            return;
+        };
         let turn = deps.store.lock_game_async(game).await;
         let step = holding(&turn, computer_step_locked).await;
+        drop(permit);
         match step {
             Ok(Some(acted)) => {
                 if !acted.duplicate {
