@@ -121,10 +121,6 @@ async fn load_figures() {
     assert!(verdict.lost.is_empty(), "{:?}", verdict.lost);
 }
 
-/// Whether the fake drops a post whose nonce it has seen (helper "once", issue 14): until
-/// then a repeated post after a kill is reported, not refused.
-const NONCES: bool = false;
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_bot_loses_no_confirmed_move_and_tells_each_once() {
     let size = LoadSize::from_env(20, 40.0, 10.0, 20);
@@ -149,11 +145,9 @@ async fn a_killed_bot_loses_no_confirmed_move_and_tells_each_once() {
         "lines never posted: {:#?}",
         verdict.missing
     );
-    if NONCES {
-        assert!(
-            verdict.duplicated.is_empty(),
-            "lines posted twice: {:#?}",
-            verdict.duplicated
-        );
-    }
+    assert!(
+        verdict.duplicated.is_empty(),
+        "lines posted twice: {:#?}",
+        verdict.duplicated
+    );
 }
