@@ -3,7 +3,8 @@
 //! [`harness`] starts, stops and restarts the bot on one database; [`driver`] plays a game
 //! through real slash commands, buttons and selects, deciding each human move with the
 //! engine's heuristic player; [`typed`] writes a move as a player types it; [`leaks`] checks
-//! every public payload against the cards that were public; [`posts`] counts the thread's
+//! every public payload against the cards that were public; [`bad_input`] and
+//! [`bad_input_all`] send what no one should send; [`posts`] counts the thread's
 //! public posts per deal and human turn; [`game_log`] reads `/log`; [`notify`] checks where reminders go; [`checks`] looks at mentions and latencies;
 //! [`samba`] opens and plays Samba tables; [`sitoumussamba`] plays a deal that starts with an
 //! auction; [`threads`] deletes and archives game threads; [`deadlines`] lets a player's
@@ -12,6 +13,7 @@
 //! move exactly once across a restart that came between its post and its mark.
 
 pub mod bad_input;
+pub mod bad_input_all;
 pub mod checks;
 pub mod deadlines;
 pub mod driver;

@@ -3,6 +3,7 @@
 //! version they were drawn at, so they keep working after a restart and a view the game has
 //! moved past is answered with a fresh one.
 
+use super::adapter;
 use super::lobby::{lobby_control, play_again};
 use super::manage::stop_control;
 use super::respond::{Answer, Responder};
@@ -17,7 +18,7 @@ use canasta_table::{act_locked, clocks, find, Request, TableError};
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::payload::Message;
 use canasta_wording::render::bidding::level_message;
-use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL};
+use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL, UNKNOWN_FORM};
 use canasta_wording::render::names_of;
 use canasta_wording::render::reply::{acted_reply, hand_reply_with};
 use canasta_wording::table_id::TableId;
@@ -30,15 +31,27 @@ pub async fn on_event(
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(ix),
-    } = event
-    {
-        handle(ctx, data, ix).await;
-    } else {
-        super::lifecycle::on_event(&ctx.http, event, &data.store).await;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ix),
+        } => handle(ctx, data, ix).await,
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Modal(ix),
+        } => unknown_form(ctx, ix).await,
+        _ => super::lifecycle::on_event(&ctx.http, event, &data.store).await,
     }
     Ok(())
+}
+
+/// The bot opens no forms, so a form sent to it (a modal submit of another bot's, or made up)
+/// belongs to nothing it knows: it is told so privately, never left without an answer.
+async fn unknown_form(ctx: &serenity::Context, ix: &serenity::ModalInteraction) {
+    tracing::debug!(custom_id = %ix.data.custom_id, "unknown form");
+    let answer = adapter::response(&error_message(UNKNOWN_FORM), false);
+    let response = serenity::CreateInteractionResponse::Message(answer);
+    if let Err(e) = ix.create_response(ctx, response).await {
+        tracing::warn!(error = %e, "could not answer an unknown form");
+    }
 }
 
 async fn handle(ctx: &serenity::Context, data: &Data, ix: &serenity::ComponentInteraction) {

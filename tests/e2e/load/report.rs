@@ -44,6 +44,7 @@ fn kind_of(kind: InteractionKind, label: &str) -> String {
         InteractionKind::Autocomplete => format!("autocomplete /{label}"),
         InteractionKind::Button => format!("button {}", word(label)),
         InteractionKind::Select => format!("select {}", word(label)),
+        InteractionKind::ModalSubmit => format!("modal {label}"),
     }
 }
 

@@ -18,12 +18,14 @@
 //! [`limits`] (payload validation), [`interactions`] (INTERACTION_CREATE payloads),
 //! [`sending`] (sending interactions), [`replay`] (delivering one again), [`queries`] (what tests
 //! read), [`model`] (Discord JSON), [`faults`] (gateway drops, REST errors on purpose), [`bulk`]
-//! (many tables at once: the load test), [`nonces`] (enforced message nonces, lost answers).
+//! (many tables at once: the load test), [`nonces`] (enforced message nonces, lost answers), [`forged`]
+//! (components not on their message, modal submits).
 
 pub mod application;
 pub mod bulk;
 pub mod channels;
 pub mod faults;
+pub mod forged;
 pub mod gateway;
 pub mod interactions;
 pub mod limits;

@@ -65,6 +65,8 @@ pub enum InteractionKind {
     Button,
     /// A string select (interaction type 3, component type 3).
     Select,
+    /// A modal submit (interaction type 5).
+    ModalSubmit,
 }
 
 /// How the bot answered an interaction.

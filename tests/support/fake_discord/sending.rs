@@ -218,7 +218,7 @@ impl FakeDiscord {
     }
 
     /// Registers the interaction, dispatches INTERACTION_CREATE and arms the deadline timer.
-    async fn send(
+    pub(super) async fn send(
         &self,
         user: &FakeUser,
         channel: u64,

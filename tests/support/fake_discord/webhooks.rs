@@ -37,6 +37,7 @@ fn allowed(kind: InteractionKind, callback_type: u8) -> bool {
         InteractionKind::SlashCommand => matches!(callback_type, 4 | 5 | 9),
         InteractionKind::Autocomplete => callback_type == 8,
         InteractionKind::Button | InteractionKind::Select => matches!(callback_type, 4..=7 | 9),
+        InteractionKind::ModalSubmit => matches!(callback_type, 4..=7),
     }
 }
 

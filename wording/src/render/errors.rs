@@ -136,7 +136,7 @@ const QUOTED_MAX: usize = 40;
 
 /// A player's text as a refusal quotes it: at most [`QUOTED_MAX`] characters (cut with `…`),
 /// on one line, without backticks that would break the quote.
-fn quoted(text: &str) -> String {
+pub(crate) fn quoted(text: &str) -> String {
     let flat: String = text
         .chars()
         .map(|c| match c {
@@ -178,6 +178,9 @@ pub const STALE_VIEW: &str =
 
 /// A button or select that does not belong to a game this bot knows.
 pub const UNKNOWN_CONTROL: &str = "This button is not part of a game anymore.";
+
+/// A form (modal) sent to the bot, which opens none.
+pub const UNKNOWN_FORM: &str = "This form is not part of a game.";
 
 /// A private message with an error text, cut to fit Discord's limit if it must be, so a
 /// refusal is always sent.

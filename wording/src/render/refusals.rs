@@ -34,7 +34,8 @@ pub fn rules_conflict_text(reason: &canasta_engine::RulesError) -> String {
 /// A rule-set name that is not one of the presets, and the ones that are.
 pub fn unknown_rule_set_text(name: &str) -> String {
     format!(
-        "There is no rule set `{name}`. Choose one of: {}.",
+        "There is no rule set `{}`. Choose one of: {}.",
+        super::errors::quoted(name),
         canasta_engine::PRESET_NAMES.join(", ")
     )
 }
