@@ -57,9 +57,20 @@ async fn a_dropped_gateway_is_resumed_and_nothing_is_lost() {
     // An outage: the connection drops and Discord is unreachable for a moment. A move sent
     // meanwhile waits for the RESUME, is replayed then and answered, applied once.
     let before = h.discord.gateway_stats();
-    h.discord.gateway_outage(Duration::from_millis(700));
+    // The outage lasts until both moves are sent (not a set time: on a busy machine a move
+    // could otherwise reach the fake after the bot is back, live instead of replayed).
+    h.discord.gateway_outage(STEP);
+    let deadline = Instant::now() + STEP;
+    while h.discord.gateway_connected() {
+        assert!(
+            Instant::now() < deadline,
+            "the outage did not drop the connection"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
     let during = send_move(&h, &a).await;
     let other = send_move(&h, &b).await;
+    h.discord.end_gateway_outage();
     applied_once(&h, &mut a, &during).await;
     applied_once(&h, &mut b, &other).await;
     back(&h.discord, before.resumes, before.identifies, true).await;
