@@ -21,23 +21,8 @@ impl FakeDiscord {
         let message = self
             .message(message_id)
             .unwrap_or_else(|| panic!("no message {message_id}"));
-        let kind = match values {
-            Some(_) => InteractionKind::Select,
-            None => InteractionKind::Button,
-        };
-        let shared = &self.shared;
-        let channel = message.channel_id;
-        self.send(user, channel, kind, custom_id, Some(message_id), |inner| {
-            let guild = inner.channels.get(&channel).is_some_and(|c| c.kind != 1);
-            let msg_json =
-                interactions::source_message_json(&shared.world, &shared.config, &message, guild);
-            (
-                3,
-                interactions::component_data(custom_id, values.as_deref()),
-                Some(msg_json),
-            )
-        })
-        .await
+        self.send_component_on(user, message, custom_id, values)
+            .await
     }
 
     /// A modal submit (interaction type 5) in `channel` with `custom_id` and text inputs

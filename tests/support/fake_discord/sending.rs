@@ -197,6 +197,20 @@ impl FakeDiscord {
             .unwrap_or_else(|| panic!("no message {message_id}"));
         let component_type = if values.is_some() { 3 } else { 2 };
         interactions::check_clickable(&message, custom_id, component_type, values.as_deref());
+        self.send_component_on(user, message, custom_id, values)
+            .await
+    }
+
+    /// Sends a component interaction on `message`, whether or not the message holds
+    /// `custom_id` (callers check that when the click must be an honest one).
+    pub(super) async fn send_component_on(
+        &self,
+        user: &FakeUser,
+        message: MessageRecord,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> PendingInteraction {
+        let message_id = message.id;
         let kind = if values.is_some() {
             InteractionKind::Select
         } else {
