@@ -46,32 +46,18 @@ fn active(store: &Store, game: GameId) -> Result<GameRecord, TableError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta_engine::Rules;
     use canasta_storage::{MoveClock, NewGame};
 
+    /// Two humans (P1, P2) and two computers (C3, C4) on a 24 h clock.
     fn new_game() -> NewGame {
-        let mut players: Vec<PlayerSlot> = (1..=2)
-            .map(|n| PlayerSlot::Human {
-                user_id: n,
-                name: format!("P{n}"),
-            })
-            .collect();
+        let mut game = crate::test_games::four_humans(3, MoveClock::per_move(24));
         for n in 3..=4 {
-            players.push(PlayerSlot::Computer {
+            game.players[n - 1] = PlayerSlot::Computer {
                 name: format!("C{n}"),
                 kind: "heuristic".into(),
-            });
+            };
         }
-        NewGame {
-            guild_id: 1,
-            channel_id: 2,
-            host_id: 1,
-            players,
-            rules: Rules::classic(),
-            seed: 3,
-            move_clock: MoveClock::per_move(24),
-            idempotency_key: None,
-        }
+        game
     }
 
     #[test]

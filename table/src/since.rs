@@ -32,30 +32,15 @@ pub fn since_last_turn(
 mod tests {
     use super::*;
     use canasta_engine::players::{HeuristicPlayer, Player};
-    use canasta_engine::{Event, Rules};
-    use canasta_storage::{MoveClock, NewGame, PlayerSlot};
+    use canasta_engine::Event;
+    use canasta_storage::MoveClock;
 
     #[test]
     fn lists_what_the_others_did_since_the_seat_last_acted() {
         let dir = tempfile::tempdir().expect("temporary directory");
         let store = Store::open(dir.path().join("db")).expect("opens");
-        let players = (1..=4)
-            .map(|n| PlayerSlot::Human {
-                user_id: n,
-                name: format!("P{n}"),
-            })
-            .collect();
         let created = store
-            .create_game(NewGame {
-                guild_id: 1,
-                channel_id: 2,
-                host_id: 1,
-                players,
-                rules: Rules::classic(),
-                seed: 42,
-                move_clock: MoveClock::none(),
-                idempotency_key: None,
-            })
+            .create_game(crate::test_games::four_humans(42, MoveClock::none()))
             .expect("created");
         let id = created.record.id;
         let first = created.record.game.seat_to_act().expect("someone starts");
