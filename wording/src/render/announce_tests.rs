@@ -52,6 +52,23 @@ fn position() -> GameRecord {
     record(game, 5)
 }
 
+/// The computer in seat 2 has drawn and holds 9♣ to discard; nobody has melded.
+fn computer_to_discard() -> GameRecord {
+    let mut before = position();
+    before.game = PositionBuilder::new(Rules::classic())
+        .hand(2, "7h 7d 7s 9c")
+        .hand(0, "4c 5c 6c 7c 8c 9c")
+        .hand(1, "4d 5d 6d 7d 8d 9d")
+        .hand(3, "4h 5h 6h 7h 8h 9h")
+        .pile("4s")
+        .stock("5s 6s 7s 8s 9s 10s")
+        .turn(2, Phase::Play)
+        .drew(DrawSource::Stock)
+        .build()
+        .unwrap();
+    before
+}
+
 #[test]
 fn a_discard_mentions_only_the_next_player() {
     let card = parse_cards("9c").unwrap()[0];
@@ -85,18 +102,7 @@ fn a_question_pings_the_partner_with_answer_buttons_and_the_answer_pings_nobody(
 #[test]
 fn a_computer_turn_names_it_without_a_ping() {
     let card = parse_cards("9c").unwrap()[0];
-    let mut before = position();
-    before.game = PositionBuilder::new(Rules::classic())
-        .hand(2, "7h 7d 7s 9c")
-        .hand(0, "4c 5c 6c 7c 8c 9c")
-        .hand(1, "4d 5d 6d 7d 8d 9d")
-        .hand(3, "4h 5h 6h 7h 8h 9h")
-        .pile("4s")
-        .stock("5s 6s 7s 8s 9s 10s")
-        .turn(2, Phase::Play)
-        .drew(DrawSource::Stock)
-        .build()
-        .unwrap();
+    let before = computer_to_discard();
     let posts = action_posts(&acted(&before, 2, Action::Discard { card }));
     assert_eq!(posts[0].ping, None);
     assert!(posts[0]
@@ -245,18 +251,7 @@ fn the_autopilots_actions_say_whose_clock_ran_out_live_and_when_posted_late() {
 #[test]
 fn computer_moves_wait_and_go_out_with_the_next_humans_turn_as_one_post() {
     use crate::render::announce_gathered::{gathered_posts, posts_now};
-    let mut before = position();
-    before.game = PositionBuilder::new(Rules::classic())
-        .hand(2, "7h 7d 7s 9c")
-        .hand(0, "4c 5c 6c 7c 8c 9c")
-        .hand(1, "4d 5d 6d 7d 8d 9d")
-        .hand(3, "4h 5h 6h 7h 8h 9h")
-        .pile("4s")
-        .stock("5s 6s 7s 8s 9s 10s")
-        .turn(2, Phase::Play)
-        .drew(DrawSource::Stock)
-        .build()
-        .unwrap();
+    let before = computer_to_discard();
     let nine = parse_cards("9c").unwrap()[0];
     let p2 = acted(&before, 2, Action::Discard { card: nine });
     assert!(!posts_now(&p2), "a computer is to move: the thread waits");
