@@ -23,12 +23,26 @@ use canasta_wording::render::{
 };
 
 /// The game being played in this thread, and the user's seat in it if they play.
+/// (The clock is not read: `/pile` does not show it.)
 async fn game_here(ctx: Context<'_>) -> Result<(GameRecord, Option<usize>), Error> {
-    let shown = shown_here(ctx, false).await?;
-    match shown.record.status {
-        GameStatus::Active => Ok((shown.record, shown.seat)),
-        status => Err(TableError::NotActive(status).into()),
-    }
+    let channel = ctx.channel_id().get();
+    let user = ctx.author().id.get();
+    let found = respond::in_time(
+        ctx,
+        true,
+        blocking(&ctx.data().store, move |s| {
+            let record = find::latest_game_in_channel(s, channel)?;
+            match record.status {
+                GameStatus::Active => {
+                    let seat = find::seat_of(&record, user).ok();
+                    Ok((record, seat))
+                }
+                status => Err(TableError::NotActive(status)),
+            }
+        }),
+    )
+    .await??;
+    Ok(found)
 }
 
 /// What the thread shows a user.

@@ -120,9 +120,5 @@ pub async fn end_if_channel_gone(
 
 /// True when `error` is Discord's answer for a channel that does not exist.
 fn is_unknown_channel(error: &serenity::Error) -> bool {
-    matches!(
-        error,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
-            if response.error.code == UNKNOWN_CHANNEL
-    )
+    crate::discord::retry::discord_code(error) == Some(UNKNOWN_CHANNEL)
 }

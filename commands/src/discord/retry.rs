@@ -37,6 +37,14 @@ fn status(error: &serenity::Error) -> Option<u16> {
     }
 }
 
+/// Discord's JSON error code of a refusal (e.g. 10003 Unknown Channel), if `error` is one.
+pub fn discord_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
+    }
+}
+
 /// True when Discord refused for a passing reason: rate limited, or a server error.
 pub fn is_passing(error: &serenity::Error) -> bool {
     status(error).is_some_and(|s| s == 429 || (500..600).contains(&s))
@@ -45,11 +53,7 @@ pub fn is_passing(error: &serenity::Error) -> bool {
 /// True when Discord says the interaction was already answered: a try that Discord counted
 /// although its answer to us was a server error.
 pub fn already_answered(error: &serenity::Error) -> bool {
-    matches!(
-        error,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-            if r.error.code == ALREADY_ACKNOWLEDGED
-    )
+    discord_code(error) == Some(ALREADY_ACKNOWLEDGED)
 }
 
 /// Milliseconds from the Unix epoch to Discord's (2015-01-01), the origin of snowflake times.

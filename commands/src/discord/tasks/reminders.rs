@@ -136,11 +136,7 @@ async fn by_direct_message(http: &serenity::Http, user: u64, message: &Message) 
 
 /// True when `error` is Discord's "Cannot send messages to this user".
 fn is_dm_closed(error: &serenity::Error) -> bool {
-    matches!(
-        error,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
-            if response.error.code == CANNOT_MESSAGE_USER
-    )
+    crate::discord::retry::discord_code(error) == Some(CANNOT_MESSAGE_USER)
 }
 
 /// The reminders due now in `guilds`, each taken in the store already (so posted once), with
