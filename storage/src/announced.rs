@@ -46,9 +46,7 @@ impl Store {
     /// The version of `game` up to which its public posts are out, if recorded. An unreadable
     /// record counts as none.
     pub fn announced_version(&self, game: GameId) -> Result<Option<u64>> {
-        let tree = self.announced_tree()?;
-        let found = tree.get(game.to_key()).map_err(|e| self.db().io(e))?;
-        Ok(found.and_then(|bytes| decode_plain::<Announced>(&bytes).ok().map(|a| a.version)))
+        Ok(self.announced_mark(game)?.map(|(version, _)| version))
     }
 
     /// The mark of `game` (see [`Store::announced_version`]) and whether posts after it

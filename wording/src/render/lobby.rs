@@ -251,13 +251,16 @@ fn clock_button(clock: Option<MoveClock>) -> String {
     }
 }
 
+/// The lobby's line for [`TimeoutPolicy::Autopilot`]; its count is
+/// `canasta_storage::MISSED_TURNS_TO_HAND_OVER` (checked by a test).
+const AUTOPILOT_TEXT: &str = "The autopilot plays that turn for the player; after 3 missed turns \
+                              in a row their seat is offered to a substitute. (Host: the button \
+                              switches.)";
+
 /// What the lobby says happens when a player's clock runs out.
 pub fn timeout_text(policy: TimeoutPolicy) -> &'static str {
     match policy {
-        TimeoutPolicy::Autopilot => {
-            "The autopilot plays that turn for the player; after 3 missed turns in a row their \
-             seat is offered to a substitute. (Host: the button switches.)"
-        }
+        TimeoutPolicy::Autopilot => AUTOPILOT_TEXT,
         TimeoutPolicy::Wait => {
             "The table waits for the player: reminders only. (Host: the button switches.)"
         }
@@ -304,6 +307,15 @@ pub fn game_started_text(who: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_autopilot_line_counts_the_turns_the_store_hands_a_seat_over_after() {
+        let count = format!(
+            "after {} missed turns",
+            canasta_storage::MISSED_TURNS_TO_HAND_OVER
+        );
+        assert!(super::AUTOPILOT_TEXT.contains(&count));
+    }
+
     use super::*;
     use crate::payload::limits::violations;
 
