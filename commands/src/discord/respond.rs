@@ -36,9 +36,8 @@ pub async fn in_time<T>(
     work: impl Future<Output = T>,
 ) -> Result<T, Error> {
     let mut work = std::pin::pin!(work);
-    tokio::select! {
-        out = &mut work => return Ok(out),
-        () = tokio::time::sleep(ctx.data().timing.defer_after) => {}
+    if let Some(out) = done_within(ctx.data().timing.defer_after, work.as_mut()).await {
+        return Ok(out);
     }
     tracing::debug!(command = %ctx.command().qualified_name, "slow: deferring");
     let window = match ctx {
@@ -58,6 +57,22 @@ pub async fn in_time<T>(
         tracing::warn!(error = %e, "could not defer a command");
     }
     Ok(work.await)
+}
+
+/// `work`'s output if it is done within `delay`, `None` once `delay` has passed. A zero delay
+/// is `None` at once without polling `work`: "defer every answer" must not depend on whether
+/// the work happens to finish before the timer's first tick.
+async fn done_within<F: Future>(
+    delay: Duration,
+    work: std::pin::Pin<&mut F>,
+) -> Option<F::Output> {
+    if delay.is_zero() {
+        return None;
+    }
+    tokio::select! {
+        out = work => Some(out),
+        () = tokio::time::sleep(delay) => None,
+    }
 }
 
 /// How a component interaction is answered.
@@ -107,9 +122,8 @@ impl<'a> Responder<'a> {
     /// Runs `work`; if it is slow, defers as an update (`update`) or a new private message.
     pub async fn run<T>(&mut self, update: bool, work: impl Future<Output = T>) -> T {
         let mut work = std::pin::pin!(work);
-        tokio::select! {
-            out = &mut work => return out,
-            () = tokio::time::sleep(self.defer_after) => {}
+        if let Some(out) = done_within(self.defer_after, work.as_mut()).await {
+            return out;
         }
         let (kind, response) = if update {
             (

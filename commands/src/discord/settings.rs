@@ -18,7 +18,7 @@ pub struct Timing {
     /// How often posts that failed to go out are tried again.
     pub outbox_every: Duration,
     /// An interaction not answered within this is deferred, so Discord's 3 seconds are kept
-    /// whatever the disk or the REST calls take.
+    /// whatever the disk or the REST calls take. Zero defers every answer.
     pub defer_after: Duration,
 }
 
