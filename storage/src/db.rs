@@ -3,6 +3,7 @@
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
 use crate::group_flush::GroupFlush;
+use crate::snapshots::{self, Snapshots};
 use crate::stats::Counters;
 use serde::{Deserialize, Serialize};
 use std::fs::File;
@@ -233,17 +234,30 @@ fn check_path(path: &Path, create: Create) -> Result<()> {
 /// How long an open waits for a lock the previous holder is letting go of.
 const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
 
-/// Opens sled at `path`. sled lets go of its file lock from background threads a moment
-/// after the last handle is dropped, so a reopen (a restarted bot, a tool after the bot)
-/// may find it still held: it is tried again for a short while before `Locked` is reported.
+/// Opens sled at `path`, first removing a snapshot sled never finished (see
+/// [`snapshots`](crate::snapshots)). sled lets go of its file lock from background threads a
+/// moment after the last handle is dropped, so a reopen (a restarted bot, a tool after the
+/// bot) may find it still held: it is tried again for a short while before `Locked` is
+/// reported.
 fn open_when_free(path: &Path) -> Result<sled::Db> {
     let deadline = std::time::Instant::now() + LOCK_WAIT;
     loop {
-        match sled::Config::new()
-            .path(path)
-            .open()
-            .map_err(|e| open_error(path, e))
-        {
+        let opened = match snapshots::remove_unfinished(path) {
+            Ok(Snapshots::Clean) => sled::Config::new()
+                .path(path)
+                .open()
+                .map_err(|e| open_error(path, e)),
+            Ok(Snapshots::InUse) => Err(StoreError::Locked {
+                path: path.to_path_buf(),
+                detail: "the database is in use (another process, or a handle still closing)"
+                    .into(),
+            }),
+            Err(source) => Err(StoreError::File {
+                path: path.to_path_buf(),
+                source,
+            }),
+        };
+        match opened {
             Err(StoreError::Locked { .. }) if std::time::Instant::now() < deadline => {
                 std::thread::sleep(std::time::Duration::from_millis(20));
             }

@@ -90,6 +90,7 @@ mod rotation;
 mod schedule;
 mod seats;
 mod settings;
+mod snapshots;
 mod stats;
 mod store;
 mod timeouts;

@@ -62,10 +62,7 @@ pub async fn in_time<T>(
 /// `work`'s output if it is done within `delay`, `None` once `delay` has passed. A zero delay
 /// is `None` at once without polling `work`: "defer every answer" must not depend on whether
 /// the work happens to finish before the timer's first tick.
-async fn done_within<F: Future>(
-    delay: Duration,
-    work: std::pin::Pin<&mut F>,
-) -> Option<F::Output> {
+async fn done_within<F: Future>(delay: Duration, work: std::pin::Pin<&mut F>) -> Option<F::Output> {
     if delay.is_zero() {
         return None;
     }
