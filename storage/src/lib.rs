@@ -83,6 +83,7 @@ mod locks;
 mod log;
 mod move_clock;
 mod pause;
+mod ratings;
 mod raw;
 mod record;
 mod results;
@@ -114,12 +115,16 @@ pub use move_clock::{
     MoveClock, TimeoutPolicy, WaitKind, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, MOVE_CLOCK_CHOICES,
 };
 pub use pause::PauseVote;
+pub use ratings::{
+    BoardKey, HistoryEntry, HistoryPoint, RatingBoard, RatingEntry, RatingPeriod, RatingsMark,
+    RatingsWrite, ResultPos,
+};
 pub use raw::RawRecord;
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use results::GameResult;
 pub use rotation::{backup_name, backups_in, Rotation};
 pub use schedule::{ClockState, TimeLeft, Wait};
-pub use settings::GuildSettings;
+pub use settings::{GuildSettings, SeasonMode};
 pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};
 pub use timeouts::{Actor, HandedOver, Timeouts, MISSED_TURNS_TO_HAND_OVER};

@@ -21,8 +21,25 @@ pub struct GuildSettings {
     /// clock). Not written while `None`, so settings saved before clocks keep their shape.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub move_clock_hours: Option<u32>,
+    /// Rating seasons: monthly, quarterly or none (`None`: none). Not written while `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seasons: Option<SeasonMode>,
     /// Further options by name, for settings added before they get a field of their own.
     pub options: BTreeMap<String, String>,
+}
+
+/// How a server divides its ratings into seasons (UTC calendar): besides the all-time
+/// boards, each season has boards of its own.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeasonMode {
+    /// No seasons: only all-time boards.
+    #[default]
+    None,
+    /// A season per calendar month.
+    Monthly,
+    /// A season per calendar quarter (January, April, July, October).
+    Quarterly,
 }
 
 impl GuildSettings {

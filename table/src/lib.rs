@@ -18,6 +18,8 @@
 //! - [`notify`]: how each player is reminded (direct message, thread or not at all);
 //! - [`my_games`]: a user's games in a server, those awaiting them first;
 //! - [`public_log`]: every move's public line, for `/log`;
+//! - [`ratings`]: team-aware Weng-Lin ratings per family and season, kept up to date with
+//!   the stored results;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
 //!
 //! Functions here are synchronous (the store is); async callers run them on a blocking pool
@@ -37,6 +39,7 @@ pub mod my_games;
 pub mod notify;
 pub mod pause;
 pub mod public_log;
+pub mod ratings;
 pub mod seats;
 pub mod server_settings;
 pub mod since;

@@ -5,7 +5,8 @@
 //! byte 0      0xCA (magic)
 //! byte 1      kind: b'G' game, b'L' log run, b'I' idempotency key, b'R' result,
 //!             b'S' settings, b'M' database meta, b'X' index entry, b'B' lobby,
-//!             b'A' announcement mark, b'C' a game's clock, b'D' due-time entry
+//!             b'A' announcement mark, b'C' a game's clock, b'D' due-time entry,
+//!             b'U' user settings, b'W' rating board, b'K' ratings mark, b'H' rating history
 //! bytes 2-3   format version of that kind, big-endian u16 (1, 2, ...)
 //! byte 4      codec: 0 = JSON, 1 = raw-deflate-compressed JSON
 //! bytes 5-8   CRC32 (IEEE) of bytes 9.., big-endian
@@ -38,6 +39,9 @@ pub(crate) enum Kind {
     Clock,
     Due,
     User,
+    RatingBoard,
+    RatingsMark,
+    RatingHistory,
 }
 
 impl Kind {
@@ -55,6 +59,9 @@ impl Kind {
             Kind::Clock => b'C',
             Kind::Due => b'D',
             Kind::User => b'U',
+            Kind::RatingBoard => b'W',
+            Kind::RatingsMark => b'K',
+            Kind::RatingHistory => b'H',
         }
     }
 }

@@ -75,6 +75,9 @@ fn kind_of(byte: u8) -> Option<Kind> {
         b'C' => Kind::Clock,
         b'D' => Kind::Due,
         b'U' => Kind::User,
+        b'W' => Kind::RatingBoard,
+        b'K' => Kind::RatingsMark,
+        b'H' => Kind::RatingHistory,
         _ => return None,
     })
 }
@@ -111,6 +114,9 @@ fn decode_all(bytes: &[u8]) -> usize {
     count(decode_plain::<ClockRecord>(bytes).is_ok());
     count(decode_plain::<DueEntry>(bytes).is_ok());
     count(decode_plain::<UserSettings>(bytes).is_ok());
+    count(decode_plain::<crate::RatingBoard>(bytes).is_ok());
+    count(decode_plain::<crate::RatingsMark>(bytes).is_ok());
+    count(decode_plain::<crate::HistoryPoint>(bytes).is_ok());
     ok
 }
 

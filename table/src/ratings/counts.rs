@@ -1,0 +1,54 @@
+//! What counts for the ratings (issue 15): a finished game with a stored result, a human at
+//! every seat from its start, each in one seat; teams placed by winners then score.
+//!
+//! An abandoned game has no result, so it never reaches the ratings. A game with a computer
+//! seat from its start is unrated (its statistics still count elsewhere). A turn played by
+//! the autopilot keeps its human's result: the seat's player at the start is rated.
+
+use canasta_storage::{GameResult, PlayerSlot};
+use std::cmp::Reverse;
+
+/// The seats' players the ratings credit: those at the start of the game.
+pub(crate) fn rated_players(result: &GameResult) -> &[PlayerSlot] {
+    &result.players
+}
+
+/// Whether a result is rated: two teams or more, each seat a human from the start, no one
+/// in two seats.
+pub fn is_rated(result: &GameResult) -> bool {
+    let players = rated_players(result);
+    let mut users: Vec<u64> = Vec::with_capacity(players.len());
+    for slot in players {
+        match slot {
+            PlayerSlot::Human { user_id, .. } if !users.contains(user_id) => users.push(*user_id),
+            _ => return false,
+        }
+    }
+    result.teams.len() >= 2
+        && result
+            .teams
+            .iter()
+            .all(|team| !team.is_empty() && team.iter().all(|seat| *seat < players.len()))
+}
+
+/// Each team's place (1 = best; equal places tie): the winners share first place (two or
+/// more winners are a draw), the other teams follow by score.
+pub(crate) fn places(result: &GameResult) -> Vec<usize> {
+    let key = |team: usize| {
+        (
+            Reverse(result.winners.contains(&team)),
+            Reverse(if result.winners.contains(&team) {
+                0
+            } else {
+                result.scores.get(team).copied().unwrap_or(i32::MIN)
+            }),
+        )
+    };
+    (0..result.teams.len())
+        .map(|team| {
+            1 + (0..result.teams.len())
+                .filter(|o| key(*o) < key(team))
+                .count()
+        })
+        .collect()
+}
