@@ -1,9 +1,10 @@
-//! `export` and `backup`: the administrator's tools for the game database.
+//! `export`, `backup`, `compact` and `ratings rebuild`: the administrator's tools for the game
+//! database.
 
 use crate::config::DEFAULT_DATABASE_PATH;
 use anyhow::Context;
 use canasta_storage::{GameId, Store};
-use clap::Args;
+use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -106,6 +107,55 @@ pub fn backup(args: &BackupArgs) -> anyhow::Result<ExitCode> {
         report.bytes,
         report.trees,
         report.path.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Options of `ratings`.
+#[derive(Debug, Clone, Args)]
+pub struct RatingsArgs {
+    /// What to do with the ratings.
+    #[command(subcommand)]
+    pub command: RatingsCommand,
+}
+
+/// The subcommands of `ratings`.
+#[derive(Debug, Clone, Subcommand)]
+pub enum RatingsCommand {
+    /// Recompute the kept ratings from the stored results, from nothing (after a change to the
+    /// rating rules; the bot must be stopped). Each server is replaced in one write.
+    Rebuild(RebuildArgs),
+}
+
+/// Options of `ratings rebuild`.
+#[derive(Debug, Clone, Args)]
+pub struct RebuildArgs {
+    /// Only this server (guild id); every server with results when omitted.
+    #[arg(long)]
+    pub guild: Option<u64>,
+    #[command(flatten)]
+    pub database: DatabaseArg,
+}
+
+/// Runs a `ratings` subcommand.
+pub fn ratings(args: &RatingsArgs) -> anyhow::Result<ExitCode> {
+    match &args.command {
+        RatingsCommand::Rebuild(args) => rebuild_ratings(args),
+    }
+}
+
+/// Rebuilds the kept ratings and prints what was read.
+fn rebuild_ratings(args: &RebuildArgs) -> anyhow::Result<ExitCode> {
+    let store = args.database.open()?;
+    let started = std::time::Instant::now();
+    let report = canasta_table::ratings::rebuild(&store, args.guild)
+        .context("cannot rebuild the ratings")?;
+    println!(
+        "rebuilt the ratings of {} server(s) from {} results ({} rated) in {} ms",
+        report.guilds,
+        report.results,
+        report.rated,
+        started.elapsed().as_millis()
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -25,6 +25,8 @@ pub enum Command {
     /// Rewrite the game database into a fresh copy holding only its live records (the bot
     /// must be stopped; it also compacts at startup when the file has grown well past them).
     Compact(crate::admin::CompactArgs),
+    /// The kept ratings (issue 15): `ratings rebuild` recomputes them from the stored results.
+    Ratings(crate::admin::RatingsArgs),
     /// Play a game in the terminal against computer players, without Discord.
     Play(canasta_terminal::args::PlayArgs),
 }

@@ -19,6 +19,7 @@ fn main() -> ExitCode {
         Some(Command::Export(args)) => admin::export(&args),
         Some(Command::Backup(args)) => admin::backup(&args),
         Some(Command::Compact(args)) => admin::compact(&args),
+        Some(Command::Ratings(args)) => admin::ratings(&args),
         Some(Command::Play(args)) => canasta_terminal::command(&args),
         None => match config::Config::from_env() {
             Err(e) => {

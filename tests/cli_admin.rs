@@ -143,3 +143,56 @@ fn a_missing_database_is_named_in_the_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("nothing-here"), "{err}");
 }
+
+#[test]
+fn ratings_rebuild_recomputes_every_servers_ratings_from_its_results() {
+    use canasta_table::ratings::{self, Family, Scope};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let kept = {
+        let store = Store::open(&db).unwrap();
+        for (game, guild) in [(1, 10), (2, 10), (3, 20)] {
+            let at = 1_795_578_780_000 + game;
+            store
+                .put_result(&canasta_storage::GameResult {
+                    game_id: canasta_storage::GameId(game),
+                    guild_id: guild,
+                    channel_id: 2,
+                    rules: "two-player".into(),
+                    players: (1..=2)
+                        .map(|user_id| PlayerSlot::Human {
+                            user_id,
+                            name: format!("P{user_id}"),
+                        })
+                        .collect(),
+                    teams: vec![vec![0], vec![1]],
+                    scores: vec![5000, 100],
+                    winners: vec![0],
+                    deals: 2,
+                    started_at: at - 1,
+                    finished_at: at,
+                    duration_ms: 1,
+                })
+                .unwrap();
+        }
+        ratings::catch_up(&store, 10).unwrap();
+        store.ratings_raw(10).unwrap()
+    };
+    let mut rebuild = bin();
+    rebuild.args(["ratings", "rebuild", "--database"]).arg(&db);
+    let out = run(rebuild);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && said.contains("of 2 server(s) from 3 results (3 rated)"),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let store = Store::open_existing(&db).unwrap();
+    assert!(store.ratings_raw(10).unwrap() == kept, "the same as kept");
+    let rating = |guild| {
+        ratings::rating_of(&store, guild, 1, Family::TwoPlayer, Scope::AllTime)
+            .unwrap()
+            .map(|r| r.games)
+    };
+    assert_eq!((rating(10), rating(20)), (Some(2), Some(1)));
+}
