@@ -502,3 +502,49 @@ fn provisional_lasts_about_ten_games_alone_and_fifteen_in_partnership() {
     assert!(Rating::default().provisional());
     assert_eq!(Rating::default().shown(), SHOWN_BASE);
 }
+
+/// The figures of issue 15 (not a timed assertion):
+/// `cargo test --release -p canasta-table --lib ratings_figures -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn ratings_figures_for_a_guild_with_10000_results() {
+    use std::time::Instant;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = open(&dir);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(10_000);
+    let mut at = NOW - 365 * 86_400_000;
+    for game in 1..=10_000u64 {
+        at += rng.gen_range(0..6 * 3_600_000);
+        store
+            .put_result(&random_result(&mut rng, game, at))
+            .expect("stored");
+    }
+    store.flush().expect("flushed");
+    let started = Instant::now();
+    let caught = catch_up(&store, GUILD).expect("caught up").len();
+    let all_at_once = started.elapsed();
+    assert_eq!(caught, 10_000);
+    let started = Instant::now();
+    let report = rebuild(&store, Some(GUILD)).expect("rebuilt");
+    let rebuilt = started.elapsed();
+    let rounds = 200u32;
+    let started = Instant::now();
+    for i in 0..rounds {
+        let family = Family::ALL[i as usize % Family::ALL.len()];
+        let b = board(&store, GUILD, family, Scope::AllTime).expect("board");
+        assert!(family != Family::Overall || b.rows.len() == 40);
+    }
+    let per_board = started.elapsed() / rounds;
+    let started = Instant::now();
+    let game = random_result(&mut rng, 10_001, at + 1);
+    store.put_result(&game).expect("stored");
+    let one = catch_up(&store, GUILD).expect("one more");
+    let one_more = started.elapsed();
+    assert_eq!(one.len(), 1);
+    println!(
+        "10,000 results ({} rated), 40 players: catch_up of all at once {all_at_once:?}, \
+         rebuild {rebuilt:?}, board {per_board:?} each (mean of {rounds}), catch_up of one \
+         more result {one_more:?} (flushes off)",
+        report.rated
+    );
+}
