@@ -7,7 +7,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::meld::MeldId;
 use crate::rules::{Rules, RulesError};
-use crate::score::{score_deal, DealEnd, DealResult};
+use crate::score::{canastas_per_side, score_deal, DealEnd, DealResult};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -332,6 +332,7 @@ impl Game {
             end,
             teams,
             totals: self.scores.clone(),
+            canastas: Some(canastas_per_side(&self.rules, &self.deal)),
         };
         self.history.push(result.clone());
         events.push(Event::DealScored { result });

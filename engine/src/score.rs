@@ -90,6 +90,30 @@ pub struct DealResult {
     pub teams: Vec<ScoreBreakdown>,
     /// Each team's game total after this deal.
     pub totals: Vec<i32>,
+    /// Each team's canastas when the deal ended (natural, mixed and sambas alike), counted
+    /// when the deal is scored; `None` in deals scored before the engine counted them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub canastas: Option<Vec<u32>>,
+}
+
+/// Each scoring side's canastas in the finished `deal` (its team's melds of seven or more
+/// cards, FI 15; a samba too, SAMBA 26): in cutthroat each partner of a pair is credited
+/// with the pair's canastas, as with its points.
+pub(crate) fn canastas_per_side(rules: &Rules, deal: &Deal) -> Vec<u32> {
+    (0..rules.team_count())
+        .map(|side| {
+            let Some(first) = deal
+                .order
+                .iter()
+                .copied()
+                .find(|&s| rules.team_of(s) == side)
+            else {
+                return 0;
+            };
+            let melds = &deal.teams[deal.team_of(first)].melds;
+            melds.iter().filter(|m| m.is_canasta()).count() as u32
+        })
+        .collect()
 }
 
 /// Scores the finished `deal` for every side that keeps a score (a team, or a player in

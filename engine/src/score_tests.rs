@@ -56,6 +56,25 @@ fn fi_34_breakdown_adds_up() {
 }
 
 #[test]
+fn fi_15_each_sides_canastas_are_counted_when_the_deal_is_scored() {
+    // Team 0: the kings (7 cards) are a canasta, the 7s just melded are not; team 1: queens.
+    let g = going_out(&[0, 0], |b| b.meld(1, "Jh Jd Js Jc joker 2c Jh"));
+    assert_eq!(g.history()[0].canastas, Some(vec![1, 1]));
+    let g = going_out(&[0, 0], |b| b);
+    assert_eq!(g.history()[0].canastas, Some(vec![1, 0]));
+}
+
+#[test]
+fn a_deal_result_stored_before_canasta_counts_reads_without_them() {
+    let g = going_out(&[0, 0], |b| b);
+    let mut json = serde_json::to_value(&g.history()[0]).unwrap();
+    json.as_object_mut().unwrap().remove("canastas");
+    let read: DealResult = serde_json::from_value(json).unwrap();
+    assert_eq!(read.canastas, None);
+    assert_eq!(read.totals, g.history()[0].totals);
+}
+
+#[test]
 fn fi_21f_all_four_red_threes_score_800_and_minus_without_a_meld() {
     let g = going_out(&[0, 0], |b| b.red_threes(0, "3h 3h 3d 3d"));
     assert_eq!(g.history()[0].teams[0].red_threes, 800);

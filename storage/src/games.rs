@@ -1,6 +1,6 @@
 //! Creating, loading and listing games, and changing their status.
 
-use crate::commit::{Commit, TreeId};
+use crate::commit::{Commit, Put, TreeId};
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_game, encode_plain};
 use crate::idempotency::KeyRecord;
@@ -250,8 +250,20 @@ impl Store {
 }
 
 impl GameLock {
-    /// [`Store::set_status`] of the locked game; returns the game as stored now.
+    /// [`Store::set_status`] of the locked game; returns the game as stored now. Reopening
+    /// a resigned game removes its result (it is being played again).
     pub fn set_status(&self, status: GameStatus) -> Result<GameRecord> {
+        self.change_status(status, |_| Ok(Vec::new()))
+    }
+
+    /// [`GameLock::set_status`], writing also the records `also` returns for the game as it
+    /// will be stored, in the same transaction. `also` is not called when the game already
+    /// has `status` (nothing is written).
+    pub(crate) fn change_status(
+        &self,
+        status: GameStatus,
+        also: impl FnOnce(&GameRecord) -> Result<Vec<Put>>,
+    ) -> Result<GameRecord> {
         let (store, game) = (self.store(), self.game());
         let _gate = store.write_gate();
         let bytes = store.game_bytes(game)?;
@@ -282,6 +294,7 @@ impl GameLock {
         };
         if status == GameStatus::Active {
             commit.puts = index::puts(&record);
+            commit.deletes = store.result_keys_of(record.guild_id, game)?;
         } else {
             commit.deletes = index::entries(&record);
             let (deletes, put) = store
@@ -293,6 +306,7 @@ impl GameLock {
         commit
             .puts
             .push((TreeId::Games, game.to_key().to_vec(), encode_game(&record)));
+        commit.puts.extend(also(&record)?);
         commit.reschedule = Some(Plan::of(&record, now));
         if !store.commit(&commit)? {
             // Only a write that bypassed the game's lock can get here.

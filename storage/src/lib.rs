@@ -121,7 +121,7 @@ pub use ratings::{
 };
 pub use raw::RawRecord;
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
-pub use results::GameResult;
+pub use results::{DealLine, GameResult, ResultEnd};
 pub use rotation::{backup_name, backups_in, Rotation};
 pub use schedule::{ClockState, TimeLeft, Wait};
 pub use settings::{GuildSettings, SeasonMode};

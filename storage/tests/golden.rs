@@ -11,8 +11,8 @@ mod support;
 
 use canasta_engine::Action;
 use canasta_storage::{
-    GameId, GameStatus, GuildSettings, LobbyRecord, MoveClock, NewGame, Notify, PlayerSlot,
-    SeatAway, Store, UserSettings, Wait,
+    GameId, GameResult, GameStatus, GuildSettings, LobbyRecord, MoveClock, NewGame, Notify,
+    PlayerSlot, ResultEnd, SeatAway, Store, UserSettings, Wait,
 };
 use flate2::read::DeflateDecoder;
 use serde::{Deserialize, Serialize};
@@ -21,7 +21,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The generation this build writes.
-const NEWEST: &str = "v4";
+const NEWEST: &str = "v5";
 const GUILD: u64 = 500;
 
 fn golden_dir() -> PathBuf {
@@ -62,6 +62,10 @@ struct Expect {
     /// Users' settings (written from generation v4 on).
     #[serde(default)]
     users: Vec<(u64, UserSettings)>,
+    /// Each result's outcome and number of deal lines (results of format 2, from generation
+    /// v5 on; earlier generations hold format-1 results: finished, without deal lines).
+    #[serde(default)]
+    result_shapes: Vec<(GameId, ResultEnd, usize)>,
 }
 
 /// What the writing build said about a timed game's clock record.
@@ -178,13 +182,15 @@ fn check_generation(dir: &Path) {
         "{name}"
     );
     assert_eq!(store.settings(GUILD).unwrap(), expect.settings, "{name}");
-    let results: Vec<GameId> = store
+    let results: Vec<GameResult> = store
         .results_in_guild(GUILD)
         .unwrap()
         .into_iter()
-        .map(|r| r.unwrap_or_else(|e| panic!("{name}: {e}")).game_id)
+        .map(|r| r.unwrap_or_else(|e| panic!("{name}: {e}")))
         .collect();
-    assert_eq!(results, expect.results, "{name}");
+    let ids: Vec<GameId> = results.iter().map(|r| r.game_id).collect();
+    assert_eq!(ids, expect.results, "{name}");
+    check_results(&name, &results, &expect.result_shapes);
     for l in &expect.lobbies {
         let lobby = store.load_lobby(l.thread_id).unwrap().expect("the lobby");
         assert_eq!(&ExpectLobby::of(&lobby), l, "{name}");
@@ -221,6 +227,30 @@ fn check_generation(dir: &Path) {
         .apply_action(active, Some(record.version), seat, &action, None)
         .unwrap();
     store.verify_game(active).unwrap();
+}
+
+/// Results of format 1 read as finished games without deal lines, their players at the start
+/// being their players; those of format 2 have the outcome and deal lines written, and their
+/// deal lines add up to their scores.
+fn check_results(name: &str, results: &[GameResult], shapes: &[(GameId, ResultEnd, usize)]) {
+    for result in results {
+        match shapes.iter().find(|(game, ..)| *game == result.game_id) {
+            None => {
+                assert_eq!(result.outcome, ResultEnd::Finished, "{name}");
+                assert!(result.deal_lines.is_empty(), "{name}");
+                assert_eq!(result.players_at_start, result.players, "{name}");
+            }
+            Some(&(_, outcome, lines)) => {
+                assert_eq!(result.outcome, outcome, "{name}");
+                assert_eq!(result.deal_lines.len(), lines, "{name}");
+            }
+        }
+        if let Some(last) = result.deal_lines.last() {
+            assert_eq!(last.totals, result.scores, "{name}");
+        }
+    }
+    let listed = |game: &GameId| results.iter().any(|r| r.game_id == *game);
+    assert!(shapes.iter().all(|(game, ..)| listed(game)), "{name}");
 }
 
 fn read_entries(dir: &Path) -> Vec<Entry> {
@@ -319,6 +349,12 @@ fn write_generation(path: &Path) -> (Expect, Vec<(Entry, Vec<u8>)>) {
         let abandoned = game(3, 13, None, None);
         play(abandoned, 4, None);
         store.set_status(abandoned, GameStatus::Abandoned).unwrap();
+        // A game resigned by seat 1 (generation v5 on): abandoned, with a result.
+        let resigned = game(5, 15, None, None);
+        while store.load_game(resigned).unwrap().game.history().is_empty() {
+            play(resigned, 1, None).expect("the first deal ends");
+        }
+        store.lock_game(resigned).resign(1).unwrap();
         let mut settings = GuildSettings {
             default_rules: Some("classic".into()),
             turn_reminder_hours: Some(24),
@@ -378,7 +414,17 @@ fn write_generation(path: &Path) -> (Expect, Vec<(Entry, Vec<u8>)>) {
         for (user, settings) in &users {
             store.set_user_settings(*user, settings).unwrap();
         }
-        let games = [active, finished, abandoned, timed]
+        let results: Vec<GameResult> = store
+            .results_in_guild(GUILD)
+            .unwrap()
+            .into_iter()
+            .map(Result::unwrap)
+            .collect();
+        let result_shapes = results
+            .iter()
+            .map(|r| (r.game_id, r.outcome, r.deal_lines.len()))
+            .collect();
+        let games = [active, finished, abandoned, timed, resigned]
             .iter()
             .map(|&id| {
                 let r = store.load_game(id).unwrap();
@@ -397,12 +443,13 @@ fn write_generation(path: &Path) -> (Expect, Vec<(Entry, Vec<u8>)>) {
             settings,
             key: ("golden-key".into(), active, seat, action, version),
             create_key: "golden-create".into(),
-            results: vec![finished],
+            results: results.iter().map(|r| r.game_id).collect(),
             lobbies: vec![ExpectLobby::of(&lobby)],
             announced,
             clocks: vec![ExpectClock::of(&store, timed)],
             due_entries: store.due_entries(),
             users,
+            result_shapes,
         }
     };
     let db = support::raw_sled(path);

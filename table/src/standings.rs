@@ -1,6 +1,7 @@
 //! The leaderboard of a server: each person's finished games, wins and points, computed from
-//! the stored results. Computer players are not ranked; games that were stopped (`/resign`,
-//! `/abandon`) recorded no result and do not count.
+//! the stored results. Computer players are not ranked; a game resigned (`/resign`) counts as
+//! a loss for the resigning side and a win for the others; an abandoned game (`/abandon`)
+//! recorded no result and does not count.
 
 use super::error::TableError;
 use canasta_storage::{GameResult, PlayerSlot, Store};
@@ -128,6 +129,7 @@ mod tests {
             channel_id: 2,
             rules: rules.into(),
             players: players.to_vec(),
+            players_at_start: players.to_vec(),
             teams: vec![vec![0, 2], vec![1, 3]],
             scores: scores.to_vec(),
             winners,
@@ -135,6 +137,8 @@ mod tests {
             started_at: 0,
             finished_at,
             duration_ms: finished_at,
+            outcome: canasta_storage::ResultEnd::Finished,
+            deal_lines: Vec::new(),
         }
     }
 

@@ -1,7 +1,7 @@
 //! The leaderboard as a server sees it: standings counted by the table service from stored
 //! results, worded by `canasta_wording::render::leaderboard`.
 
-use canasta_storage::{GameId, GameResult, PlayerSlot};
+use canasta_storage::{GameId, GameResult, PlayerSlot, ResultEnd};
 use canasta_table::standings::standings;
 use canasta_wording::payload::limits::violations;
 use canasta_wording::payload::Message;
@@ -11,24 +11,30 @@ use canasta_wording::render::leaderboard::{leaderboard_embed, LEADERBOARD_ROWS};
 /// names.
 fn results(n: u64) -> Vec<GameResult> {
     (0..n)
-        .map(|i| GameResult {
-            game_id: GameId(i),
-            guild_id: 1,
-            channel_id: 2,
-            rules: "two-player".into(),
-            players: [i, i + 1]
+        .map(|i| {
+            let players: Vec<PlayerSlot> = [i, i + 1]
                 .map(|u| PlayerSlot::Human {
                     user_id: u,
                     name: format!("{u} {}", "x".repeat(30)),
                 })
-                .to_vec(),
-            teams: vec![vec![0], vec![1]],
-            scores: vec![5000, 1200],
-            winners: vec![0],
-            deals: 4,
-            started_at: 0,
-            finished_at: i,
-            duration_ms: i,
+                .to_vec();
+            GameResult {
+                game_id: GameId(i),
+                guild_id: 1,
+                channel_id: 2,
+                rules: "two-player".into(),
+                players_at_start: players.clone(),
+                players,
+                teams: vec![vec![0], vec![1]],
+                scores: vec![5000, 1200],
+                winners: vec![0],
+                deals: 4,
+                started_at: 0,
+                finished_at: i,
+                duration_ms: i,
+                outcome: ResultEnd::Finished,
+                deal_lines: Vec::new(),
+            }
         })
         .collect()
 }

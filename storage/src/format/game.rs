@@ -7,7 +7,8 @@
 //! as [`GameIn`]. The log (kind `L`, see `log.rs`) is the source of truth; the snapshot is a
 //! cache of its replay. A snapshot that no longer parses (the engine's internal state changed
 //! in an upgrade) is rebuilt from the log, so an upgrade mid-game never loses a game as long
-//! as the rules and actions still read.
+//! as the rules and actions still read. So is a snapshot whose scored deals have no canasta
+//! counts (written within format 3 or before, when the engine did not count them).
 
 use super::envelope::{self, Codec, Kind};
 use super::rules_v1::{upgrade_rules_json, RulesV1};
@@ -126,6 +127,12 @@ fn stale_snapshot(_: &str) -> Result<Game, String> {
     Err("format 1 predates meld ids".to_string())
 }
 
+/// True when every scored deal of `game` has its canasta counts (deals scored before the
+/// engine counted them, stored within format 3 and before, have none).
+fn counts_canastas(game: &Game) -> bool {
+    game.history().iter().all(|deal| deal.canastas.is_some())
+}
+
 /// The record, with its rules converted and with the snapshot `parse` reads, else the log's
 /// replay.
 fn from_stored<R: Into<Rules>>(
@@ -143,7 +150,16 @@ fn from_stored<R: Into<Rules>>(
     }
     let id = GameId(v.id);
     let game = match parse(v.snapshot.get()) {
-        Ok(game) => game,
+        Ok(game) if counts_canastas(&game) => game,
+        Ok(_) => {
+            // Its scored deals predate the engine's canasta counts: the log's replay has them.
+            tracing::debug!(
+                game = v.id,
+                "deals without canasta counts: replaying the log"
+            );
+            rebuild(id, &rules, v.seed, v.log_len)
+                .map_err(|e| FormatError::Corrupt(format!("the log does not replay ({e})")))?
+        }
         Err(stale) => {
             tracing::warn!(game = v.id, %stale, "snapshot unreadable: rebuilding it from the log");
             rebuild(id, &rules, v.seed, v.log_len).map_err(|e| {

@@ -36,6 +36,7 @@ fn result(deal: u32) -> DealResult {
         },
         teams: vec![a, b],
         totals: vec![2870, 400],
+        canastas: Some(vec![2, 0]),
     }
 }
 
