@@ -130,6 +130,9 @@ mod tests {
             started_at: 0,
             finished_at: 0,
             duration_ms: 0,
+            outcome: canasta_storage::ResultEnd::Finished,
+            players_at_start: Vec::new(),
+            deal_lines: Vec::new(),
         }
     }
 

@@ -49,6 +49,9 @@ fn result(
         started_at: at - 1000,
         finished_at: at,
         duration_ms: 1000,
+        outcome: canasta_storage::ResultEnd::Finished,
+        players_at_start: users.iter().map(|u| human(*u)).collect(),
+        deal_lines: Vec::new(),
     }
 }
 
@@ -357,6 +360,7 @@ fn random_result(rng: &mut impl Rng, game: u64, at: u64) -> GameResult {
             name: "Bot".into(),
             kind: "heuristic".into(),
         };
+        result.players_at_start[0] = result.players[0].clone();
     }
     result
 }
