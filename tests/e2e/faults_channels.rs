@@ -64,6 +64,8 @@ async fn a_deleted_thread_or_channel_ends_its_games_and_the_others_go_on() {
     lobby_click(&h, &guest, &lobby, "join").await;
     lobby_click(&h, &host, &lobby, "start").await;
     let c = game_in(h.store(), thread);
+    let to_general = format!("/channels/{general}/messages");
+    let posted_in_general = h.discord.rest_calls_to("POST", &to_general).len();
     h.discord.delete_channel(general);
     abandoned(&h, c, "the game in a thread of the deleted channel ends").await;
     play_turn(&h, &mut b).await;
@@ -71,6 +73,11 @@ async fn a_deleted_thread_or_channel_ends_its_games_and_the_others_go_on() {
     // Nothing tries the gone threads again.
     tokio::time::sleep(Duration::from_millis(400)).await;
     assert_eq!(h.discord.rest_calls_to("POST", &in_thread).len(), tried);
+    assert_eq!(
+        h.discord.rest_calls_to("POST", &to_general).len(),
+        posted_in_general,
+        "nothing is posted to the deleted channel to say its games ended"
+    );
     assert!(h
         .store()
         .announcement_marks()

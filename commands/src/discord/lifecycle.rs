@@ -22,18 +22,20 @@ const UNKNOWN_CHANNEL: isize = 10003;
 pub async fn on_event(http: &serenity::Http, event: &serenity::FullEvent, store: &Store) {
     match event {
         serenity::FullEvent::ThreadDelete { thread, .. } => {
-            end_tables_in(http, store, thread.id.get(), "its thread was deleted").await;
+            let thread = thread.id.get();
+            end_tables_in(http, store, thread, "its thread was deleted", Tell::Players).await;
         }
         serenity::FullEvent::ChannelDelete { channel, .. } => {
             let parent = channel.id.get();
-            end_tables_in(http, store, parent, "its channel was deleted").await;
+            end_tables_in(http, store, parent, "its channel was deleted", Tell::Nobody).await;
             // Discord deletes the channel's threads with it without a word for each.
             let guild = channel.guild_id.get();
             match blocking(store, move |s| games_in_threads_of(s, guild, parent)).await {
                 Ok(threads) => {
                     for thread in threads {
-                        end_tables_in(http, store, thread, "the channel of its thread was deleted")
-                            .await;
+                        // Told nowhere: the channel the table was opened in is the one deleted.
+                        let why = "the channel of its thread was deleted";
+                        end_tables_in(http, store, thread, why, Tell::Nobody).await;
                     }
                 }
                 Err(e) => {
@@ -51,9 +53,24 @@ pub async fn on_event(http: &serenity::Http, event: &serenity::FullEvent, store:
     }
 }
 
+/// Whether the players of a game that ended are told why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tell {
+    /// In the channel the table was opened in.
+    Players,
+    /// Not at all: the place to tell them is gone too.
+    Nobody,
+}
+
 /// Ends what was played in `channel`, which is gone, and tells the players of each game that
-/// ended.
-async fn end_tables_in(http: &serenity::Http, store: &Store, channel: u64, why: &'static str) {
+/// ended when `tell` says so.
+async fn end_tables_in(
+    http: &serenity::Http,
+    store: &Store,
+    channel: u64,
+    why: &'static str,
+    tell: Tell,
+) {
     match blocking(store, move |s| channel_gone(s, channel)).await {
         Ok(gone) if !gone.is_empty() => {
             tracing::info!(
@@ -62,8 +79,10 @@ async fn end_tables_in(http: &serenity::Http, store: &Store, channel: u64, why: 
                 lobby_cancelled = gone.lobby_cancelled,
                 "a table ended: {why}"
             );
-            for game in gone.games {
-                tell_the_table_channel(http, store, game).await;
+            if tell == Tell::Players {
+                for game in gone.games {
+                    tell_the_table_channel(http, store, game).await;
+                }
             }
         }
         Ok(_) => {}
@@ -108,7 +127,8 @@ pub async fn end_if_channel_gone(
 ) -> bool {
     match serenity::ChannelId::new(channel).to_channel(http).await {
         Err(e) if is_unknown_channel(&e) => {
-            end_tables_in(http, store, channel, "Discord no longer knows its thread").await;
+            let why = "Discord no longer knows its thread";
+            end_tables_in(http, store, channel, why, Tell::Players).await;
             if let Err(e) = blocking(store, move |s| forget_posts(s, game)).await {
                 tracing::warn!(game = game.0, error = %e, "could not forget a gone thread's posts");
             }
