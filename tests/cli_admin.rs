@@ -153,18 +153,20 @@ fn ratings_rebuild_recomputes_every_servers_ratings_from_its_results() {
         let store = Store::open(&db).unwrap();
         for (game, guild) in [(1, 10), (2, 10), (3, 20)] {
             let at = 1_795_578_780_000 + game;
+            let players: Vec<PlayerSlot> = (1..=2)
+                .map(|user_id| PlayerSlot::Human {
+                    user_id,
+                    name: format!("P{user_id}"),
+                })
+                .collect();
             store
                 .put_result(&canasta_storage::GameResult {
                     game_id: canasta_storage::GameId(game),
                     guild_id: guild,
                     channel_id: 2,
                     rules: "two-player".into(),
-                    players: (1..=2)
-                        .map(|user_id| PlayerSlot::Human {
-                            user_id,
-                            name: format!("P{user_id}"),
-                        })
-                        .collect(),
+                    players_at_start: players.clone(),
+                    players,
                     teams: vec![vec![0], vec![1]],
                     scores: vec![5000, 100],
                     winners: vec![0],
@@ -172,6 +174,8 @@ fn ratings_rebuild_recomputes_every_servers_ratings_from_its_results() {
                     started_at: at - 1,
                     finished_at: at,
                     duration_ms: 1,
+                    outcome: canasta_storage::ResultEnd::Finished,
+                    deal_lines: Vec::new(),
                 })
                 .unwrap();
         }
