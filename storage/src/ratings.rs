@@ -110,8 +110,12 @@ pub struct ResultPos {
 /// How far a guild's kept ratings have read its results (format 1 of kind `K`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RatingsMark {
-    /// The last result taken into account (`None`: none yet).
+    /// The latest result taken into account (`None`: none yet).
     pub seen: Option<ResultPos>,
+    /// The results taken into account that ended shortly before `seen` (see
+    /// `canasta_table::ratings`): one stored late, behind `seen`, is told apart from them.
+    #[serde(default)]
+    pub recent: Vec<ResultPos>,
     /// Results read so far (rated or not).
     pub results: u64,
     /// Of those, the rated ones.
@@ -429,6 +433,7 @@ mod tests {
             }],
             mark: RatingsMark {
                 seen: Some(at),
+                recent: vec![at],
                 results: 1,
                 rated: 1,
             },

@@ -76,8 +76,7 @@ impl<'a> Keeper<'a> {
         pos: ResultPos,
         read: Result<GameResult, StoreError>,
     ) -> Result<Vec<RatingChange>, TableError> {
-        self.mark.seen = Some(pos);
-        self.mark.results += 1;
+        self.note_seen(pos);
         let result = match read {
             Ok(result) => result,
             Err(e) => {
@@ -136,6 +135,24 @@ impl<'a> Keeper<'a> {
         Ok(changes)
     }
 
+    /// Whether the result at `pos` was taken into account already: it is not after the mark
+    /// and is among the recent ones (a result at or before the mark that is not recent was
+    /// stored late and is still new).
+    pub(crate) fn already_seen(&self, pos: ResultPos) -> bool {
+        self.mark.seen.is_some_and(|seen| pos <= seen)
+            && (self.mark.recent.contains(&pos) || !within_grace(pos, self.mark.seen))
+    }
+
+    /// Counts the result at `pos` as seen: moves the mark and keeps the recent ones.
+    fn note_seen(&mut self, pos: ResultPos) {
+        self.mark.results += 1;
+        let seen = self.mark.seen.map_or(pos, |seen| seen.max(pos));
+        self.mark.seen = Some(seen);
+        self.mark.recent.push(pos);
+        self.mark.recent.sort();
+        self.mark.recent.retain(|p| within_grace(*p, Some(seen)));
+    }
+
     /// What to write: every board touched, the new history points and the mark.
     pub(crate) fn into_write(self, clear: bool) -> RatingsWrite {
         RatingsWrite {
@@ -145,6 +162,23 @@ impl<'a> Keeper<'a> {
             mark: self.mark,
         }
     }
+}
+
+/// How long before the latest seen result a result stored late is still taken into account
+/// (games of a guild that end at the same moment commit in either order).
+pub(crate) const LATE_GRACE_MS: u64 = 60_000;
+
+/// Whether `pos` ended less than [`LATE_GRACE_MS`] before `seen` (or after it).
+fn within_grace(pos: ResultPos, seen: Option<ResultPos>) -> bool {
+    seen.is_none_or(|seen| pos.finished_at + LATE_GRACE_MS > seen.finished_at)
+}
+
+/// Where a catch-up starts reading: [`LATE_GRACE_MS`] before the mark.
+pub(crate) fn read_from(mark: &RatingsMark) -> Option<ResultPos> {
+    mark.seen.map(|seen| ResultPos {
+        finished_at: seen.finished_at.saturating_sub(LATE_GRACE_MS),
+        game: canasta_storage::GameId(0),
+    })
 }
 
 /// Rates one game on one board; returns each player's (user, before, after).

@@ -9,6 +9,11 @@
 //!   each, in the results tree's order (end time, then game id), and writes the boards it
 //!   changed, the history points and the new mark in one atomic write. [`rebuild`] replays
 //!   them all from nothing through the same code, so both give the same bytes.
+//! - Two games of a guild that end at the same moment may store their results in either
+//!   order, so one can land just behind the mark. The mark remembers the results of the last
+//!   minute ([`LATE_GRACE_MS`](keep::LATE_GRACE_MS)) and a catch-up reads back that far: a
+//!   result stored late is still applied, once (after the other; a rebuild applies it in end
+//!   order, so the two may then differ in the last digits).
 //! - Every game updates its family's and `Overall`'s boards of all time, of its UTC month and
 //!   of its quarter, whatever the guild's season setting (which only picks the board shown).
 
@@ -59,14 +64,16 @@ pub struct RatingChange {
 pub fn catch_up(store: &Store, guild: u64) -> Result<Vec<(GameId, Vec<RatingChange>)>, TableError> {
     let _one = KEEPING.lock().unwrap_or_else(PoisonError::into_inner);
     let mark = store.ratings_mark(guild)?;
-    let new = store.results_after(guild, mark.seen)?;
-    if new.is_empty() {
-        return Ok(Vec::new());
-    }
+    let read = store.results_after(guild, keep::read_from(&mark))?;
     let mut keeper = Keeper::continuing(store, guild, mark);
-    let mut changes = Vec::with_capacity(new.len());
-    for (pos, read) in new {
-        changes.push((pos.game, keeper.apply(pos, read)?));
+    let mut changes = Vec::new();
+    for (pos, read) in read {
+        if !keeper.already_seen(pos) {
+            changes.push((pos.game, keeper.apply(pos, read)?));
+        }
+    }
+    if changes.is_empty() {
+        return Ok(Vec::new());
     }
     store.write_ratings(guild, &keeper.into_write(false))?;
     Ok(changes)

@@ -325,6 +325,43 @@ fn catch_up_applies_each_result_once_even_twice_and_after_a_reopen() {
     assert_eq!(catch_up(&store, GUILD).expect("again"), vec![]);
 }
 
+#[test]
+fn a_result_stored_late_behind_the_mark_is_still_applied_once() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = open(&dir);
+    let teams = vec![vec![0], vec![1]];
+    let game = |id, at| {
+        result(
+            id,
+            at,
+            "two-player",
+            &[1, 2],
+            teams.clone(),
+            vec![5, 3],
+            vec![0],
+        )
+    };
+    store.put_result(&game(2, NOW)).expect("stored");
+    assert_eq!(catch_up(&store, GUILD).expect("first").len(), 1);
+    // Two games that ended at the same moment as game 2, or just before, stored after it.
+    store.put_result(&game(1, NOW)).expect("stored");
+    store.put_result(&game(3, NOW - 10)).expect("stored");
+    let late: Vec<GameId> = catch_up(&store, GUILD)
+        .expect("late ones")
+        .into_iter()
+        .map(|(game, _)| game)
+        .collect();
+    assert_eq!(late, vec![GameId(3), GameId(1)]);
+    assert_eq!(catch_up(&store, GUILD).expect("again"), vec![]);
+    assert_eq!(kept_games(&store, 1), 3);
+    // A minute on, the mark forgets them; nothing is applied twice.
+    store.put_result(&game(4, NOW + 61_000)).expect("stored");
+    assert_eq!(catch_up(&store, GUILD).expect("later").len(), 1);
+    assert_eq!(store.ratings_mark(GUILD).expect("mark").recent.len(), 1);
+    assert_eq!(catch_up(&store, GUILD).expect("again"), vec![]);
+    assert_eq!(kept_games(&store, 1), 4);
+}
+
 fn kept_games(store: &Store, user: u64) -> u32 {
     rating_of(store, GUILD, user, Family::TwoPlayer, Scope::AllTime)
         .expect("reads")
