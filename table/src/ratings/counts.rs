@@ -5,12 +5,13 @@
 //! seat from its start is unrated (its statistics still count elsewhere). A turn played by
 //! the autopilot keeps its human's result: the seat's player at the start is rated.
 
-use canasta_storage::{GameResult, PlayerSlot};
+use canasta_storage::{GameResult, PlayerSlot, ResultEnd};
 use std::cmp::Reverse;
 
-/// The seats' players the ratings credit: those at the start of the game.
+/// The seats' players the ratings credit: those at the start of the game (a computer or a
+/// substitute that took a seat over later does not change who is rated).
 pub(crate) fn rated_players(result: &GameResult) -> &[PlayerSlot] {
-    &result.players
+    &result.players_at_start
 }
 
 /// Whether a result is rated: two teams or more, each seat a human from the start, no one
@@ -31,18 +32,22 @@ pub fn is_rated(result: &GameResult) -> bool {
             .all(|team| !team.is_empty() && team.iter().all(|seat| *seat < players.len()))
 }
 
-/// Each team's place (1 = best; equal places tie): the winners share first place (two or
-/// more winners are a draw), the other teams follow by score.
+/// Each team's place (1 = best; equal places tie): a resigning side is last (a loss, issue
+/// 15), the winners share first place (two or more winners are a draw), the other teams
+/// follow by score.
 pub(crate) fn places(result: &GameResult) -> Vec<usize> {
+    let resigned = match result.outcome {
+        ResultEnd::Resigned { seat } => result.teams.iter().position(|t| t.contains(&seat)),
+        ResultEnd::Finished => None,
+    };
     let key = |team: usize| {
-        (
-            Reverse(result.winners.contains(&team)),
-            Reverse(if result.winners.contains(&team) {
-                0
-            } else {
-                result.scores.get(team).copied().unwrap_or(i32::MIN)
-            }),
-        )
+        let won = result.winners.contains(&team) && resigned != Some(team);
+        let score = if won {
+            0
+        } else {
+            result.scores.get(team).copied().unwrap_or(i32::MIN)
+        };
+        (resigned == Some(team), !won, Reverse(score))
     };
     (0..result.teams.len())
         .map(|team| {

@@ -268,6 +268,7 @@ fn a_game_with_a_computer_seat_or_one_player_twice_is_unrated() {
         name: "Bot".into(),
         kind: "heuristic".into(),
     };
+    game.players_at_start[3] = game.players[3].clone();
     assert!(!is_rated(&game));
     store.put_result(&game).expect("stored");
     let twice = result(
@@ -289,6 +290,88 @@ fn a_game_with_a_computer_seat_or_one_player_twice_is_unrated() {
     );
     let mark = store.ratings_mark(GUILD).expect("mark");
     assert_eq!((mark.results, mark.rated), (2, 0));
+}
+
+#[test]
+fn a_seat_a_computer_took_over_keeps_its_humans_result() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = open(&dir);
+    let teams = vec![vec![0, 2], vec![1, 3]];
+    let mut game = result(
+        1,
+        NOW,
+        "classic",
+        &[1, 2, 3, 4],
+        teams,
+        vec![5000, 0],
+        vec![0],
+    );
+    // User 3's turns were played by the autopilot, user 2's seat by a substitute (user 9).
+    game.players[2] = PlayerSlot::Computer {
+        name: "Autopilot".into(),
+        kind: "heuristic".into(),
+    };
+    game.players[1] = human(9);
+    assert!(is_rated(&game));
+    store.put_result(&game).expect("stored");
+    catch_up(&store, GUILD).expect("caught up");
+    let winner = kept(&store, Family::Partnership, 3);
+    assert!(winner.rating > 25.0, "{winner:?}");
+    assert!(kept(&store, Family::Partnership, 2).rating < 25.0);
+    let substitute = rating_of(&store, GUILD, 9, Family::Overall, Scope::AllTime).expect("r");
+    assert_eq!(substitute, None);
+}
+
+#[test]
+fn resigning_is_a_loss_for_the_resigning_side_even_when_ahead() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = open(&dir);
+    let teams = vec![vec![0, 2], vec![1, 3]];
+    // Seat 2 resigns while its side leads 3000 to 500: the other side wins.
+    let mut game = result(
+        1,
+        NOW,
+        "classic",
+        &[1, 2, 3, 4],
+        teams,
+        vec![3000, 500],
+        vec![1],
+    );
+    game.outcome = canasta_storage::ResultEnd::Resigned { seat: 2 };
+    store.put_result(&game).expect("stored");
+    catch_up(&store, GUILD).expect("caught up");
+    let pair = [WengLinRating::new(), WengLinRating::new()];
+    let (lost, won) = weng_lin_two_teams(&pair, &pair, &Outcomes::LOSS, &WengLinConfig::new());
+    same(kept(&store, Family::Partnership, 1), lost[0]);
+    same(kept(&store, Family::Partnership, 3), lost[1]);
+    same(kept(&store, Family::Partnership, 2), won[0]);
+
+    // Three players: the resigning one is last whatever the scores; the others, both winners,
+    // share first place.
+    let mut game = result(
+        2,
+        NOW + 1,
+        "three-player",
+        &[11, 12, 13],
+        vec![vec![0], vec![1], vec![2]],
+        vec![4000, 1000, 2000],
+        vec![1, 2],
+    );
+    game.outcome = canasta_storage::ResultEnd::Resigned { seat: 0 };
+    store.put_result(&game).expect("stored");
+    catch_up(&store, GUILD).expect("caught up");
+    let one = [WengLinRating::new()];
+    let want = weng_lin_multi_team(
+        &[
+            (&one[..], MultiTeamOutcome::new(3)),
+            (&one[..], MultiTeamOutcome::new(1)),
+            (&one[..], MultiTeamOutcome::new(1)),
+        ],
+        &WengLinConfig::new(),
+    );
+    for (user, team) in [11, 12, 13].into_iter().zip(&want) {
+        same(kept(&store, Family::ThreePlayer, user), team[0]);
+    }
 }
 
 #[test]
