@@ -470,4 +470,46 @@ mod tests {
         assert_eq!(store.rating_board(6, board).expect("kept"), kept);
         assert_eq!(store.ratings_raw(6).expect("raw").len(), 3);
     }
+
+    /// Golden records of format 1 of the three kinds (`tests/golden_ratings/`, written with
+    /// `CANASTA_BLESS=1` once; a released file is never rewritten) still read as written.
+    #[test]
+    fn golden_records_of_format_1_still_read() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden_ratings");
+        let mut board = RatingBoard::default();
+        board.entries.insert(11, entry(27.5 + 1.0 / 3.0, 6.1));
+        board.entries.insert(12, entry(0.1 + 0.2, 25.0 / 3.0));
+        let at = ResultPos {
+            finished_at: 1_795_578_780_000,
+            game: GameId(42),
+        };
+        let mark = RatingsMark {
+            seen: Some(at),
+            recent: vec![at],
+            results: 10,
+            rated: 9,
+        };
+        let point = HistoryPoint {
+            mu: 27.5 + 1.0 / 3.0,
+            sigma: 6.1,
+            games: 3,
+        };
+        let golden = |file: &str, written: Vec<u8>| -> Vec<u8> {
+            let path = dir.join(file);
+            if std::env::var_os("CANASTA_BLESS").is_some() && !path.exists() {
+                std::fs::create_dir_all(&dir).expect("golden directory");
+                std::fs::write(&path, written).expect("golden written");
+            }
+            std::fs::read(&path).expect("golden record (CANASTA_BLESS=1 writes it)")
+        };
+        let read: RatingBoard =
+            decode_plain(&golden("board_v1.bin", encode_plain(&board))).expect("board");
+        assert_eq!(read, board);
+        let read: RatingsMark =
+            decode_plain(&golden("mark_v1.bin", encode_plain(&mark))).expect("mark");
+        assert_eq!(read, mark);
+        let read: HistoryPoint =
+            decode_plain(&golden("history_v1.bin", encode_plain(&point))).expect("point");
+        assert_eq!(read, point);
+    }
 }
