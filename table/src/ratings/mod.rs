@@ -198,6 +198,59 @@ pub fn game_changes(store: &Store, result: &GameResult) -> Result<Vec<RatingChan
     Ok(changes)
 }
 
+/// A player whose rating moved in a period, for the weekly report's "biggest movers".
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mover {
+    /// The player.
+    pub user_id: u64,
+    /// Their name in their most recent rated game.
+    pub name: String,
+    /// Shown rating before the period (the starting rating when they had none yet).
+    pub before: f64,
+    /// Shown rating now.
+    pub after: f64,
+    /// Rated games they played in the period.
+    pub games: u32,
+}
+
+/// The players of `family` who played rated games from `since_ms` on (ms since the epoch),
+/// biggest move of their shown rating first (then user id). Reads the kept state.
+pub fn movers(
+    store: &Store,
+    guild: u64,
+    family: Family,
+    since_ms: u64,
+) -> Result<Vec<Mover>, TableError> {
+    let kept = store.rating_board(guild, board_key(family, RatingPeriod::AllTime))?;
+    let mut movers = Vec::new();
+    for (user_id, entry) in &kept.entries {
+        let points = store.rating_history(guild, *user_id, family.code())?;
+        let first_new = points.partition_point(|(at, _)| at.finished_at < since_ms);
+        let games = points.len() - first_new;
+        if games == 0 {
+            continue;
+        }
+        let before = match first_new.checked_sub(1) {
+            Some(i) => Rating::from(&points[i].1),
+            None => Rating::default(),
+        };
+        movers.push(Mover {
+            user_id: *user_id,
+            name: entry.name.clone(),
+            before: before.shown(),
+            after: Rating::from(entry).shown(),
+            games: u32::try_from(games).unwrap_or(u32::MAX),
+        });
+    }
+    movers.sort_by(|a, b| {
+        (b.after - b.before)
+            .abs()
+            .total_cmp(&(a.after - a.before).abs())
+            .then(a.user_id.cmp(&b.user_id))
+    });
+    Ok(movers)
+}
+
 /// What a rebuild did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RebuildReport {

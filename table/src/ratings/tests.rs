@@ -596,6 +596,49 @@ fn boards_list_players_with_enough_games_best_first_and_count_the_others() {
 }
 
 #[test]
+fn movers_are_the_players_of_the_period_biggest_move_first() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = open(&dir);
+    let teams = vec![vec![0], vec![1]];
+    let week = 7 * 86_400_000;
+    // Before the week: users 1 and 2 play once. In the week: 1 beats 3 twice; 2 does not play.
+    let games = [
+        (1, NOW - week - 1, [1, 2]),
+        (2, NOW - 10, [1, 3]),
+        (3, NOW - 5, [1, 3]),
+    ];
+    for (id, at, users) in games {
+        let r = result(
+            id,
+            at,
+            "two-player",
+            &users,
+            teams.clone(),
+            vec![5, 3],
+            vec![0],
+        );
+        store.put_result(&r).expect("stored");
+    }
+    catch_up(&store, GUILD).expect("caught up");
+    let moved = movers(&store, GUILD, Family::TwoPlayer, NOW - week).expect("movers");
+    let who: Vec<(u64, u32)> = moved.iter().map(|m| (m.user_id, m.games)).collect();
+    assert_eq!(who.len(), 2, "{moved:?}");
+    assert!(who.contains(&(1, 2)) && who.contains(&(3, 2)));
+    assert!(moved
+        .windows(2)
+        .all(|w| (w[0].after - w[0].before).abs() >= (w[1].after - w[1].before).abs()));
+    let three = moved.iter().find(|m| m.user_id == 3).expect("user 3");
+    assert_eq!(
+        three.before, SHOWN_BASE,
+        "new in the week: from the starting rating"
+    );
+    let one = moved.iter().find(|m| m.user_id == 1).expect("user 1");
+    let history = history(&store, GUILD, 1, Family::TwoPlayer).expect("history");
+    assert_eq!(one.before, history[0].1);
+    assert_eq!(one.after, history[2].1);
+}
+
+#[test]
 fn provisional_lasts_about_ten_games_alone_and_fifteen_in_partnership() {
     let config = WengLinConfig::new();
     let games_until_settled = |size: usize| {
