@@ -18,7 +18,7 @@ use canasta_storage::{GameId, GameLock, GameRecord, GameStatus, Store};
 use canasta_table::catch_up::acted_since;
 use canasta_table::Acted;
 use canasta_wording::post_key::PostKey;
-use canasta_wording::render::announce_gathered::{gathered_posts, posts_now};
+use canasta_wording::render::announce_gathered::{gathered_posts, posting_batches, posts_now};
 use poise::serenity_prelude as serenity;
 
 /// After `acted` in the game `turn` holds: when the thread must hear now (or earlier posts
@@ -127,9 +127,11 @@ pub async fn before_stop(http: &serenity::Http, turn: &GameLock) {
     forget(store, game).await;
 }
 
-/// Posts the moves `gathered` (oldest first) of `game` in `channel`, keyed by the versions
-/// they span: sent again (a retry, or after a restart) they carry the same nonces, and
-/// Discord keeps the first copy. True if all went out.
+/// Posts the moves `gathered` (oldest first) of `game` in `channel`, in the batches live
+/// posting would have cut ([`posting_batches`]), each keyed by the versions it spans: sent
+/// again (a retry, or after a restart) they carry the same nonces, and Discord keeps the
+/// first copy. Only the last batch pings: the earlier ones asked players who have acted
+/// since. True if all went out.
 async fn post_moves(
     http: &serenity::Http,
     channel: u64,
@@ -137,8 +139,20 @@ async fn post_moves(
     gathered: &[Acted],
     late: bool,
 ) -> bool {
-    let key = PostKey::moves(game.0, gathered);
-    post_all(http, channel, key, &gathered_posts(gathered, late)).await
+    let batches = posting_batches(gathered);
+    let last = batches.len().saturating_sub(1);
+    for (i, batch) in batches.into_iter().enumerate() {
+        let mut posts = gathered_posts(batch, late);
+        if i < last {
+            for post in &mut posts {
+                post.ping = None;
+            }
+        }
+        if !post_all(http, channel, PostKey::moves(game.0, batch), &posts).await {
+            return false;
+        }
+    }
+    true
 }
 
 /// The actions of `record` after version `mark`, rebuilt from its log.

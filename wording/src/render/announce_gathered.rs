@@ -49,6 +49,28 @@ pub fn posts_now(acted: &Acted) -> bool {
     human && (seat != acted.seat || next_up(Some(&acted.before.game), &after.game).is_some())
 }
 
+/// `gathered` (oldest first) cut where its posts went out, or would have: after every move
+/// the thread had to hear at once ([`posts_now`]), the moves after the last such one (still
+/// being gathered, or posted late) last. Played live, a gathered post always ends at such a
+/// move, so a batch rebuilt after the bot stopped between a post and its mark has the
+/// versions, hence the nonces, of the post Discord already has, whatever was played since
+/// (issue 14: the load test's kills showed moves posted twice when the restarted bot posted
+/// them together with the moves made after).
+pub fn posting_batches(gathered: &[Acted]) -> Vec<&[Acted]> {
+    let mut batches = Vec::new();
+    let mut start = 0;
+    for (i, acted) in gathered.iter().enumerate() {
+        if posts_now(acted) {
+            batches.push(&gathered[start..=i]);
+            start = i + 1;
+        }
+    }
+    if start < gathered.len() {
+        batches.push(&gathered[start..]);
+    }
+    batches
+}
+
 /// The posts for `gathered` (oldest first): every move's public line in order, each scored
 /// deal's results, then the table and the mention of whoever must act now (or the game's end
 /// with "Play again"), as one message where Discord's limits allow, else as few as hold it;

@@ -289,6 +289,35 @@ fn computer_moves_wait_and_go_out_with_the_next_humans_turn_as_one_post() {
 }
 
 #[test]
+fn moves_missed_across_a_post_are_cut_where_that_post_ended() {
+    use crate::render::announce_gathered::posting_batches;
+    let before = computer_to_discard();
+    let nine = parse_cards("9c").unwrap()[0];
+    let p2 = acted(&before, 2, Action::Discard { card: nine });
+    let drew = acted(&p2.after, 3, Action::Draw);
+    let four = parse_cards("4h").unwrap()[0];
+    let ada = acted(&drew.after, 3, Action::Discard { card: four });
+    let p0 = acted(&ada.after, 0, Action::Draw);
+    let versions = |batch: &[Acted]| {
+        (
+            batch.first().map(|a| a.before.version),
+            batch.last().map(|a| a.after.version),
+        )
+    };
+    // The post that went out live covered P2's discard to Ada's (P0 is asked to act); P0's
+    // draw came after it.
+    let all = [p2.clone(), drew.clone(), ada.clone(), p0.clone()];
+    let batches = posting_batches(&all);
+    assert_eq!(batches.len(), 2);
+    assert_eq!(versions(batches[0]), versions(&all[..3]));
+    assert_eq!(versions(batches[1]), versions(&all[3..]));
+    // Moves still being gathered, or ending where the thread hears, are one batch.
+    assert_eq!(posting_batches(&all[..2]).len(), 1);
+    assert_eq!(posting_batches(&all[..3]).len(), 1);
+    assert!(posting_batches(&[]).is_empty());
+}
+
+#[test]
 fn the_turn_that_hands_a_seat_over_tags_its_owner_once_and_offers_the_seat() {
     let card = parse_cards("9c").unwrap()[0];
     let mut before = position();
