@@ -276,7 +276,9 @@ async fn four_players_play_a_classic_game_to_the_end_across_a_restart() {
         .await;
     let question = answer(&pending).await;
     assert!(
-        question.ephemeral && response_text(&question).contains("Resign? The game ends"),
+        question.ephemeral
+            && response_text(&question).contains("Resign? The game ends")
+            && response_text(&question).contains("counts as a loss for your side"),
         "{:?}",
         question.payload
     );

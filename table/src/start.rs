@@ -160,15 +160,19 @@ pub fn may_resign(store: &Store, channel: u64, by: u64) -> Result<GameId, TableE
     Ok(record.id)
 }
 
-/// A player gives up, confirmed: the game `turn` holds is abandoned (no winner, no result).
-/// Returns the game and the player's seat.
+/// A player gives up, confirmed: the game `turn` holds ends as a loss for the player's side
+/// and a win for every other. It is abandoned (status `Abandoned`: no longer played) and
+/// its result ([`canasta_storage::ResultEnd::Resigned`]) is written in the same transaction,
+/// on disk before this returns. Returns the game and the player's seat.
 pub fn resign(turn: &GameLock, by: u64) -> Result<(GameRecord, usize), TableError> {
     let record = active(turn)?;
     let seat = seat_of(&record, by)?;
-    Ok((turn.set_status(GameStatus::Abandoned)?, seat))
+    let (record, _result) = turn.resign(seat)?;
+    Ok((record, seat))
 }
 
-/// The host or a moderator stops the game `turn` holds, confirmed.
+/// The host or a moderator stops the game `turn` holds, confirmed: it is abandoned, with no
+/// result (nobody wins or loses).
 pub fn abandon_game(turn: &GameLock, by: u64, moderator: bool) -> Result<GameRecord, TableError> {
     let record = active(turn)?;
     if by != record.host_id && !moderator {
@@ -206,5 +210,66 @@ pub fn abandon(
             cancelled.map(|lobby| Abandoned::Lobby(Box::new(lobby)))
         }
         Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::standings::server_standings;
+    use canasta_storage::{MoveClock, ResultEnd};
+
+    fn store_with_game(seed: u64) -> (tempfile::TempDir, Store, GameId) {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let store = Store::open(dir.path().join("db")).expect("opens");
+        let new = crate::test_games::four_humans(seed, MoveClock::none());
+        let game = store.create_game(new).expect("created").record.id;
+        (dir, store, game)
+    }
+
+    #[test]
+    fn resigning_is_a_loss_for_the_side_written_with_the_stop() {
+        let (_dir, store, game) = store_with_game(4);
+        // User 2 sits in seat 1 (team 1): team 0 wins.
+        let (record, seat) = resign(&store.lock_game(game), 2).expect("resigned");
+        assert_eq!((record.status, seat), (GameStatus::Abandoned, 1));
+        let results = store.results_in_guild(1).expect("reads");
+        let [Ok(result)] = results.as_slice() else {
+            panic!("one result: {results:?}")
+        };
+        assert_eq!(result.outcome, ResultEnd::Resigned { seat: 1 });
+        assert_eq!(result.winners, vec![0]);
+        // The leaderboard counts it: users 1 and 3 won, 2 and 4 lost.
+        let (standings, games) = server_standings(&store, 1, None).expect("counts");
+        assert_eq!(games, 1);
+        let won = |user: u64| {
+            let s = standings
+                .iter()
+                .find(|s| s.user_id == user)
+                .expect("ranked");
+            (s.played, s.won)
+        };
+        assert_eq!(
+            [won(1), won(2), won(3), won(4)],
+            [(1, 1), (1, 0), (1, 1), (1, 0)]
+        );
+        // Resigning again finds the game stopped.
+        assert!(matches!(
+            resign(&store.lock_game(game), 1),
+            Err(TableError::NotActive(GameStatus::Abandoned))
+        ));
+        assert_eq!(store.results_in_guild(1).expect("reads").len(), 1);
+    }
+
+    #[test]
+    fn an_onlooker_cannot_resign_and_abandoning_writes_no_result() {
+        let (_dir, store, game) = store_with_game(5);
+        assert!(matches!(
+            resign(&store.lock_game(game), 9),
+            Err(TableError::NotAPlayer)
+        ));
+        let record = abandon_game(&store.lock_game(game), 1, false).expect("stopped");
+        assert_eq!(record.status, GameStatus::Abandoned);
+        assert!(store.results_in_guild(1).expect("reads").is_empty());
     }
 }

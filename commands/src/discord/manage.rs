@@ -1,7 +1,8 @@
 //! Stopping a game: `/resign` (a player) and `/abandon` (the host or a moderator; in a lobby
 //! it closes the table at once). A game is stopped only once the asker confirms with the
-//! button of the private question ([`stop_control`]). Stopped games keep their log but
-//! record no result.
+//! button of the private question ([`stop_control`]). Stopped games keep their log; a
+//! resigned game also records its result (a loss for the resigning side), an abandoned one
+//! none.
 
 use super::announce::post_all;
 use super::members::{display_name, is_moderator, member_name, member_permissions};
@@ -21,7 +22,7 @@ use canasta_wording::render::names_of;
 use canasta_wording::render::stop::{confirm_stop_message, stop_done_message};
 use poise::serenity_prelude as serenity;
 
-/// Give up this game (it ends for everyone, with no result); asks you to confirm.
+/// Give up this game (it ends for everyone, as a loss for your side); asks you to confirm.
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let channel = ctx.channel_id().get();

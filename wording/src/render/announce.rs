@@ -156,7 +156,7 @@ pub(super) fn play_again(record: &GameRecord) -> Components {
 /// The post after a game was stopped: `who` resigned, or abandoned it (host or moderator).
 pub fn stopped_post(who: &str, resigned: bool) -> Post {
     let text = if resigned {
-        format!("{who} resigned. The game is over; no result is recorded.")
+        format!("{who} resigned. The game is over: a loss for their side, a win for the others.")
     } else {
         format!("{who} stopped the game. It is over; no result is recorded.")
     };

@@ -8,8 +8,8 @@ use crate::table_id::TableId;
 pub fn confirm_stop_message(game: u64, resign: bool) -> Message {
     let (text, label) = if resign {
         (
-            "Resign? The game ends for everyone, with no result. Dismiss this message to \
-             play on.",
+            "Resign? The game ends for everyone and counts as a loss for your side (a win for \
+             the others). Dismiss this message to play on.",
             "Resign",
         )
     } else {
@@ -60,5 +60,13 @@ mod tests {
             );
             assert!(stop_done_message(resign).ephemeral());
         }
+    }
+
+    #[test]
+    fn resigning_says_it_is_a_loss_and_stopping_that_nobody_wins() {
+        let resign = confirm_stop_message(12, true);
+        assert!(resign.content().contains("counts as a loss for your side"));
+        let stop = confirm_stop_message(12, false);
+        assert!(stop.content().contains("with no result"));
     }
 }
