@@ -8,6 +8,7 @@ use canasta_storage::{GameResult, PlayerSlot, Store};
 use canasta_wording::render::leaderboard::Standing;
 use std::cmp::Reverse;
 use std::collections::HashMap;
+use std::ops::Range;
 
 /// The standings over `results`, optionally only of the rule set named `rules`: best first
 /// (most wins, then best win rate, then most points, then name).
@@ -32,12 +33,14 @@ pub fn standings(results: &[GameResult], rules: Option<&str>) -> Vec<Standing> {
     list
 }
 
-/// The standings of a server (of the rule set `rules`, or of all), and how many finished
-/// games they count. A result that cannot be read is logged and left out.
+/// The standings of a server (of the rule set `rules`, or of all; of the games that ended
+/// `within` a time span in ms since the epoch, or of all), and how many finished games they
+/// count. A result that cannot be read is logged and left out.
 pub fn server_standings(
     store: &Store,
     guild: u64,
     rules: Option<&str>,
+    within: Option<Range<u64>>,
 ) -> Result<(Vec<Standing>, usize), TableError> {
     let results: Vec<GameResult> = store
         .results_in_guild(guild)?
@@ -47,6 +50,11 @@ pub fn server_standings(
                 .ok()
         })
         .filter(|r| rules.is_none_or(|name| r.rules == name))
+        .filter(|r| {
+            within
+                .as_ref()
+                .is_none_or(|span| span.contains(&r.finished_at))
+        })
         .collect();
     Ok((standings(&results, None), results.len()))
 }

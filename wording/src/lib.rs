@@ -14,6 +14,7 @@
 //! - [`custom_id`]: the ids of buttons and selects, so they act statelessly ([`table_id`] for
 //!   the lobby's and "Play again").
 
+pub mod board_id;
 pub mod custom_id;
 pub mod input;
 pub mod payload;

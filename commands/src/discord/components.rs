@@ -1,5 +1,5 @@
 //! Buttons and selects, through poise's event handler: lobby controls and "Play again" (see
-//! [`super::lobby`]), the confirmation of `/resign` and `/abandon` (see [`super::manage`]), and the game's own controls, whose custom ids carry the game and the
+//! [`super::lobby`]), the leaderboard's pages (see [`super::leaderboard`]), the confirmation of `/resign` and `/abandon` (see [`super::manage`]), and the game's own controls, whose custom ids carry the game and the
 //! version they were drawn at, so they keep working after a restart and a view the game has
 //! moved past is answered with a fresh one.
 
@@ -15,6 +15,7 @@ use canasta_engine::Action;
 use canasta_storage::GameId;
 use canasta_table::table_error_text;
 use canasta_table::{act_locked, clocks, find, Request, TableError};
+use canasta_wording::board_id::BoardId;
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::payload::Message;
 use canasta_wording::render::bidding::level_message;
@@ -56,6 +57,9 @@ async fn unknown_form(ctx: &serenity::Context, ix: &serenity::ModalInteraction) 
 
 async fn handle(ctx: &serenity::Context, data: &Data, ix: &serenity::ComponentInteraction) {
     let custom_id = ix.data.custom_id.as_str();
+    if BoardId::is_board(custom_id) {
+        return super::leaderboard::page_control(ctx, data, ix).await;
+    }
     match TableId::parse(custom_id) {
         Some(TableId::Lobby { thread, control }) => {
             return lobby_control(ctx, data, ix, thread, control).await

@@ -1,7 +1,9 @@
-//! The leaderboard of a server: the best players first, one line each, and the reader's own
-//! line when they are ranked below the top.
+//! The leaderboards of a server, ten players a page with paging buttons: the rated board of a
+//! family (rank, name, shown rating with "?" while provisional, rated games) and the wins and
+//! points of every game; the reader's own line when they are ranked below the page.
 
-use crate::payload::{Colour, Embed};
+use crate::board_id::{BoardId, BoardScope};
+use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
 
 /// One person's record on the leaderboard (the table service counts it from the stored
 /// results).
@@ -39,10 +41,244 @@ impl Standing {
     }
 }
 
-/// How many players the leaderboard lists.
-pub const LEADERBOARD_ROWS: usize = 15;
+/// How many players a leaderboard page lists.
+pub const PAGE_ROWS: usize = 10;
 
-/// One player's line: rank, name, wins, draws, games, win rate, average score.
+/// How many pages `rows` lines fill (at least one, even when empty).
+pub fn page_count(rows: usize) -> u32 {
+    u32::try_from(rows.div_ceil(PAGE_ROWS).max(1)).unwrap_or(u32::MAX)
+}
+
+/// The page shown for the asked `page` (a page past the end, from an old button, shows the
+/// last one) and its first row.
+fn clamp_page(rows: usize, page: u32) -> (u32, usize) {
+    let page = page.min(page_count(rows) - 1);
+    (page, page as usize * PAGE_ROWS)
+}
+
+/// One player on a rated board (the table service fills it from the kept ratings).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedLine {
+    /// Their rank (1 is best).
+    pub rank: u32,
+    /// The Discord user.
+    pub user_id: u64,
+    /// Their name in their most recent game.
+    pub name: String,
+    /// The rating shown (μ − 3σ, on the board's scale).
+    pub shown: f64,
+    /// Too few games for the rating to be trusted: shown with "?".
+    pub provisional: bool,
+    /// Rated games played.
+    pub games: u32,
+}
+
+/// A rated board to draw: the whole list, best first; the renderer picks the page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedBoard<'a> {
+    /// The family's id (`overall`, `partnership`, ...).
+    pub family: &'a str,
+    /// Which games.
+    pub scope: BoardScope,
+    /// The listed players, best first.
+    pub lines: &'a [RatedLine],
+    /// Players left off for having fewer than `min_games` rated games.
+    pub hidden_below_min: u32,
+    /// The fewest rated games to be listed.
+    pub min_games: u32,
+}
+
+/// The name of a rating family shown to players, from its id (an unknown id shows as is).
+pub fn family_label(id: &str) -> &str {
+    match id {
+        "overall" => "Overall",
+        "partnership" => "Four-player partnership",
+        "two-player" => "Two players",
+        "three-player" => "Three players",
+        "cutthroat" => "Cutthroat",
+        "five" => "Five players",
+        "six" => "Six players",
+        "samba" => "Samba",
+        other => other,
+    }
+}
+
+/// The English name of month `m` (0 = January).
+fn month_name(m: u32) -> &'static str {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    MONTHS[(m % 12) as usize]
+}
+
+/// What a scope is called: "all time", "November 2026", "2026 Q4".
+pub fn scope_label(scope: BoardScope) -> String {
+    match scope {
+        BoardScope::AllTime => "all time".to_string(),
+        BoardScope::Season {
+            quarterly: false,
+            index,
+        } => format!("{} {}", month_name(index % 12), 2000 + index / 12),
+        BoardScope::Season {
+            quarterly: true,
+            index,
+        } => format!("{} Q{}", 2000 + index / 4, index % 4 + 1),
+    }
+}
+
+/// A rating as shown: rounded, with "?" while provisional.
+pub fn shown_rating(shown: f64, provisional: bool) -> String {
+    let mark = if provisional { "?" } else { "" };
+    format!("{shown:.0}{mark}")
+}
+
+fn games_text(n: u32) -> String {
+    match n {
+        1 => "1 game".to_string(),
+        n => format!("{n} games"),
+    }
+}
+
+fn rated_line(line: &RatedLine) -> String {
+    format!(
+        "**{}.** {} — {} · {}",
+        line.rank,
+        line.name,
+        shown_rating(line.shown, line.provisional),
+        games_text(line.games)
+    )
+}
+
+/// "Previous" and "Next" for a board of `pages` pages shown at `page` (no buttons for one
+/// page); `id_of(page)` is the custom id of the button that shows `page`.
+fn paging_row(page: u32, pages: u32, id_of: impl Fn(u32) -> String) -> Option<Row> {
+    if pages <= 1 {
+        return None;
+    }
+    let last = pages - 1;
+    Some(Row::Buttons(vec![
+        Button {
+            custom_id: id_of(page.saturating_sub(1)),
+            label: "◀ Previous".into(),
+            style: ButtonStyle::Secondary,
+            disabled: page == 0,
+        },
+        Button {
+            custom_id: id_of((page + 1).min(last)),
+            label: "Next ▶".into(),
+            style: ButtonStyle::Secondary,
+            disabled: page >= last,
+        },
+    ]))
+}
+
+/// Adds the paging row, if any, to `embed`.
+fn paged_message(embed: Embed, row: Option<Row>) -> Message {
+    let message = Message::embed(embed);
+    match row {
+        Some(row) => message.with_components(Components { rows: vec![row] }),
+        None => message,
+    }
+}
+
+/// The lines of `page` of `lines`, and the reader's own line below them when it is on another
+/// page.
+fn page_lines<T>(
+    lines: &[T],
+    start: usize,
+    reader: Option<u64>,
+    user_of: impl Fn(&T) -> u64,
+    line_of: impl Fn(usize, &T) -> String,
+) -> Vec<String> {
+    let mut out: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .skip(start)
+        .take(PAGE_ROWS)
+        .map(|(i, l)| line_of(i, l))
+        .collect();
+    let on_page = start..start + PAGE_ROWS;
+    if let Some((i, l)) = reader.and_then(|reader| {
+        lines
+            .iter()
+            .enumerate()
+            .find(|(i, l)| user_of(l) == reader && !on_page.contains(i))
+    }) {
+        out.push("…".to_string());
+        out.push(line_of(i, l));
+    }
+    out
+}
+
+/// Page `page` of a rated board, with its paging buttons; `reader` (the user who asked, if
+/// the page is for them) sees their own line when it is on another page.
+pub fn rated_board_message(board: &RatedBoard<'_>, page: u32, reader: Option<u64>) -> Message {
+    let (page, start) = clamp_page(board.lines.len(), page);
+    let pages = page_count(board.lines.len());
+    let title = format!(
+        "Leaderboard — {} · {}",
+        family_label(board.family),
+        scope_label(board.scope)
+    );
+    let mut embed = Embed::new(title).colour(Colour::SCORE);
+    let hidden = match board.hidden_below_min {
+        0 => None,
+        1 => Some(format!(
+            "1 player with fewer than {} games is not listed",
+            board.min_games
+        )),
+        n => Some(format!(
+            "{n} players with fewer than {} games are not listed",
+            board.min_games
+        )),
+    };
+    if board.lines.is_empty() {
+        let why = match &hidden {
+            Some(hidden) => format!(
+                "No one has played {} rated games yet ({hidden}).",
+                board.min_games
+            ),
+            None => "No rated games yet. Start one with `/canasta new`.".to_string(),
+        };
+        return Message::embed(embed.description(why));
+    }
+    let lines = page_lines(
+        board.lines,
+        start,
+        reader,
+        |l| l.user_id,
+        |_, l| rated_line(l),
+    );
+    let mut footer = vec![format!("Page {} of {pages}", page + 1)];
+    footer.extend(hidden);
+    footer.push("? = provisional rating".to_string());
+    embed = embed
+        .description(lines.join("\n"))
+        .footer(footer.join(" · "));
+    let id_of = |page| {
+        BoardId {
+            view: board.family.to_string(),
+            scope: board.scope,
+            page,
+        }
+        .to_string()
+    };
+    paged_message(embed, paging_row(page, pages, id_of))
+}
+
+/// One player's line on the wins board: rank, name, wins, draws, games, win rate, average
+/// score.
 fn standing_line(rank: usize, s: &Standing) -> String {
     let wins = match s.won {
         1 => "1 win".to_string(),
@@ -53,58 +289,75 @@ fn standing_line(rank: usize, s: &Standing) -> String {
         1 => ", 1 draw".to_string(),
         n => format!(", {n} draws"),
     };
-    let games = match s.played {
-        1 => "1 game".to_string(),
-        n => format!("{n} games"),
-    };
     format!(
-        "**{rank}.** {} — {wins}{draws} in {games} ({}%) · average score {}",
+        "**{rank}.** {} — {wins}{draws} in {} ({}%) · average score {}",
         s.name,
+        games_text(s.played),
         s.win_percent(),
         s.average_points()
     )
 }
 
-/// The leaderboard over `standings` (best first), of the rule set `rules` or of all games;
-/// `games` is how many finished games it counts, `reader` the user who asked.
-pub fn leaderboard_embed(
-    standings: &[Standing],
-    rules: Option<&str>,
-    games: usize,
-    reader: u64,
-) -> Embed {
-    let title = match rules {
-        Some(name) => format!("Leaderboard — {name}"),
-        None => "Leaderboard".to_string(),
-    };
+/// The wins board to draw.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WinsBoard<'a> {
+    /// Every counted player, best first.
+    pub standings: &'a [Standing],
+    /// Only games of this rule set (else all).
+    pub rules: Option<&'a str>,
+    /// Which games.
+    pub scope: BoardScope,
+    /// How many finished games it counts.
+    pub games: usize,
+}
+
+/// Page `page` of the wins and points of every game (of the rule set `rules`, or of all), with
+/// its paging buttons; `reader` sees their own line when it is on another page.
+pub fn wins_board_message(board: &WinsBoard<'_>, page: u32, reader: Option<u64>) -> Message {
+    let (page, start) = clamp_page(board.standings.len(), page);
+    let pages = page_count(board.standings.len());
+    let what = board.rules.unwrap_or("all games");
+    let title = format!("Wins — {what} · {}", scope_label(board.scope));
     let embed = Embed::new(title).colour(Colour::SCORE);
-    if standings.is_empty() {
-        let scope = rules.map_or(String::new(), |name| format!(" with the {name} rules"));
-        return embed.description(format!(
-            "No finished games{scope} in this server yet. Start one with `/canasta new`."
-        ));
+    if board.standings.is_empty() {
+        let rules = board
+            .rules
+            .map_or(String::new(), |name| format!(" with the {name} rules"));
+        return Message::embed(embed.description(format!(
+            "No finished games{rules} in this server yet. Start one with `/canasta new`."
+        )));
     }
-    let mut lines: Vec<String> = standings
-        .iter()
-        .take(LEADERBOARD_ROWS)
-        .enumerate()
-        .map(|(i, s)| standing_line(i + 1, s))
-        .collect();
-    if let Some((i, s)) = standings
-        .iter()
-        .enumerate()
-        .skip(LEADERBOARD_ROWS)
-        .find(|(_, s)| s.user_id == reader)
-    {
-        lines.push("…".to_string());
-        lines.push(standing_line(i + 1, s));
-    }
-    let finished = match games {
+    let lines = page_lines(
+        board.standings,
+        start,
+        reader,
+        |s| s.user_id,
+        |i, s| standing_line(i + 1, s),
+    );
+    let finished = match board.games {
         1 => "1 finished game".to_string(),
         n => format!("{n} finished games"),
     };
-    embed.description(lines.join("\n")).footer(format!(
-        "{finished} · {} players · draws count half · stopped games do not count",
-        standings.len()
-    ))
+    let embed = embed.description(lines.join("\n")).footer(format!(
+        "Page {} of {pages} · {finished} · {} players · draws count half · abandoned games do not count",
+        page + 1,
+        board.standings.len()
+    ));
+    let view = match board.rules {
+        Some(rules) => format!("wins.{rules}"),
+        None => "wins".to_string(),
+    };
+    let id_of = |page| {
+        BoardId {
+            view: view.clone(),
+            scope: board.scope,
+            page,
+        }
+        .to_string()
+    };
+    paged_message(embed, paging_row(page, pages, id_of))
 }
+
+/// The answer to a leaderboard button that is damaged or names a board that does not exist.
+pub const STALE_BOARD: &str =
+    "This leaderboard button is out of date. Run `/leaderboard` again for a fresh board.";
