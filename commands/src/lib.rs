@@ -1,5 +1,6 @@
 //! The Discord commands of the Canasta bot: poise commands over the table service
 //! (`canasta-table`), answering in the words of `canasta-wording`. Started with
-//! [`discord::start`].
+//! [`discord::start`]. [`chart`] draws `/profile`'s rating chart as a PNG.
 
+pub mod chart;
 pub mod discord;

@@ -88,6 +88,9 @@ pub struct RatedBoard<'a> {
     pub min_games: u32,
 }
 
+/// The id of the wins board (`wins`, or `wins.<rule set>` for one rule set's).
+pub const WINS_VIEW: &str = "wins";
+
 /// The name of a rating family shown to players, from its id (an unknown id shows as is).
 pub fn family_label(id: &str) -> &str {
     match id {
@@ -99,6 +102,7 @@ pub fn family_label(id: &str) -> &str {
         "five" => "Five players",
         "six" => "Six players",
         "samba" => "Samba",
+        WINS_VIEW => "Wins and points",
         other => other,
     }
 }
@@ -344,8 +348,8 @@ pub fn wins_board_message(board: &WinsBoard<'_>, page: u32, reader: Option<u64>)
         board.standings.len()
     ));
     let view = match board.rules {
-        Some(rules) => format!("wins.{rules}"),
-        None => "wins".to_string(),
+        Some(rules) => format!("{WINS_VIEW}.{rules}"),
+        None => WINS_VIEW.to_string(),
     };
     let id_of = |page| {
         BoardId {
@@ -361,3 +365,154 @@ pub fn wins_board_message(board: &WinsBoard<'_>, page: u32, reader: Option<u64>)
 /// The answer to a leaderboard button that is damaged or names a board that does not exist.
 pub const STALE_BOARD: &str =
     "This leaderboard button is out of date. Run `/leaderboard` again for a fresh board.";
+
+/// `/leaderboard family:<name>` names no board.
+pub fn unknown_board_text(name: &str) -> String {
+    format!(
+        "There is no board `{name}`. Choose one of: overall, partnership, two-player, \
+         three-player, cutthroat, five, six, samba, or wins."
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::payload::limits::violations;
+
+    fn lines(n: u32) -> Vec<RatedLine> {
+        (1..=n)
+            .map(|rank| RatedLine {
+                rank,
+                user_id: u64::from(rank) * 7,
+                name: format!("Player {rank} {}", "ä".repeat(28)),
+                shown: 2000.0 - f64::from(rank) * 3.7,
+                provisional: rank % 3 == 0,
+                games: 30 - rank % 20,
+            })
+            .collect()
+    }
+
+    fn board(lines: &[RatedLine], hidden: u32, scope: BoardScope) -> RatedBoard<'_> {
+        RatedBoard {
+            family: "partnership",
+            scope,
+            lines,
+            hidden_below_min: hidden,
+            min_games: 5,
+        }
+    }
+
+    fn buttons(message: &Message) -> Vec<Button> {
+        match message.components().rows.first() {
+            Some(Row::Buttons(buttons)) => buttons.clone(),
+            other => panic!("paging buttons: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_rated_page_has_ranks_ratings_and_provisional_marks() {
+        let list = lines(25);
+        let season = BoardScope::Season {
+            quarterly: false,
+            index: 26 * 12 + 10,
+        };
+        let message = rated_board_message(&board(&list, 3, season), 0, None);
+        let embed = &message.embeds()[0];
+        assert_eq!(
+            embed.title,
+            "Leaderboard — Four-player partnership · November 2026"
+        );
+        let shown: Vec<&str> = embed.description.lines().collect();
+        assert_eq!(shown.len(), PAGE_ROWS);
+        assert!(shown[0].starts_with("**1.** Player 1 "), "{}", shown[0]);
+        assert!(shown[0].ends_with(" — 1996 · 29 games"), "{}", shown[0]);
+        assert!(shown[2].ends_with(" — 1989? · 27 games"), "{}", shown[2]);
+        let footer = embed.footer.as_deref().unwrap_or_default();
+        assert!(footer.contains("Page 1 of 3"), "{footer}");
+        assert!(
+            footer.contains("3 players with fewer than 5 games are not listed"),
+            "{footer}"
+        );
+        let ids: Vec<BoardId> = buttons(&message)
+            .iter()
+            .filter_map(|b| BoardId::parse(&b.custom_id))
+            .collect();
+        assert_eq!(ids.len(), 2);
+        assert!(ids
+            .iter()
+            .all(|id| id.view == "partnership" && id.scope == season));
+        assert_eq!(ids[1].page, 1);
+        assert!(violations(&message).is_empty());
+    }
+
+    #[test]
+    fn the_reader_below_the_page_sees_their_line_and_the_last_page_is_short() {
+        let list = lines(25);
+        let reader = list[22].user_id;
+        let message = rated_board_message(&board(&list, 0, BoardScope::AllTime), 0, Some(reader));
+        let description = &message.embeds()[0].description;
+        let shown: Vec<&str> = description.lines().collect();
+        assert_eq!(shown.len(), PAGE_ROWS + 2);
+        assert_eq!(shown[PAGE_ROWS], "…");
+        assert!(shown[PAGE_ROWS + 1].starts_with("**23.** "));
+        let last = rated_board_message(&board(&list, 0, BoardScope::AllTime), 2, Some(reader));
+        let last_lines: Vec<&str> = last.embeds()[0].description.lines().collect();
+        assert_eq!(last_lines.len(), 5, "the reader's line is on this page");
+        let b = buttons(&last);
+        assert!(!b[0].disabled && b[1].disabled);
+        assert!(!last.embeds()[0]
+            .footer
+            .as_deref()
+            .unwrap_or_default()
+            .contains("not listed"));
+    }
+
+    #[test]
+    fn an_empty_board_says_why() {
+        let none = rated_board_message(&board(&[], 0, BoardScope::AllTime), 0, None);
+        assert!(none.embeds()[0].description.contains("No rated games yet"));
+        assert!(none.components().rows.is_empty());
+        let hidden = rated_board_message(&board(&[], 1, BoardScope::AllTime), 4, None);
+        assert!(hidden.embeds()[0]
+            .description
+            .contains("1 player with fewer than 5 games is not listed"));
+    }
+
+    #[test]
+    fn scopes_and_families_are_named() {
+        let q = BoardScope::Season {
+            quarterly: true,
+            index: 26 * 4 + 3,
+        };
+        assert_eq!(scope_label(q), "2026 Q4");
+        assert_eq!(scope_label(BoardScope::AllTime), "all time");
+        assert_eq!(
+            scope_label(BoardScope::Season {
+                quarterly: false,
+                index: 0
+            }),
+            "January 2000"
+        );
+        assert_eq!(family_label("two-player"), "Two players");
+        assert_eq!(family_label(WINS_VIEW), "Wins and points");
+        assert_eq!(family_label("made-up"), "made-up");
+        assert_eq!(shown_rating(999.5, true), "1000?");
+    }
+
+    #[test]
+    fn huge_boards_with_long_names_fit_discords_limits() {
+        let mut list = lines(5000);
+        for line in &mut list {
+            line.name = "W".repeat(200);
+            line.shown = -1e15;
+        }
+        for page in [0, 17, 499, u32::MAX] {
+            let message = rated_board_message(
+                &board(&list, u32::MAX, BoardScope::AllTime),
+                page,
+                Some(list[4999].user_id),
+            );
+            assert!(violations(&message).is_empty(), "page {page}");
+        }
+    }
+}
