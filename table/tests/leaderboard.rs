@@ -1,7 +1,8 @@
 //! The leaderboard as a server sees it: standings counted by the table service from stored
 //! results, worded by `canasta_wording::render::leaderboard`.
 
-use canasta_storage::{GameId, GameResult, PlayerSlot, ResultEnd};
+use canasta_storage::{GameId, GameResult, PlayerSlot, ResultEnd, Store};
+use canasta_table::leaderboard::{is_board, leaderboard_page};
 use canasta_table::standings::standings;
 use canasta_wording::board_id::{BoardId, BoardScope};
 use canasta_wording::payload::limits::violations;
@@ -12,7 +13,7 @@ use canasta_wording::render::leaderboard::{
 };
 
 /// Page `page` of the wins board of `list` as `reader` sees it.
-fn leaderboard_page(
+fn wins_page(
     list: &[Standing],
     rules: Option<&str>,
     games: usize,
@@ -30,7 +31,7 @@ fn leaderboard_page(
 
 /// The first page's embed.
 fn leaderboard_embed(list: &[Standing], rules: Option<&str>, games: usize, reader: u64) -> Embed {
-    leaderboard_page(list, rules, games, reader, 0).embeds()[0].clone()
+    wins_page(list, rules, games, reader, 0).embeds()[0].clone()
 }
 
 /// `n` two-player games, each between users `i` and `i + 1` (the first wins), with long
@@ -116,7 +117,7 @@ fn fits_discord_limits_with_many_long_names() {
 fn pages_of_ten_with_previous_and_next() {
     let list = standings(&results(40), None);
     assert_eq!(list.len(), 41);
-    let first = leaderboard_page(&list, Some("two-player"), 40, list[0].user_id, 0);
+    let first = wins_page(&list, Some("two-player"), 40, list[0].user_id, 0);
     let Some(Row::Buttons(buttons)) = first.components().rows.first() else {
         panic!("paging buttons: {first:?}");
     };
@@ -125,7 +126,7 @@ fn pages_of_ten_with_previous_and_next() {
     let next = BoardId::parse(&buttons[1].custom_id).expect("a board id");
     assert_eq!(next.view, "wins.two-player");
     assert_eq!(next.page, 1);
-    let second = leaderboard_page(&list, Some("two-player"), 40, 0, next.page);
+    let second = wins_page(&list, Some("two-player"), 40, 0, next.page);
     let description = &second.embeds()[0].description;
     assert!(description.starts_with("**11.** "), "{description}");
     assert!(second.embeds()[0]
@@ -133,7 +134,7 @@ fn pages_of_ten_with_previous_and_next() {
         .as_deref()
         .is_some_and(|f| f.starts_with("Page 2 of 5")));
     // A page past the end (an old button) shows the last page, with only "Previous" active.
-    let last = leaderboard_page(&list, None, 40, 0, 99);
+    let last = wins_page(&list, None, 40, 0, 99);
     assert!(last.embeds()[0].description.starts_with("**41.** "));
     let Some(Row::Buttons(buttons)) = last.components().rows.first() else {
         panic!("paging buttons");
@@ -145,6 +146,107 @@ fn pages_of_ten_with_previous_and_next() {
     );
     assert!(violations(&last).is_empty());
     // One page: no buttons.
-    let one = leaderboard_page(&standings(&results(3), None), None, 3, 0, 0);
+    let one = wins_page(&standings(&results(3), None), None, 3, 0, 0);
     assert!(one.components().rows.is_empty());
+}
+
+/// A store holding `n` two-player games among 12 players (each game between `i % 12` and
+/// `(i * 5 + 1) % 12` when they differ), one a minute from `start` (ms).
+fn store_with_games(dir: &tempfile::TempDir, n: u64, start: u64) -> Store {
+    let store = Store::open(dir.path().join("db")).expect("opens");
+    for (i, mut result) in results(n).into_iter().enumerate() {
+        let i = i as u64;
+        let (a, b) = (i % 12, (i * 5 + 1) % 12);
+        let b = if a == b { (b + 1) % 12 } else { b };
+        for (slot, user) in result.players.iter_mut().zip([a, b]) {
+            *slot = PlayerSlot::Human {
+                user_id: user,
+                name: format!("P{user}"),
+            };
+        }
+        result.players_at_start = result.players.clone();
+        result.finished_at = start + i * 60_000;
+        store.put_result(&result).expect("stored");
+    }
+    store
+}
+
+#[test]
+fn a_rated_page_from_the_store_and_ids_that_name_no_board() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let store = store_with_games(&dir, 120, 1_790_000_000_000);
+    let id = |view: &str, page| BoardId {
+        view: view.into(),
+        scope: BoardScope::AllTime,
+        page,
+    };
+    let page = leaderboard_page(&store, 1, &id("two-player", 0), None)
+        .expect("read")
+        .expect("a board");
+    let embed = &page.embeds()[0];
+    assert_eq!(embed.title, "Leaderboard — Two players · all time");
+    assert_eq!(embed.description.lines().count(), 10);
+    assert!(
+        embed.description.starts_with("**1.** P"),
+        "{}",
+        embed.description
+    );
+    assert!(embed
+        .footer
+        .as_deref()
+        .is_some_and(|f| f.starts_with("Page 1 of 2")));
+    // Nobody played a partnership game: an empty board, not an error.
+    let empty = leaderboard_page(&store, 1, &id("partnership", 3), None)
+        .expect("read")
+        .expect("a board");
+    assert!(empty.embeds()[0].description.contains("No rated games yet"));
+    for bad in ["chess", "wins.bridge", "wins.", "overall.classic"] {
+        assert_eq!(
+            leaderboard_page(&store, 1, &id(bad, 0), None).expect("read"),
+            None,
+            "{bad}"
+        );
+    }
+    assert!(is_board("wins.classic") && is_board("six") && !is_board("wins.chess"));
+}
+
+#[test]
+fn a_season_counts_only_its_own_games() {
+    let dir = tempfile::tempdir().expect("a directory");
+    // 2026-10-31 23:00 UTC: the first hour's games in October, the others in November.
+    let store = store_with_games(&dir, 120, 1_793_487_600_000);
+    let november = BoardScope::Season {
+        quarterly: false,
+        index: 26 * 12 + 10,
+    };
+    let wins = |scope| {
+        let id = BoardId {
+            view: "wins".into(),
+            scope,
+            page: 0,
+        };
+        let page = leaderboard_page(&store, 1, &id, None)
+            .expect("read")
+            .expect("a board");
+        page.embeds()[0].footer.clone().unwrap_or_default()
+    };
+    assert!(wins(BoardScope::AllTime).contains("120 finished games"));
+    assert!(
+        wins(november).contains("60 finished games"),
+        "{}",
+        wins(november)
+    );
+    let rated = leaderboard_page(
+        &store,
+        1,
+        &BoardId {
+            view: "overall".into(),
+            scope: november,
+            page: 0,
+        },
+        None,
+    )
+    .expect("read")
+    .expect("a board");
+    assert!(rated.embeds()[0].title.ends_with("· November 2026"));
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 use tempfile::TempDir;
 
 /// Every command the bot registers.
-pub const COMMANDS: [&str; 17] = [
+pub const COMMANDS: [&str; 18] = [
     "canasta",
     "draw",
     "take-pile",
@@ -26,6 +26,7 @@ pub const COMMANDS: [&str; 17] = [
     "resign",
     "abandon",
     "leaderboard",
+    "profile",
     "mygames",
     "log",
 ];

@@ -14,6 +14,7 @@
 
 pub mod bad_input;
 pub mod bad_input_all;
+pub mod boards;
 pub mod checks;
 pub mod deadlines;
 pub mod driver;

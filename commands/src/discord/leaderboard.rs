@@ -10,16 +10,13 @@ use super::respond::{Answer, Responder};
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking;
 use canasta_engine::PRESET_NAMES;
-use canasta_storage::Store;
-use canasta_table::ratings::{self, Family, Scope, Season, SeasonMode, MIN_GAMES_ON_BOARD};
-use canasta_table::standings::server_standings;
-use canasta_table::{table_error_text, TableError};
+use canasta_table::leaderboard::{current_scope, is_board, leaderboard_page};
+use canasta_table::ratings::Family;
+use canasta_table::table_error_text;
 use canasta_wording::board_id::{BoardId, BoardScope};
-use canasta_wording::payload::Message;
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::leaderboard::{
-    family_label, rated_board_message, unknown_board_text, wins_board_message, RatedBoard,
-    RatedLine, WinsBoard, STALE_BOARD, WINS_VIEW,
+    family_label, unknown_board_text, STALE_BOARD, WINS_VIEW,
 };
 use canasta_wording::render::refusals::unknown_rule_set_text;
 use poise::serenity_prelude as serenity;
@@ -60,9 +57,7 @@ pub async fn leaderboard(
         }
         (Some(name), None | Some(WINS_VIEW)) => format!("{WINS_VIEW}.{name}"),
         (_, None) => Family::Overall.name().to_string(),
-        (_, Some(name)) if name == WINS_VIEW || Family::from_name(name).is_some() => {
-            name.to_string()
-        }
+        (_, Some(name)) if is_board(name) => name.to_string(),
         (_, Some(name)) => return Err(user_err(unknown_board_text(name))),
     };
     let guild = ctx.guild_id().map_or(0, |g| g.get());
@@ -82,7 +77,7 @@ pub async fn leaderboard(
                 scope,
                 page: 0,
             };
-            draw(s, guild, &id, Some(reader))
+            leaderboard_page(s, guild, &id, Some(reader))
         }),
     )
     .await??;
@@ -118,7 +113,7 @@ pub async fn page_control(
             let drawn = responder
                 .run(
                     true,
-                    blocking(&data.store, move |s| draw(s, guild, &id, None)),
+                    blocking(&data.store, move |s| leaderboard_page(s, guild, &id, None)),
                 )
                 .await;
             match drawn {
@@ -136,83 +131,4 @@ pub async fn page_control(
     if let Err(e) = responder.answer(&answer).await {
         tracing::warn!(error = %e, "could not answer a leaderboard page");
     }
-}
-
-/// The season under way in `guild` (all time when it has no seasons).
-fn current_scope(store: &Store, guild: u64) -> Result<BoardScope, TableError> {
-    let mode = store.settings(guild)?.seasons.unwrap_or_default();
-    Ok(match Season::of(mode, store.now_ms()) {
-        Some(season) => BoardScope::Season {
-            quarterly: season.mode == SeasonMode::Quarterly,
-            index: season.index,
-        },
-        None => BoardScope::AllTime,
-    })
-}
-
-/// The ratings' scope of a board's.
-fn rating_scope(scope: BoardScope) -> Scope {
-    match scope {
-        BoardScope::AllTime => Scope::AllTime,
-        BoardScope::Season { quarterly, index } => Scope::Season(Season {
-            mode: if quarterly {
-                SeasonMode::Quarterly
-            } else {
-                SeasonMode::Monthly
-            },
-            index,
-        }),
-    }
-}
-
-/// The page of the board `id` names in `guild`, for `reader` (who then sees their own line
-/// when it is on another page); `None` when `id` names no board.
-pub fn draw(
-    store: &Store,
-    guild: u64,
-    id: &BoardId,
-    reader: Option<u64>,
-) -> Result<Option<Message>, TableError> {
-    let scope = rating_scope(id.scope);
-    if let Some(family) = Family::from_name(&id.view) {
-        ratings::catch_up(store, guild)?;
-        let board = ratings::board(store, guild, family, scope)?;
-        let lines: Vec<RatedLine> = board
-            .rows
-            .into_iter()
-            .map(|row| RatedLine {
-                rank: row.rank,
-                user_id: row.user_id,
-                name: row.name,
-                shown: row.rating.shown(),
-                provisional: row.rating.provisional(),
-                games: row.rating.games,
-            })
-            .collect();
-        let rated = RatedBoard {
-            family: family.name(),
-            scope: id.scope,
-            lines: &lines,
-            hidden_below_min: board.hidden_below_min,
-            min_games: MIN_GAMES_ON_BOARD,
-        };
-        return Ok(Some(rated_board_message(&rated, id.page, reader)));
-    }
-    let rules = match id.view.split_once('.') {
-        None if id.view == WINS_VIEW => None,
-        Some((WINS_VIEW, rules)) if PRESET_NAMES.contains(&rules) => Some(rules),
-        _ => return Ok(None),
-    };
-    let within = match scope {
-        Scope::AllTime => None,
-        Scope::Season(season) => Some(season.starts_at_ms()..season.ends_at_ms()),
-    };
-    let (standings, games) = server_standings(store, guild, rules, within)?;
-    let board = WinsBoard {
-        standings: &standings,
-        rules,
-        scope: id.scope,
-        games,
-    };
-    Ok(Some(wins_board_message(&board, id.page, reader)))
 }

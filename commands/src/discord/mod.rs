@@ -10,7 +10,7 @@
 //! within Discord's 3 seconds), [`retry`] (answers sent again after a 429 or 5xx), [`blocking`] (the synchronous store off the async threads),
 //! [`announce`] (posting in threads), [`members`] (names and permissions of who asks), one
 //! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
-//! [`game_log`], [`notify`]), [`autocomplete`],
+//! [`game_log`], [`notify`], [`leaderboard`], [`profile`]), [`autocomplete`],
 //! [`components`] (buttons and selects), [`repeats`] (an interaction delivered twice is
 //! handled once), [`tasks`].
 
@@ -32,6 +32,7 @@ pub mod my_games;
 pub mod notify;
 pub mod outbox;
 pub mod pause;
+pub mod profile;
 pub mod repeats;
 pub mod respond;
 pub mod retry;
@@ -88,6 +89,7 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
         info::rules(),
         info::help(),
         leaderboard::leaderboard(),
+        profile::profile(),
         my_games::my_games(),
         game_log::game_log(),
         manage::resign(),

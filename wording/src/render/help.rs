@@ -78,7 +78,8 @@ pub fn help_embed() -> Embed {
 pub const SLASH_COMMANDS_HELP: &str = "Your turn: `/draw` · `/take-pile with: 8 8` · \
 `/meld cards: 7 7 2, K K K` · `/discard card: 9` · `/go-out` (asks your partner) or \
 `/go-out melds: 5 5 5 discard: 9`. `/hand` shows your hand with buttons for the whole turn. \
-Look: `/table`, `/pile`, `/score`, `/rules`, `/leaderboard`; every move so far: `/log`; \
+Look: `/table`, `/pile`, `/score`, `/rules`; \
+ratings: `/leaderboard` (by table size, or `family: wins`), `/profile`; every move so far: `/log`; \
 your games and whose move: `/mygames`; on holiday: `/canasta away duration: 3d` pauses your \
 clocks, `/canasta pause` asks the table to stop them all (`/canasta resume`). Stop: \
 `/resign`, `/abandon` (host \
