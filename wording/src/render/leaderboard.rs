@@ -369,8 +369,9 @@ pub const STALE_BOARD: &str =
 /// `/leaderboard family:<name>` names no board.
 pub fn unknown_board_text(name: &str) -> String {
     format!(
-        "There is no board `{name}`. Choose one of: overall, partnership, two-player, \
-         three-player, cutthroat, five, six, samba, or wins."
+        "There is no board `{}`. Choose one of: overall, partnership, two-player, \
+         three-player, cutthroat, five, six, samba, or wins.",
+        super::errors::quoted(name)
     )
 }
 
