@@ -240,7 +240,7 @@ mod tests {
         assert_eq!(result.outcome, ResultEnd::Resigned { seat: 1 });
         assert_eq!(result.winners, vec![0]);
         // The leaderboard counts it: users 1 and 3 won, 2 and 4 lost.
-        let (standings, games) = server_standings(&store, 1, None).expect("counts");
+        let (standings, games) = server_standings(&store, 1, None, None).expect("counts");
         assert_eq!(games, 1);
         let won = |user: u64| {
             let s = standings
