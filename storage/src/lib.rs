@@ -86,9 +86,11 @@ mod pause;
 mod ratings;
 mod raw;
 mod record;
+mod reports;
 mod results;
 mod rotation;
 mod schedule;
+mod seasons;
 mod seats;
 mod settings;
 mod snapshots;
@@ -121,9 +123,13 @@ pub use ratings::{
 };
 pub use raw::RawRecord;
 pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
+pub use reports::{
+    reports_due, ReportKey, ReportMark, ReportState, WeeklyReport, REPORT_LATE_MS, WEEK_MS,
+};
 pub use results::{DealLine, GameResult, ResultEnd};
 pub use rotation::{backup_name, backups_in, Rotation};
 pub use schedule::{ClockState, TimeLeft, Wait};
+pub use seasons::year_month;
 pub use settings::{GuildSettings, SeasonMode};
 pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};

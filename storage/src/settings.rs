@@ -3,6 +3,7 @@
 use crate::error::Result;
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
 use crate::move_clock::{MoveClock, DEFAULT_MOVE_HOURS};
+use crate::reports::WeeklyReport;
 use crate::store::Store;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -21,9 +22,13 @@ pub struct GuildSettings {
     /// clock). Not written while `None`, so settings saved before clocks keep their shape.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub move_clock_hours: Option<u32>,
-    /// Rating seasons: monthly, quarterly or none (`None`: none). Not written while `None`.
+    /// Seasons of the ratings (`None`: no seasons). Not written while `None`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seasons: Option<SeasonMode>,
+    /// When and where the weekly report (and a season's final standings) is posted (`None`:
+    /// no report). Not written while `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub weekly_report: Option<WeeklyReport>,
     /// Further options by name, for settings added before they get a field of their own.
     pub options: BTreeMap<String, String>,
 }
@@ -46,6 +51,11 @@ impl GuildSettings {
     /// The move clock new tables of this server get unless the lobby chooses another.
     pub fn move_clock(&self) -> MoveClock {
         MoveClock::per_move(self.move_clock_hours.unwrap_or(DEFAULT_MOVE_HOURS))
+    }
+
+    /// The server's seasons ([`SeasonMode::None`] unless it chose some).
+    pub fn season_mode(&self) -> SeasonMode {
+        self.seasons.unwrap_or_default()
     }
 }
 
@@ -77,5 +87,35 @@ impl Store {
             .insert(guild_id.to_be_bytes(), encode_plain(settings))
             .map_err(|e| self.db().io(e))?;
         self.db().flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_without_the_report_fields_keep_their_shape_and_read() {
+        let plain = GuildSettings::default();
+        let json = serde_json::to_string(&plain).unwrap();
+        assert!(
+            !json.contains("seasons") && !json.contains("weekly_report"),
+            "{json}"
+        );
+        let old: GuildSettings =
+            serde_json::from_str(r#"{"default_rules":"fast","options":{}}"#).unwrap();
+        assert_eq!(old.season_mode(), SeasonMode::None);
+        assert_eq!(old.weekly_report, None);
+        let set = GuildSettings {
+            seasons: Some(SeasonMode::Quarterly),
+            weekly_report: Some(WeeklyReport {
+                weekday: 4,
+                hour_utc: 18,
+                channel_id: 77,
+            }),
+            ..GuildSettings::default()
+        };
+        let bytes = encode_plain(&set);
+        assert_eq!(decode_plain::<GuildSettings>(&bytes).unwrap(), set);
     }
 }

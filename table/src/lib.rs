@@ -42,6 +42,7 @@ pub mod pause;
 pub mod profile;
 pub mod public_log;
 pub mod ratings;
+pub mod reports;
 pub mod seats;
 pub mod server_settings;
 pub mod since;

@@ -10,7 +10,8 @@
 //! auction; [`threads`] deletes and archives game threads; [`deadlines`] lets a player's
 //! clock run out (reminder, autopilot, substitute); [`faults`] and `faults_*` make Discord
 //! misbehave (issue 14); [`load`] runs the bot binary under load and kills it; [`once`] posts a
-//! move exactly once across a restart that came between its post and its mark.
+//! move exactly once across a restart that came between its post and its mark; [`reports`]
+//! posts the weekly report and a season's end once each.
 
 pub mod bad_input;
 pub mod bad_input_all;
@@ -30,6 +31,7 @@ pub mod load;
 pub mod notify;
 pub mod once;
 pub mod posts;
+pub mod reports;
 pub mod samba;
 pub mod sitoumussamba;
 pub mod threads;

@@ -86,6 +86,18 @@ impl PostKey {
     }
 }
 
+/// The nonce of a server's own report (issue 15: the weekly report, a season's final
+/// standings), named by its kind's `tag` and its `period` (the storage's
+/// `ReportKey::tag_and_period`): the same in every run, so a report sent again after a stop
+/// is kept once.
+pub fn report_nonce(guild: u64, tag: u8, period: u64) -> String {
+    let mut hash = Fnv1a::default();
+    hash.write(&guild.to_be_bytes());
+    hash.write(&[5, tag]);
+    hash.write(&period.to_be_bytes());
+    hash.0.to_string()
+}
+
 /// The 64-bit FNV-1a hash: fixed by its definition, so a nonce does not change with the
 /// compiler or between runs (std's hasher promises neither).
 struct Fnv1a(u64);
@@ -163,5 +175,20 @@ mod tests {
             .collect();
         let distinct: HashSet<&String> = nonces.iter().collect();
         assert_eq!(distinct.len(), nonces.len());
+    }
+
+    #[test]
+    fn a_reports_nonce_is_fixed_and_its_own() {
+        assert_eq!(report_nonce(7, b'W', 1000), report_nonce(7, b'W', 1000));
+        let all = [
+            report_nonce(7, b'W', 1000),
+            report_nonce(8, b'W', 1000),
+            report_nonce(7, b'M', 1000),
+            report_nonce(7, b'W', 1001),
+            moves(7, 0, 0).nonce(0),
+        ];
+        let distinct: HashSet<&String> = all.iter().collect();
+        assert_eq!(distinct.len(), all.len());
+        assert!(all.iter().all(|n| n.len() <= MAX_NONCE_LEN));
     }
 }

@@ -59,4 +59,6 @@ pub enum SettingsError {
     ReminderTooLong,
     /// A move clock that is not one of the choices (hours per move; 0: none).
     NoSuchClock(u32),
+    /// An hour of the day past 23.
+    NoSuchHour(u8),
 }

@@ -7,7 +7,7 @@ use super::errors;
 use super::repeats::Deduplicated;
 use super::retry::retrying;
 use super::settings::BotSettings;
-use super::tasks::{computer, deadlines, maintenance, outbox, reminders, TaskDeps};
+use super::tasks::{computer, deadlines, maintenance, outbox, reminders, reports, TaskDeps};
 use super::{all_commands, Data, Error};
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;
@@ -151,11 +151,12 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                 let retries = outbox::spawn(deps.clone(), Arc::clone(&ctx.cache));
                 let timeouts =
                     deadlines::spawn(deps.clone(), Arc::clone(&ctx.cache), computer.clone());
+                let reports = reports::spawn(deps.clone(), Arc::clone(&ctx.cache));
                 let reminder = reminders::spawn(deps, Arc::clone(&ctx.cache));
                 setup_tasks
                     .lock()
                     .unwrap_or_else(PoisonError::into_inner)
-                    .extend([runner, retries, reminder, timeouts, registration]);
+                    .extend([runner, retries, reminder, reports, timeouts, registration]);
                 let guilds: Vec<u64> = ready.guilds.iter().map(|g| g.id.get()).collect();
                 tokio::spawn(wake_computers(store.clone(), computer.clone(), guilds));
                 tracing::info!(guilds = ready.guilds.len(), "ready");

@@ -1,21 +1,26 @@
-//! `/canasta settings`: a server's own settings (the rules of new tables, turn reminders),
-//! shown to anyone, changed by moderators (Manage Server).
+//! `/canasta settings`: a server's own settings (the rules of new tables, turn reminders, the
+//! ratings' seasons and the weekly report), shown to anyone, changed by moderators (Manage
+//! Server).
 
 use super::errors::user_err;
 use super::lobby::ClockChoice;
 use super::members::{is_moderator, member_permissions};
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::discord::blocking;
+use canasta_storage::SeasonMode;
 use canasta_table::server_settings::{
-    apply_change, set_move_clock, SettingsChange, MAX_REMINDER_HOURS,
+    apply_change, set_move_clock, set_weekly_report, ReportChange, SettingsChange,
+    MAX_REMINDER_HOURS,
 };
 use canasta_wording::payload::Message;
 use canasta_wording::render::refusals::{
     settings_error_text, SETTINGS_FOR_MODERATORS, SETTINGS_IN_SERVERS,
 };
 use canasta_wording::render::server_settings::settings_embed;
+use poise::serenity_prelude as serenity;
 
 /// This server's Canasta settings; moderators may change them.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn settings(
     ctx: Context<'_>,
@@ -28,6 +33,16 @@ pub async fn settings(
     reminder_hours: Option<u32>,
     #[description = "The move clock of new tables (their host may still change it)"]
     move_clock: Option<ClockChoice>,
+    #[description = "Rating seasons: the season's final standings are posted when it ends"]
+    seasons: Option<SeasonChoice>,
+    #[description = "The day of the weekly report (off: no report)"] report_day: Option<DayChoice>,
+    #[description = "The hour of the weekly report, UTC"]
+    #[min = 0]
+    #[max = 23]
+    report_hour: Option<u8>,
+    #[description = "Where the weekly report goes (default: this channel)"]
+    #[channel_types("Text")]
+    report_channel: Option<serenity::ChannelId>,
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
@@ -36,9 +51,17 @@ pub async fn settings(
     let change = SettingsChange {
         default_rules,
         reminder_hours: reminder_hours.map(|h| h.min(MAX_REMINDER_HOURS + 1)),
+        seasons: seasons.map(SeasonChoice::mode),
     };
+    let report = ReportChange {
+        weekday: report_day.map(DayChoice::weekday),
+        hour_utc: report_hour,
+        channel_id: report_channel.map(|c| c.get()),
+    };
+    let here = ctx.channel_id().get();
     let clock_hours = move_clock.map(ClockChoice::hours);
-    if (!change.is_empty() || clock_hours.is_some()) && !is_moderator(member_permissions(ctx)) {
+    let nothing = change.is_empty() && clock_hours.is_none() && report.is_empty();
+    if !nothing && !is_moderator(member_permissions(ctx)) {
         return Err(user_err(SETTINGS_FOR_MODERATORS));
     }
     let saved = respond::in_time(
@@ -46,13 +69,15 @@ pub async fn settings(
         true,
         blocking(&ctx.data().store, move |s| {
             let now = s.settings(guild)?;
-            if change.is_empty() && clock_hours.is_none() {
+            if nothing {
                 return Ok(Ok(now));
             }
-            let changed = apply_change(now, &change).and_then(|new| match clock_hours {
-                Some(hours) => set_move_clock(new, hours),
-                None => Ok(new),
-            });
+            let changed = apply_change(now, &change)
+                .and_then(|new| match clock_hours {
+                    Some(hours) => set_move_clock(new, hours),
+                    None => Ok(new),
+                })
+                .and_then(|new| set_weekly_report(new, &report, here));
             match changed {
                 Ok(new) => {
                     s.set_settings(guild, &new)?;
@@ -67,4 +92,67 @@ pub async fn settings(
     let embed = settings_embed(&saved, ctx.data().timing.reminder_after);
     respond::send(ctx, adapter::reply(&Message::embed(embed).private())).await?;
     Ok(())
+}
+
+/// The seasons a server may choose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum SeasonChoice {
+    /// No seasons.
+    #[name = "none"]
+    None,
+    /// A season per month.
+    #[name = "monthly"]
+    Monthly,
+    /// A season per quarter.
+    #[name = "quarterly"]
+    Quarterly,
+}
+
+impl SeasonChoice {
+    /// The stored mode.
+    fn mode(self) -> SeasonMode {
+        match self {
+            SeasonChoice::None => SeasonMode::None,
+            SeasonChoice::Monthly => SeasonMode::Monthly,
+            SeasonChoice::Quarterly => SeasonMode::Quarterly,
+        }
+    }
+}
+
+/// The day of the weekly report, or none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum DayChoice {
+    /// No weekly report.
+    #[name = "off"]
+    Off,
+    /// Mondays.
+    Monday,
+    /// Tuesdays.
+    Tuesday,
+    /// Wednesdays.
+    Wednesday,
+    /// Thursdays.
+    Thursday,
+    /// Fridays.
+    Friday,
+    /// Saturdays.
+    Saturday,
+    /// Sundays.
+    Sunday,
+}
+
+impl DayChoice {
+    /// 0 = Monday ... 6 = Sunday; `None` for off.
+    fn weekday(self) -> Option<u8> {
+        match self {
+            DayChoice::Off => None,
+            DayChoice::Monday => Some(0),
+            DayChoice::Tuesday => Some(1),
+            DayChoice::Wednesday => Some(2),
+            DayChoice::Thursday => Some(3),
+            DayChoice::Friday => Some(4),
+            DayChoice::Saturday => Some(5),
+            DayChoice::Sunday => Some(6),
+        }
+    }
 }

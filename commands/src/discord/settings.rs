@@ -17,6 +17,8 @@ pub struct Timing {
     pub reminder_every: Duration,
     /// How often posts that failed to go out are tried again.
     pub outbox_every: Duration,
+    /// How often the report task looks whether a weekly report or a season's end is due.
+    pub report_every: Duration,
     /// An interaction not answered within this is deferred, so Discord's 3 seconds are kept
     /// whatever the disk or the REST calls take. Zero defers every answer.
     pub defer_after: Duration,
@@ -29,6 +31,7 @@ impl Default for Timing {
             reminder_after: Some(Duration::from_secs(12 * 3600)),
             reminder_every: Duration::from_secs(300),
             outbox_every: Duration::from_secs(30),
+            report_every: Duration::from_secs(60),
             defer_after: Duration::from_millis(1500),
         }
     }

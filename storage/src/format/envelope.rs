@@ -6,7 +6,8 @@
 //! byte 1      kind: b'G' game, b'L' log run, b'I' idempotency key, b'R' result,
 //!             b'S' settings, b'M' database meta, b'X' index entry, b'B' lobby,
 //!             b'A' announcement mark, b'C' a game's clock, b'D' due-time entry,
-//!             b'U' user settings, b'W' rating board, b'K' ratings mark, b'H' rating history
+//!             b'U' user settings, b'W' rating board, b'K' ratings mark, b'H' rating history,
+//!             b'P' report mark
 //! bytes 2-3   format version of that kind, big-endian u16 (1, 2, ...)
 //! byte 4      codec: 0 = JSON, 1 = raw-deflate-compressed JSON
 //! bytes 5-8   CRC32 (IEEE) of bytes 9.., big-endian
@@ -42,6 +43,7 @@ pub(crate) enum Kind {
     RatingBoard,
     RatingsMark,
     RatingHistory,
+    Report,
 }
 
 impl Kind {
@@ -62,6 +64,7 @@ impl Kind {
             Kind::RatingBoard => b'W',
             Kind::RatingsMark => b'K',
             Kind::RatingHistory => b'H',
+            Kind::Report => b'P',
         }
     }
 }

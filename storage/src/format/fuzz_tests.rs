@@ -21,7 +21,7 @@ use crate::export::ExportedGame;
 use crate::idempotency::KeyRecord;
 use crate::index::IndexEntry;
 use crate::schedule::ClockRecord;
-use crate::{GameId, GameResult, GuildSettings, LobbyRecord, UserSettings};
+use crate::{GameId, GameResult, GuildSettings, LobbyRecord, ReportMark, UserSettings};
 use canasta_engine::{Game, Rules};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -78,6 +78,7 @@ fn kind_of(byte: u8) -> Option<Kind> {
         b'W' => Kind::RatingBoard,
         b'K' => Kind::RatingsMark,
         b'H' => Kind::RatingHistory,
+        b'P' => Kind::Report,
         _ => return None,
     })
 }
@@ -117,6 +118,7 @@ fn decode_all(bytes: &[u8]) -> usize {
     count(decode_plain::<crate::RatingBoard>(bytes).is_ok());
     count(decode_plain::<crate::RatingsMark>(bytes).is_ok());
     count(decode_plain::<crate::HistoryPoint>(bytes).is_ok());
+    count(decode_plain::<ReportMark>(bytes).is_ok());
     ok
 }
 

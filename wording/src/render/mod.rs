@@ -32,6 +32,7 @@ pub mod pause;
 pub mod profile;
 pub mod refusals;
 pub mod reply;
+pub mod report;
 pub mod rules_prose;
 pub mod score;
 pub mod server_settings;

@@ -48,6 +48,9 @@ pub fn settings_error_text(error: &SettingsError) -> String {
             "Reminders wait at most {MAX_REMINDER_HOURS} hours (a month); 0 turns them off."
         ),
         SettingsError::NoSuchClock(hours) => no_such_clock_text(*hours),
+        SettingsError::NoSuchHour(hour) => {
+            format!("There is no hour {hour}: the report's hour is 0 to 23 (UTC).")
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! Background tasks: computer players ([`computer`]), turn reminders ([`reminders`]), what
 //! happens when a clock runs out ([`deadlines`]), posts
-//! that failed to go out ([`outbox`]) and housekeeping ([`maintenance`]: pruning, scheduled
+//! that failed to go out ([`outbox`]), the weekly report and seasons' ends ([`reports`]) and
+//! housekeeping ([`maintenance`]: pruning, scheduled
 //! backups). All stop when the bot's
 //! shutdown signal is raised.
 
@@ -9,6 +10,7 @@ pub mod deadlines;
 pub mod maintenance;
 pub mod outbox;
 pub mod reminders;
+pub mod reports;
 
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;

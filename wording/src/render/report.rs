@@ -1,0 +1,311 @@
+//! The bot's own reports in a server's report channel (issue 15): the weekly report (top 10,
+//! biggest movers of the week, games played, the week's best deal) and a season's final
+//! standings. Players are named, never mentioned: a report pings nobody.
+
+use crate::payload::{Colour, Embed, Message};
+
+/// How many players a report ranks.
+pub const REPORT_TOP: usize = 10;
+/// How many movers the weekly report names.
+pub const REPORT_MOVERS: usize = 3;
+
+/// A ranked player, as a board lists them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ranked {
+    /// 1 for the best.
+    pub rank: u32,
+    /// Their name in their most recent rated game.
+    pub name: String,
+    /// Their shown rating, rounded.
+    pub rating: i64,
+    /// Still provisional (shown with a "?").
+    pub provisional: bool,
+    /// Rated games.
+    pub games: u32,
+}
+
+/// A player whose rating moved this week.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mover {
+    /// Their name.
+    pub name: String,
+    /// Shown rating now, rounded.
+    pub now: i64,
+    /// How far it moved this week (rounded; negative: down).
+    pub change: i64,
+}
+
+/// The week's best deal: the highest score a side made in one deal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BestDeal {
+    /// The side's players.
+    pub names: Vec<String>,
+    /// Its score in the deal.
+    pub score: i32,
+    /// Which deal of its game (1 for the first).
+    pub deal: u32,
+    /// The game's thread.
+    pub channel_id: u64,
+}
+
+/// What the weekly report says (the table service gathers it).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Weekly {
+    /// Finished games this week (rated or not).
+    pub games: u32,
+    /// Rated games this week.
+    pub rated_games: u32,
+    /// The overall board's top players (all time, or this season with seasons on).
+    pub top: Vec<Ranked>,
+    /// Whether `top` is the current season's (else all time).
+    pub seasonal: bool,
+    /// The biggest risers and fallers of the week.
+    pub movers: Vec<Mover>,
+    /// The week's best deal, if a game recorded its deals.
+    pub best_deal: Option<BestDeal>,
+}
+
+/// A season's final standings.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SeasonEnd {
+    /// The season's name, e.g. "November 2026" or "Q4 2026".
+    pub season: String,
+    /// The final board, best first.
+    pub rows: Vec<Ranked>,
+    /// Rated players with too few games to be listed.
+    pub hidden_below_min: u32,
+    /// The fewest rated games to be listed.
+    pub min_games: u32,
+}
+
+/// A report of either kind.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Report {
+    /// The weekly report.
+    Weekly(Weekly),
+    /// A season's final standings.
+    SeasonEnd(SeasonEnd),
+}
+
+/// The post of `report`.
+pub fn report_message(report: &Report) -> Message {
+    match report {
+        Report::Weekly(w) => weekly_report(w),
+        Report::SeasonEnd(s) => season_end_report(s),
+    }
+}
+
+/// The name of a season starting in `year`'s `month` (1-12): a month, or a quarter.
+pub fn season_name(quarterly: bool, year: i32, month: u8) -> String {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    if quarterly {
+        format!("Q{} {year}", (month.clamp(1, 12) - 1) / 3 + 1)
+    } else {
+        format!("{} {year}", MONTHS[usize::from(month.clamp(1, 12) - 1)])
+    }
+}
+
+fn ranked_line(r: &Ranked) -> String {
+    let mark = if r.provisional { "?" } else { "" };
+    let games = match r.games {
+        1 => "1 game".to_string(),
+        n => format!("{n} games"),
+    };
+    format!("**{}.** {} — {}{mark} ({games})", r.rank, r.name, r.rating)
+}
+
+fn ranked_lines(rows: &[Ranked]) -> String {
+    rows.iter()
+        .take(REPORT_TOP)
+        .map(ranked_line)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The weekly report.
+pub fn weekly_report(w: &Weekly) -> Message {
+    let games = match (w.games, w.rated_games) {
+        (0, _) => "No games finished this week.".to_string(),
+        (1, 1) => "1 game finished this week, rated.".to_string(),
+        (1, _) => "1 game finished this week, unrated.".to_string(),
+        (n, r) => format!("{n} games finished this week, {r} of them rated."),
+    };
+    let mut embed = Embed::new("Canasta: the week")
+        .description(games)
+        .colour(Colour::SCORE);
+    let top_title = if w.seasonal {
+        "Top 10 this season"
+    } else {
+        "Top 10"
+    };
+    let top = if w.top.is_empty() {
+        "Nobody has enough rated games yet.".to_string()
+    } else {
+        ranked_lines(&w.top)
+    };
+    embed = embed.field(top_title, top, false);
+    if !w.movers.is_empty() {
+        let lines: Vec<String> = w
+            .movers
+            .iter()
+            .map(|m| format!("{} {:+} → {}", m.name, m.change, m.now))
+            .collect();
+        embed = embed.field("Biggest movers", lines.join("\n"), false);
+    }
+    if let Some(best) = &w.best_deal {
+        embed = embed.field(
+            "Best deal of the week",
+            format!(
+                "{} scored {} in deal {} (<#{}>)",
+                best.names.join(" & "),
+                best.score,
+                best.deal,
+                best.channel_id
+            ),
+            false,
+        );
+    }
+    Message::embed(embed.footer("Ratings: /leaderboard · your own: /profile"))
+}
+
+/// A season's final standings.
+pub fn season_end_report(s: &SeasonEnd) -> Message {
+    let board = if s.rows.is_empty() {
+        "Nobody played enough rated games this season.".to_string()
+    } else {
+        ranked_lines(&s.rows)
+    };
+    let mut embed = Embed::new(format!("Canasta: the {} season is over", s.season))
+        .description("The final standings:")
+        .field("Final standings", board, false)
+        .colour(Colour::SCORE);
+    if s.hidden_below_min > 0 {
+        let players = match s.hidden_below_min {
+            1 => "1 player".to_string(),
+            n => format!("{n} players"),
+        };
+        embed = embed.footer(format!(
+            "{players} with fewer than {} rated games are not listed. A new season begins now.",
+            s.min_games
+        ));
+    } else {
+        embed = embed.footer("A new season begins now.");
+    }
+    Message::embed(embed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ranked(rank: u32, name: &str, rating: i64, provisional: bool) -> Ranked {
+        Ranked {
+            rank,
+            name: name.into(),
+            rating,
+            provisional,
+            games: 7,
+        }
+    }
+
+    fn all_text(m: &Message) -> String {
+        m.embeds()
+            .iter()
+            .map(|e| {
+                let fields: Vec<String> = e
+                    .fields
+                    .iter()
+                    .map(|(n, v, _)| format!("{n}: {v}"))
+                    .collect();
+                format!(
+                    "{}\n{}\n{}\n{}",
+                    e.title,
+                    e.description,
+                    fields.join("\n"),
+                    e.footer.clone().unwrap_or_default()
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_weekly_report_ranks_names_and_counts() {
+        let w = Weekly {
+            games: 5,
+            rated_games: 4,
+            top: (1..=12)
+                .map(|i| ranked(i, &format!("P{i}"), 1100 - i64::from(i), i == 2))
+                .collect(),
+            seasonal: false,
+            movers: vec![
+                Mover {
+                    name: "Ada".into(),
+                    now: 1080,
+                    change: 42,
+                },
+                Mover {
+                    name: "Bo".into(),
+                    now: 990,
+                    change: -17,
+                },
+            ],
+            best_deal: Some(BestDeal {
+                names: vec!["Ada".into(), "Cy".into()],
+                score: 2415,
+                deal: 3,
+                channel_id: 77,
+            }),
+        };
+        let text = all_text(&weekly_report(&w));
+        assert!(
+            text.contains("5 games finished this week, 4 of them rated."),
+            "{text}"
+        );
+        assert!(text.contains("**1.** P1 — 1099 (7 games)"), "{text}");
+        assert!(text.contains("**2.** P2 — 1098? (7 games)"), "{text}");
+        assert!(text.contains("**10.** P10"), "{text}");
+        assert!(!text.contains("P11"), "ten at most: {text}");
+        assert!(text.contains("Ada +42 → 1080\nBo -17 → 990"), "{text}");
+        assert!(
+            text.contains("Ada & Cy scored 2415 in deal 3 (<#77>)"),
+            "{text}"
+        );
+        assert!(!text.contains("<@"), "nobody is pinged");
+        let quiet = all_text(&weekly_report(&Weekly::default()));
+        assert!(quiet.contains("No games finished this week."));
+        assert!(quiet.contains("Nobody has enough rated games yet."));
+        assert!(!quiet.contains("Best deal"));
+    }
+
+    #[test]
+    fn a_seasons_end_names_the_season_and_who_is_not_listed() {
+        assert_eq!(season_name(false, 2026, 11), "November 2026");
+        assert_eq!(season_name(true, 2026, 10), "Q4 2026");
+        assert_eq!(season_name(true, 2027, 1), "Q1 2027");
+        let s = SeasonEnd {
+            season: season_name(false, 2026, 11),
+            rows: vec![ranked(1, "Ada", 1050, false)],
+            hidden_below_min: 2,
+            min_games: 5,
+        };
+        let text = all_text(&season_end_report(&s));
+        assert!(text.contains("the November 2026 season is over"), "{text}");
+        assert!(text.contains("**1.** Ada — 1050 (7 games)"), "{text}");
+        assert!(text.contains("2 players with fewer than 5 rated games are not listed"));
+        let empty = all_text(&season_end_report(&SeasonEnd::default()));
+        assert!(empty.contains("Nobody played enough rated games this season."));
+    }
+}
