@@ -43,7 +43,7 @@ impl WeeklyReport {
     /// use canasta_storage::WeeklyReport;
     /// // Mondays at 18:00 UTC; 2026-11-25 (a Wednesday) 03:00 UTC.
     /// let weekly = WeeklyReport { weekday: 0, hour_utc: 18, channel_id: 1 };
-    /// let monday_18h = 1_795_575_600_000 - (2 * 24 + 9) * 3_600_000;
+    /// let monday_18h = 1_795_575_600_000 - (24 + 9) * 3_600_000;
     /// assert_eq!(weekly.last_due_ms(1_795_575_600_000), Some(monday_18h));
     /// ```
     pub fn last_due_ms(&self, now_ms: u64) -> Option<u64> {
