@@ -221,7 +221,9 @@ mod tests {
         // Two weeks ago: user 1 beats user 2 six times (both listed from five games on).
         for g in 0..6 {
             let at = DUE - 2 * WEEK_MS + g * HOUR;
-            store.put_result(&game(g, at, 1, 2, &[[900, 100]])).expect("stores");
+            store
+                .put_result(&game(g, at, 1, 2, &[[900, 100]]))
+                .expect("stores");
         }
         // This week: user 3 beats user 2 once, with the best deal; an older deal scored more.
         let week = game(10, DUE - HOUR, 3, 2, &[[700, 50], [1200, 300]]);
@@ -229,13 +231,25 @@ mod tests {
         let report = weekly(&store, GUILD, DUE).expect("gathers");
         assert_eq!((report.games, report.rated_games), (1, 1));
         assert!(!report.seasonal, "no seasons set: all time");
-        let top: Vec<(u32, &str)> = report.top.iter().map(|r| (r.rank, r.name.as_str())).collect();
+        let top: Vec<(u32, &str)> = report
+            .top
+            .iter()
+            .map(|r| (r.rank, r.name.as_str()))
+            .collect();
         assert_eq!(top, [(1, "U1"), (2, "U2")], "users with five games or more");
         assert!(report.top.iter().all(|r| r.games >= MIN_GAMES_ON_BOARD));
         let movers: Vec<&str> = report.movers.iter().map(|m| m.name.as_str()).collect();
-        assert_eq!(movers.len(), 2, "only this week's players moved: {movers:?}");
+        assert_eq!(
+            movers.len(),
+            2,
+            "only this week's players moved: {movers:?}"
+        );
         assert!(movers.contains(&"U3") && movers.contains(&"U2"));
-        let down = report.movers.iter().find(|m| m.name == "U2").expect("U2 moved");
+        let down = report
+            .movers
+            .iter()
+            .find(|m| m.name == "U2")
+            .expect("U2 moved");
         assert!(down.change < 0, "a loss moves the rating down: {down:?}");
         let best = report.best_deal.expect("a deal this week");
         assert_eq!((best.score, best.deal, best.channel_id), (1200, 2, 110));
@@ -247,9 +261,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("temporary directory");
         let store = store(&dir);
         let november = SeasonMode::Monthly.season_at(DUE).expect("a month");
-        let october_end = SeasonMode::Monthly
-            .starts_at_ms(november)
-            .expect("starts");
+        let october_end = SeasonMode::Monthly.starts_at_ms(november).expect("starts");
         for g in 0..5 {
             // October: users 1 and 2; November: users 3 and 4.
             let october = game(g, october_end - (g + 1) * HOUR, 1, 2, &[[500, 0]]);
@@ -257,7 +269,9 @@ mod tests {
             let in_november = game(20 + g, october_end + (g + 1) * HOUR, 3, 4, &[[500, 0]]);
             store.put_result(&in_november).expect("stores");
         }
-        store.put_result(&game(40, DUE - HOUR, 5, 4, &[[500, 0]])).expect("stores");
+        store
+            .put_result(&game(40, DUE - HOUR, 5, 4, &[[500, 0]]))
+            .expect("stores");
         let end = season_end(&store, GUILD, SeasonMode::Monthly, november).expect("gathers");
         assert_eq!(end.season, "November 2026");
         let names: Vec<&str> = end.rows.iter().map(|r| r.name.as_str()).collect();
