@@ -8,6 +8,7 @@
 //! seat's owner's result (issue 15).
 
 use super::error::TableError;
+use super::standings::readable_results;
 use canasta_storage::{GameResult, PlayerSlot, Store};
 use canasta_wording::render::profile::{DealStats, Profile};
 
@@ -103,14 +104,7 @@ pub fn server_profile(
     guild: u64,
     user: u64,
 ) -> Result<(Option<String>, Profile), TableError> {
-    let results: Vec<GameResult> = store
-        .results_in_guild(guild)?
-        .into_iter()
-        .filter_map(|read| {
-            read.map_err(|e| tracing::warn!(guild, error = %e, "a result cannot be read"))
-                .ok()
-        })
-        .collect();
+    let results = readable_results(store, guild)?;
     Ok(profile_of(&results, user))
 }
 

@@ -5,6 +5,7 @@
 //! stored results ([`ratings::catch_up`]).
 
 use super::error::TableError;
+use super::standings::readable_results;
 use super::ratings::{self, Board, Family, Scope, Season, MIN_GAMES_ON_BOARD};
 use canasta_storage::{GameResult, ReportKey, SeasonMode, Store, WEEK_MS};
 use canasta_wording::render::report::{
@@ -29,13 +30,8 @@ fn results_between(
     from_ms: u64,
     to_ms: u64,
 ) -> Result<Vec<GameResult>, TableError> {
-    Ok(store
-        .results_in_guild(guild)?
+    Ok(readable_results(store, guild)?
         .into_iter()
-        .filter_map(|read| {
-            read.map_err(|e| tracing::warn!(guild, error = %e, "a result cannot be read"))
-                .ok()
-        })
         .filter(|r| (from_ms..to_ms).contains(&r.finished_at))
         .collect())
 }

@@ -42,13 +42,8 @@ pub fn server_standings(
     rules: Option<&str>,
     within: Option<Range<u64>>,
 ) -> Result<(Vec<Standing>, usize), TableError> {
-    let results: Vec<GameResult> = store
-        .results_in_guild(guild)?
+    let results: Vec<GameResult> = readable_results(store, guild)?
         .into_iter()
-        .filter_map(|read| {
-            read.map_err(|e| tracing::warn!(guild, error = %e, "a result cannot be read"))
-                .ok()
-        })
         .filter(|r| rules.is_none_or(|name| r.rules == name))
         .filter(|r| {
             within
@@ -57,6 +52,19 @@ pub fn server_standings(
         })
         .collect();
     Ok((standings(&results, None), results.len()))
+}
+
+/// Every result of `guild` that can be read, oldest first; one that cannot is logged and left
+/// out (the boards, /profile and the reports read the same way).
+pub(crate) fn readable_results(store: &Store, guild: u64) -> Result<Vec<GameResult>, TableError> {
+    Ok(store
+        .results_in_guild(guild)?
+        .into_iter()
+        .filter_map(|read| {
+            read.map_err(|e| tracing::warn!(guild, error = %e, "a result cannot be read"))
+                .ok()
+        })
+        .collect())
 }
 
 /// A standing being counted, and when its most recent game ended (ms since the epoch).

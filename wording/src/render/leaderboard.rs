@@ -2,6 +2,7 @@
 //! family (rank, name, shown rating with "?" while provisional, rated games) and the wins and
 //! points of every game; the reader's own line when they are ranked below the page.
 
+use super::report::season_name;
 use crate::board_id::{BoardId, BoardScope};
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
 
@@ -107,38 +108,25 @@ pub fn family_label(id: &str) -> &str {
     }
 }
 
-/// The English name of month `m` (0 = January).
-fn month_name(m: u32) -> &'static str {
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
-    MONTHS[(m % 12) as usize]
-}
-
-/// What a scope is called: "all time", "November 2026", "2026 Q4".
+/// What a scope is called: "all time", "November 2026", "Q4 2026" (as the reports name
+/// seasons, [`season_name`]).
 pub fn scope_label(scope: BoardScope) -> String {
     match scope {
         BoardScope::AllTime => "all time".to_string(),
         BoardScope::Season {
             quarterly: false,
             index,
-        } => format!("{} {}", month_name(index % 12), 2000 + index / 12),
+        } => season_name(false, year_of(index / 12), (index % 12) as u8 + 1),
         BoardScope::Season {
             quarterly: true,
             index,
-        } => format!("{} Q{}", 2000 + index / 4, index % 4 + 1),
+        } => season_name(true, year_of(index / 4), (index % 4) as u8 * 3 + 1),
     }
+}
+
+/// The year `years` after 2000, where season numbers start.
+fn year_of(years: u32) -> i32 {
+    2000 + i32::try_from(years).unwrap_or(0)
 }
 
 /// A rating as shown: rounded, with "?" while provisional.
@@ -485,7 +473,7 @@ mod tests {
             quarterly: true,
             index: 26 * 4 + 3,
         };
-        assert_eq!(scope_label(q), "2026 Q4");
+        assert_eq!(scope_label(q), "Q4 2026");
         assert_eq!(scope_label(BoardScope::AllTime), "all time");
         assert_eq!(
             scope_label(BoardScope::Season {
