@@ -5,8 +5,8 @@
 //! stored results ([`ratings::catch_up`]).
 
 use super::error::TableError;
-use super::standings::readable_results;
 use super::ratings::{self, Board, Family, Scope, Season, MIN_GAMES_ON_BOARD};
+use super::standings::readable_results;
 use canasta_storage::{GameResult, ReportKey, SeasonMode, Store, WEEK_MS};
 use canasta_wording::render::report::{
     BestDeal, Mover, Ranked, Report, SeasonEnd, Weekly, REPORT_MOVERS, REPORT_TOP,
