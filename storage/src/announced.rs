@@ -37,10 +37,7 @@ impl Plain for Announced {
 
 impl Store {
     fn announced_tree(&self) -> Result<sled::Tree> {
-        self.db()
-            .db
-            .open_tree(ANNOUNCED_TREE)
-            .map_err(|e| self.db().io(e))
+        self.db().named_tree(ANNOUNCED_TREE)
     }
 
     /// The version of `game` up to which its public posts are out, if recorded. An unreadable

@@ -157,6 +157,12 @@ impl Db {
         }
     }
 
+    /// The tree `name`, opened (or created) on demand: for the kinds of record added after
+    /// layout 1's trees, which [`Trees`] does not hold.
+    pub(crate) fn named_tree(&self, name: &str) -> Result<sled::Tree> {
+        self.db.open_tree(name).map_err(|e| self.io(e))
+    }
+
     /// An I/O error naming this database.
     pub(crate) fn io(&self, source: sled::Error) -> StoreError {
         StoreError::Io {

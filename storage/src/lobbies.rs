@@ -122,10 +122,7 @@ impl Plain for LobbyRecord {
 
 impl Store {
     fn lobbies(&self) -> Result<sled::Tree> {
-        self.db()
-            .db
-            .open_tree(LOBBIES_TREE)
-            .map_err(|e| self.db().io(e))
+        self.db().named_tree(LOBBIES_TREE)
     }
 
     fn decode_lobby(&self, thread_id: u64, bytes: &[u8]) -> Result<LobbyRecord> {

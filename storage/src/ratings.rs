@@ -195,10 +195,7 @@ pub struct RatingsWrite {
 
 impl Store {
     fn ratings_tree(&self) -> Result<sled::Tree> {
-        self.db()
-            .db
-            .open_tree(RATINGS_TREE)
-            .map_err(|e| self.db().io(e))
+        self.db().named_tree(RATINGS_TREE)
     }
 
     /// How far `guild`'s kept ratings have read its results.

@@ -171,7 +171,7 @@ pub enum ReportState {
     GivenUp,
 }
 
-/// A report mark (format 1 of kind `W`).
+/// A report mark (format 1 of kind `P`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReportMark {
     /// Where it goes.
@@ -189,10 +189,7 @@ impl Plain for ReportMark {
 
 impl Store {
     fn reports_tree(&self) -> Result<sled::Tree> {
-        self.db()
-            .db
-            .open_tree(REPORTS_TREE)
-            .map_err(|e| self.db().io(e))
+        self.db().named_tree(REPORTS_TREE)
     }
 
     /// The mark of `report` of `guild`, if it was taken.

@@ -40,10 +40,7 @@ impl Plain for UserSettings {
 
 impl Store {
     fn users(&self) -> Result<sled::Tree> {
-        self.db()
-            .db
-            .open_tree(USERS_TREE)
-            .map_err(|e| self.db().io(e))
+        self.db().named_tree(USERS_TREE)
     }
 
     /// A user's preferences (the defaults if they chose nothing).
