@@ -239,15 +239,12 @@ impl Store {
         state: ReportState,
     ) -> Result<()> {
         let _gate = self.write_gate();
-        let tree = self.reports_tree()?;
-        let key = report.key(guild);
-        let Some(bytes) = tree.get(key).map_err(|e| self.db().io(e))? else {
+        let Some(mut mark) = self.report_mark(guild, report)? else {
             return Ok(());
         };
-        let mut mark: ReportMark = decode_plain(&bytes)
-            .map_err(|e| e.at(self.path(), format!("report mark of guild {guild}")))?;
         mark.state = state;
-        tree.insert(key, encode_plain(&mark))
+        self.reports_tree()?
+            .insert(report.key(guild), encode_plain(&mark))
             .map_err(|e| self.db().io(e))?;
         self.db().flush()
     }

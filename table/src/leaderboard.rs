@@ -15,7 +15,7 @@ use canasta_wording::render::leaderboard::{
 
 /// The season under way in `guild` (all time when it has no seasons).
 pub fn current_scope(store: &Store, guild: u64) -> Result<BoardScope, TableError> {
-    let mode = store.settings(guild)?.seasons.unwrap_or_default();
+    let mode = store.settings(guild)?.season_mode();
     Ok(match Season::of(mode, store.now_ms()) {
         Some(season) => BoardScope::Season {
             quarterly: season.mode == SeasonMode::Quarterly,

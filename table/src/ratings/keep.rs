@@ -89,7 +89,7 @@ impl<'a> Keeper<'a> {
             return Ok(Vec::new());
         }
         self.mark.rated += 1;
-        let players = rated_players(&result).to_vec();
+        let players = rated_players(&result);
         let places = places(&result);
         let mut changes = Vec::new();
         for family in [Family::of(&result), Family::Overall] {
@@ -100,7 +100,7 @@ impl<'a> Keeper<'a> {
                 };
                 let ranks = self.ranks;
                 let board = self.board(key)?;
-                let rated = rate_game(board, &result.teams, &players, &places);
+                let rated = rate_game(board, &result.teams, players, &places);
                 if period != RatingPeriod::AllTime {
                     continue;
                 }
