@@ -42,7 +42,7 @@ pub fn weekly(store: &Store, guild: u64, due_ms: u64) -> Result<Weekly, TableErr
     ratings::catch_up(store, guild)?;
     let since = due_ms.saturating_sub(WEEK_MS);
     let week = results_between(store, guild, since, due_ms)?;
-    let mode = store.settings(guild)?.seasons.unwrap_or(SeasonMode::None);
+    let mode = store.settings(guild)?.season_mode();
     let scope = Scope::current(mode, due_ms.saturating_sub(1));
     let board = ratings::board(store, guild, Family::Overall, scope)?;
     let movers = ratings::movers(store, guild, Family::Overall, since)?
@@ -142,9 +142,12 @@ fn count(n: usize) -> u32 {
 
 /// The name of season `season` of `mode` ("November 2026", "Q4 2026").
 fn season_title(mode: SeasonMode, season: u32) -> String {
-    let start = mode.starts_at_ms(season).unwrap_or(0);
-    let (year, month) = canasta_storage::year_month(start);
-    canasta_wording::render::report::season_name(mode == SeasonMode::Quarterly, year, month)
+    canasta_wording::render::leaderboard::scope_label(
+        canasta_wording::board_id::BoardScope::Season {
+            quarterly: mode == SeasonMode::Quarterly,
+            index: season,
+        },
+    )
 }
 
 #[cfg(test)]

@@ -135,7 +135,8 @@ pub fn shown_rating(shown: f64, provisional: bool) -> String {
     format!("{shown:.0}{mark}")
 }
 
-fn games_text(n: u32) -> String {
+/// "1 game", "7 games".
+pub(crate) fn games_text(n: u32) -> String {
     match n {
         1 => "1 game".to_string(),
         n => format!("{n} games"),

@@ -2,6 +2,7 @@
 //! biggest movers of the week, games played, the week's best deal) and a season's final
 //! standings. Players are named, never mentioned: a report pings nobody.
 
+use super::leaderboard::{games_text, shown_rating};
 use crate::payload::{Colour, Embed, Message};
 
 /// How many players a report ranks.
@@ -119,12 +120,13 @@ pub fn season_name(quarterly: bool, year: i32, month: u8) -> String {
 }
 
 fn ranked_line(r: &Ranked) -> String {
-    let mark = if r.provisional { "?" } else { "" };
-    let games = match r.games {
-        1 => "1 game".to_string(),
-        n => format!("{n} games"),
-    };
-    format!("**{}.** {} — {}{mark} ({games})", r.rank, r.name, r.rating)
+    let rating = shown_rating(r.rating as f64, r.provisional);
+    format!(
+        "**{}.** {} — {rating} ({})",
+        r.rank,
+        r.name,
+        games_text(r.games)
+    )
 }
 
 fn ranked_lines(rows: &[Ranked]) -> String {
