@@ -29,6 +29,10 @@ pub struct GuildSettings {
     /// no report). Not written while `None`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub weekly_report: Option<WeeklyReport>,
+    /// Whether `/hand` and `/table` attach a picture of the cards (`None`: on). Not written
+    /// while `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pictures: Option<bool>,
     /// Further options by name, for settings added before they get a field of their own.
     pub options: BTreeMap<String, String>,
 }
@@ -56,6 +60,11 @@ impl GuildSettings {
     /// The server's seasons ([`SeasonMode::None`] unless it chose some).
     pub fn season_mode(&self) -> SeasonMode {
         self.seasons.unwrap_or_default()
+    }
+
+    /// True when `/hand` and `/table` attach a picture of the cards (on unless turned off).
+    pub fn pictures_on(&self) -> bool {
+        self.pictures.unwrap_or(true)
     }
 }
 
@@ -117,5 +126,23 @@ mod tests {
         };
         let bytes = encode_plain(&set);
         assert_eq!(decode_plain::<GuildSettings>(&bytes).unwrap(), set);
+    }
+
+    #[test]
+    fn pictures_are_on_until_turned_off_and_unset_is_not_written() {
+        let plain = GuildSettings::default();
+        assert!(plain.pictures_on());
+        let json = serde_json::to_string(&plain).unwrap();
+        assert!(!json.contains("pictures"), "{json}");
+        let old: GuildSettings =
+            serde_json::from_str(r#"{"default_rules":"fast","options":{}}"#).unwrap();
+        assert!(old.pictures_on());
+        let off = GuildSettings {
+            pictures: Some(false),
+            ..GuildSettings::default()
+        };
+        assert!(!off.pictures_on());
+        let back = decode_plain::<GuildSettings>(&encode_plain(&off)).unwrap();
+        assert_eq!(back, off);
     }
 }

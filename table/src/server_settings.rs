@@ -1,6 +1,7 @@
 //! A server's own settings, changed by its moderators with `/canasta settings`: the rule set
 //! new tables use, how long a game waits before reminding the player to move, and new tables'
-//! move clock, the ratings' seasons and the weekly report (issue 15).
+//! move clock, the ratings' seasons and the weekly report (issue 15), and whether `/hand` and
+//! `/table` attach a picture of the cards (issue 16).
 
 use super::lobby::clock_choice;
 use canasta_engine::Rules;
@@ -17,12 +18,17 @@ pub struct SettingsChange {
     pub reminder_hours: Option<u32>,
     /// Monthly or quarterly seasons, or none.
     pub seasons: Option<SeasonMode>,
+    /// Pictures of the cards on (`true`) or off.
+    pub pictures: Option<bool>,
 }
 
 impl SettingsChange {
     /// True when nothing is to change (the command only shows the settings).
     pub fn is_empty(&self) -> bool {
-        self.default_rules.is_none() && self.reminder_hours.is_none() && self.seasons.is_none()
+        self.default_rules.is_none()
+            && self.reminder_hours.is_none()
+            && self.seasons.is_none()
+            && self.pictures.is_none()
     }
 }
 
@@ -46,6 +52,9 @@ pub fn apply_change(
     }
     if let Some(mode) = change.seasons {
         settings.seasons = Some(mode);
+    }
+    if let Some(on) = change.pictures {
+        settings.pictures = Some(on);
     }
     Ok(settings)
 }
@@ -137,8 +146,10 @@ mod tests {
             default_rules: Some(" Fast ".into()),
             reminder_hours: Some(0),
             seasons: Some(SeasonMode::Quarterly),
+            pictures: Some(false),
         };
         let set = apply_change(GuildSettings::default(), &change).expect("valid");
+        assert!(!set.pictures_on());
         assert_eq!(set.default_rules.as_deref(), Some("fast"));
         assert_eq!(set.turn_reminder_hours, Some(0));
         assert_eq!(set.season_mode(), SeasonMode::Quarterly);

@@ -1,6 +1,6 @@
 //! `/canasta settings`: a server's own settings (the rules of new tables, turn reminders, the
-//! ratings' seasons and the weekly report), shown to anyone, changed by moderators (Manage
-//! Server).
+//! ratings' seasons, the weekly report and pictures of the cards), shown to anyone, changed by
+//! moderators (Manage Server).
 
 use super::errors::user_err;
 use super::lobby::ClockChoice;
@@ -43,6 +43,7 @@ pub async fn settings(
     #[description = "Where the weekly report goes (default: this channel)"]
     #[channel_types("Text")]
     report_channel: Option<serenity::ChannelId>,
+    #[description = "Pictures of the cards with /hand and /table"] pictures: Option<OnOff>,
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
@@ -52,6 +53,7 @@ pub async fn settings(
         default_rules,
         reminder_hours: reminder_hours.map(|h| h.min(MAX_REMINDER_HOURS + 1)),
         seasons: seasons.map(SeasonChoice::mode),
+        pictures: pictures.map(|p| p == OnOff::On),
     };
     let report = ReportChange {
         weekday: report_day.map(DayChoice::weekday),
@@ -117,6 +119,17 @@ impl SeasonChoice {
             SeasonChoice::Quarterly => SeasonMode::Quarterly,
         }
     }
+}
+
+/// A setting turned on or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum OnOff {
+    /// On.
+    #[name = "on"]
+    On,
+    /// Off.
+    #[name = "off"]
+    Off,
 }
 
 /// The day of the weekly report, or none.

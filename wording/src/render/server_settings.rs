@@ -47,12 +47,22 @@ pub fn settings_embed(settings: &GuildSettings, bot_reminder: Option<Duration>) 
             weekly_report_text(settings.weekly_report),
             false,
         )
+        .field("Pictures of the cards", pictures_text(settings), false)
         .footer(
             "Moderators change them: /canasta settings default_rules: fast reminder_hours: 24 \
              move_clock: 72 h a move seasons: monthly report_day: Monday report_hour: 18 \
-             report_channel: #canasta (reminder_hours 0 = no reminders; report_day off = no \
-             report).",
+             report_channel: #canasta pictures: off (reminder_hours 0 = no reminders; \
+             report_day off = no report).",
         )
+}
+
+/// Whether `/hand` and `/table` show the cards as a picture too.
+fn pictures_text(settings: &GuildSettings) -> &'static str {
+    if settings.pictures_on() {
+        "on (/hand and /table show the cards as a picture too)"
+    } else {
+        "off (text only)"
+    }
 }
 
 /// The days of the week, Monday first (as [`WeeklyReport::weekday`] counts them).
@@ -97,12 +107,14 @@ mod tests {
         assert_eq!(
             text(&default, Some(Duration::from_secs(12 * 3600))),
             "`classic` (the default) | 24 h a move | after 12 hours (the bot's default) | \
-             none (all-time ratings only) | off"
+             none (all-time ratings only) | off | on (/hand and /table show the cards as a \
+             picture too)"
         );
         assert_eq!(
             text(&default, None),
             "`classic` (the default) | 24 h a move | never (the bot's default) | none \
-             (all-time ratings only) | off"
+             (all-time ratings only) | off | on (/hand and /table show the cards as a picture \
+             too)"
         );
         let set = GuildSettings {
             default_rules: Some("fast".into()),
@@ -132,7 +144,12 @@ mod tests {
         };
         assert!(text(&reported, None).ends_with(
             "| monthly (the final standings are posted with the weekly report) | Sundays at \
-             09:00 UTC in <#42>"
+             09:00 UTC in <#42> | on (/hand and /table show the cards as a picture too)"
         ));
+        let no_pictures = GuildSettings {
+            pictures: Some(false),
+            ..GuildSettings::default()
+        };
+        assert!(text(&no_pictures, None).ends_with("| off (text only)"));
     }
 }
