@@ -40,7 +40,9 @@ pub struct LeakCheck {
 }
 
 fn add(counts: &mut Counts, card: Card) {
-    *counts.entry(card_word(card)).or_default() += 1;
+    *counts
+        .entry(card_word(canasta_wording::lang::PENDING_LANG, card))
+        .or_default() += 1;
 }
 
 fn event_cards(events: &[Event], counts: &mut Counts) {
@@ -123,7 +125,7 @@ impl LeakCheck {
             .iter()
             .flat_map(|v| v.hands.iter())
             .filter(|h| distinct_ranks(h) >= 2)
-            .map(|h| hand_words(h))
+            .map(|h| hand_words(canasta_wording::lang::PENDING_LANG, h))
             .collect();
         for event in events {
             if event.ephemeral || event.kind == MessageEventKind::Deleted {
@@ -152,7 +154,7 @@ impl LeakCheck {
             .iter()
             .flat_map(|v| v.hands.iter())
             .filter(|h| distinct_ranks(h) >= 2)
-            .map(|h| hand_words(h))
+            .map(|h| hand_words(canasta_wording::lang::PENDING_LANG, h))
             .collect();
         self.check_text(text, "the game's log", &allowed, &hands);
     }

@@ -3,6 +3,8 @@
 //! (`canasta-terminal`), so there is one parser and one set of messages. Nothing here links
 //! serenity, poise or tokio.
 //!
+//! - [`lang`]: the languages (English, Finnish, Swedish) and every message as Fluent text
+//!   (`locales/<lang>/*.ftl`), asked for with [`tr!`];
 //! - [`input`]: the card grammar (`meld 7 7 2, K K K`), turning typed text into engine
 //!   actions, and autocomplete suggestions;
 //! - [`render`]: every string a player sees, as [`payload`] structs, and as plain text;
@@ -17,6 +19,7 @@
 pub mod board_id;
 pub mod custom_id;
 pub mod input;
+pub mod lang;
 pub mod payload;
 pub mod post_key;
 pub mod refusal;

@@ -41,13 +41,13 @@ pub fn input_error_text(error: &InputError) -> String {
         InputError::OneCardOnly { count } => {
             format!(
                 "Discard one card, not {}: e.g. `discard 9`.",
-                count_word(*count)
+                count_word(crate::lang::PENDING_LANG, *count)
             )
         }
         InputError::MixedRanks(a, b) => format!(
             "{} and {} cannot be in one meld. Separate melds with a comma, e.g. `7 7 2, K K K`.",
-            rank_word(*a),
-            rank_word(*b)
+            rank_word(crate::lang::PENDING_LANG, *a),
+            rank_word(crate::lang::PENDING_LANG, *b)
         ),
         InputError::OnlyWilds => "Wild cards cannot make a meld on their own. To add them to one \
              of your team's melds, name its rank first: `K: 2`."
@@ -55,14 +55,14 @@ pub fn input_error_text(error: &InputError) -> String {
         InputError::NoMeldOfRank(rank) => format!(
             "Your team has no {0} meld to add to. Start one with at least two natural {1}, \
              e.g. `{0} {0} 2`.",
-            rank_word(*rank),
-            rank_plural(*rank)
+            rank_word(crate::lang::PENDING_LANG, *rank),
+            rank_plural(crate::lang::PENDING_LANG, *rank)
         ),
         InputError::WrongRankForTarget { target, rank } => format!(
             "Only {} and wild cards go on the {} meld, not {}.",
-            rank_plural(*target),
-            rank_word(*target),
-            rank_plural(*rank)
+            rank_plural(crate::lang::PENDING_LANG, *target),
+            rank_word(crate::lang::PENDING_LANG, *target),
+            rank_plural(crate::lang::PENDING_LANG, *rank)
         ),
         InputError::AmbiguousMeld { cards, choices } => {
             let ways: Vec<String> = choices
@@ -109,15 +109,18 @@ pub fn input_error_text(error: &InputError) -> String {
                     let card = Card::new(*rank, *s).to_string();
                     (card.clone(), card)
                 }
-                None => (rank_word(*rank).to_string(), rank_plural(*rank)),
+                None => (
+                    rank_word(crate::lang::PENDING_LANG, *rank).to_string(),
+                    rank_plural(crate::lang::PENDING_LANG, *rank),
+                ),
             };
             let holding = if *have == 0 {
                 format!("You have no {many}")
             } else {
                 format!(
                     "You have only {} (you named {})",
-                    count_of(*have, &one, &many),
-                    count_word(*wanted)
+                    count_of(crate::lang::PENDING_LANG, *have, &one, &many),
+                    count_word(crate::lang::PENDING_LANG, *wanted)
                 )
             };
             let hint = if *pile_top {
@@ -125,7 +128,10 @@ pub fn input_error_text(error: &InputError) -> String {
             } else {
                 String::new()
             };
-            format!("{holding}; your hand has: {}.{hint}", hand_words(hand))
+            format!(
+                "{holding}; your hand has: {}.{hint}",
+                hand_words(crate::lang::PENDING_LANG, hand)
+            )
         }
     }
 }

@@ -32,16 +32,16 @@ pub fn event_line(event: &Event, names: &Names, before: Option<&PublicView>) -> 
             let how = if with.is_empty() {
                 format!(
                     ", adding the {} to their {} meld",
-                    card_word(*top),
-                    rank_word(top.rank)
+                    card_word(crate::lang::PENDING_LANG, *top),
+                    rank_word(crate::lang::PENDING_LANG, top.rank)
                 )
             } else {
-                format!(" with {}", cards_words(with))
+                format!(" with {}", cards_words(crate::lang::PENDING_LANG, with))
             };
             format!(
                 "{} took the pile ({}){how}.",
                 who(*seat),
-                cards_count(*size)
+                cards_count(crate::lang::PENDING_LANG, *size)
             )
         }
         Event::Melded { seat, melds } => melded(names, *seat, melds, before),
@@ -148,7 +148,7 @@ pub fn events_message(events: &[Event], names: &Names, before: Option<&PublicVie
 
 /// "a 9", "an 8", "an A", "a Joker".
 fn with_article(card: Card) -> String {
-    let word = card_word(card);
+    let word = card_word(crate::lang::PENDING_LANG, card);
     let article = if matches!(card.rank, Rank::Eight | Rank::Ace) {
         "an"
     } else {
@@ -184,13 +184,16 @@ fn melded(names: &Names, seat: usize, plays: &[MeldPlay], before: Option<&Public
     let mut adds = Vec::new();
     for (play, shape) in plays.iter().zip(shapes) {
         match play {
-            MeldPlay::New { cards } => news.push(cards_words(cards)),
+            MeldPlay::New { cards } => news.push(cards_words(crate::lang::PENDING_LANG, cards)),
             MeldPlay::Add { cards, .. } => {
                 let onto = shape.map_or_else(
                     || "a meld".to_string(),
-                    |s| format!("the {} meld", shape_word(s)),
+                    |s| format!("the {} meld", shape_word(crate::lang::PENDING_LANG, s)),
                 );
-                adds.push(format!("added {} to {onto}", cards_words(cards)));
+                adds.push(format!(
+                    "added {} to {onto}",
+                    cards_words(crate::lang::PENDING_LANG, cards)
+                ));
             }
         }
     }

@@ -139,17 +139,20 @@ fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     if table.phase != Phase::Over {
         status.extend(clock_lines(clock, names));
     }
-    let mut embed = Embed::new(format!("Your hand — {}", cards_count(view.hand.len())))
-        .description(format!(
-            "{}\n\n{}",
-            status.join("\n"),
-            if table.melding.sequences {
-                hand_by_suit(&view.hand)
-            } else {
-                hand_words(&view.hand)
-            }
-        ))
-        .colour(if mine { Colour::TURN } else { Colour::NEUTRAL });
+    let mut embed = Embed::new(format!(
+        "Your hand — {}",
+        cards_count(crate::lang::PENDING_LANG, view.hand.len())
+    ))
+    .description(format!(
+        "{}\n\n{}",
+        status.join("\n"),
+        if table.melding.sequences {
+            hand_by_suit(crate::lang::PENDING_LANG, &view.hand)
+        } else {
+            hand_words(crate::lang::PENDING_LANG, &view.hand)
+        }
+    ))
+    .colour(if mine { Colour::TURN } else { Colour::NEUTRAL });
     let melds = team_melds(view);
     let melds_text = if melds.is_empty() {
         let need = table.seats.get(view.seat).map_or(0, |s| s.minimum_count);
@@ -157,7 +160,7 @@ fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     } else {
         melds
             .iter()
-            .map(|m| format!("• {}", meld_line(m)))
+            .map(|m| format!("• {}", meld_line(crate::lang::PENDING_LANG, m)))
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -191,7 +194,7 @@ pub fn pile_text(view: &SeatView) -> String {
         sorted.sort();
         pile.push_str(&format!(
             "\nUntil your first discard you may look through it: {}",
-            hand_words(&sorted)
+            hand_words(crate::lang::PENDING_LANG, &sorted)
         ));
     }
     pile

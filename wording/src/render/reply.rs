@@ -35,7 +35,10 @@ pub fn acted_reply(done: &[Acted]) -> Option<Message> {
         let after = last.after.game.seat_view(last.seat).hand;
         let gained = gained(&before, &after);
         if !gained.is_empty() {
-            lines.push(format!("New in your hand: {}.", cards_words(&gained)));
+            lines.push(format!(
+                "New in your hand: {}.",
+                cards_words(crate::lang::PENDING_LANG, &gained)
+            ));
         }
     }
     let view = hand_view(&last.after, last.seat, &TableClock::default());
@@ -83,7 +86,7 @@ pub fn pile_message(view: &SeatView) -> Message {
             sorted.sort();
             text.push_str(&format!(
                 "\nUntil your first discard you may look through it: {}.",
-                hand_words(&sorted)
+                hand_words(crate::lang::PENDING_LANG, &sorted)
             ));
         }
         None => text.push_str(

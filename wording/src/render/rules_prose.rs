@@ -292,7 +292,7 @@ fn bonus_text(rules: &Rules) -> String {
         .map(|b| {
             format!(
                 "canasta of {} {} natural, {} mixed",
-                rank_plural(b.rank),
+                rank_plural(crate::lang::PENDING_LANG, b.rank),
                 b.natural,
                 b.mixed
             )
@@ -376,7 +376,7 @@ fn bidding_text(bidding: &BiddingPolicy) -> String {
 
 /// A small count in words ("two"), larger ones as digits.
 fn count_word(n: u8) -> String {
-    super::words::count_word(usize::from(n))
+    super::words::count_word(crate::lang::PENDING_LANG, usize::from(n))
 }
 
 fn capitalised(text: &str) -> String {

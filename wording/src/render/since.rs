@@ -146,7 +146,10 @@ mod tests {
                 let line = crate::render::event_lines(&action.events, &names, None).join(" ");
                 for card in drawn {
                     assert!(
-                        !line.contains(&crate::render::words::card_word(card)),
+                        !line.contains(&crate::render::words::card_word(
+                            crate::lang::PENDING_LANG,
+                            card
+                        )),
                         "{line}"
                     );
                 }

@@ -55,12 +55,15 @@ pub fn pile_line(view: &PublicView) -> String {
             let frozen = if pile.frozen { ", frozen" } else { "" };
             format!(
                 "Pile: {} on top, {}{frozen}",
-                card_word(top),
-                cards_count(pile.size)
+                card_word(crate::lang::PENDING_LANG, top),
+                cards_count(crate::lang::PENDING_LANG, pile.size)
             )
         }
     };
-    format!("{pile_text}. Stock: {}.", cards_count(view.stock))
+    format!(
+        "{pile_text}. Stock: {}.",
+        cards_count(crate::lang::PENDING_LANG, view.stock)
+    )
 }
 
 /// The public table as an embed, without a clock (the terminal's).
@@ -176,7 +179,11 @@ fn team_text(view: &PublicView, team: &PublicTeam, rules: &Rules, names: &Names)
         .iter()
         .map(|&s| {
             let n = view.seats.get(s).map_or(0, |p| p.cards_in_hand);
-            format!("{} {}", names.seat(s), cards_count(n))
+            format!(
+                "{} {}",
+                names.seat(s),
+                cards_count(crate::lang::PENDING_LANG, n)
+            )
         })
         .collect();
     lines.push(format!("In hand: {}", hands.join(", ")));
@@ -198,13 +205,16 @@ fn team_text(view: &PublicView, team: &PublicTeam, rules: &Rules, names: &Names)
         .flat_map(|s| s.red_threes.iter().copied())
         .collect();
     if !red_threes.is_empty() {
-        lines.push(format!("Red 3s: {}", cards_words(&red_threes)));
+        lines.push(format!(
+            "Red 3s: {}",
+            cards_words(crate::lang::PENDING_LANG, &red_threes)
+        ));
     }
     if team.penalties != 0 {
         lines.push(format!("Penalties: {}", team.penalties));
     }
     for meld in &team.melds {
-        lines.push(format!("• {}", meld_line(meld)));
+        lines.push(format!("• {}", meld_line(crate::lang::PENDING_LANG, meld)));
     }
     lines.join("\n")
 }
