@@ -6,6 +6,7 @@
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
 use canasta_storage::{ExportedGame, GameId, GameStatus, PlayerSlot};
+use canasta_wording::lang::Lang;
 use canasta_wording::render::terminal::seat_names;
 use canasta_wording::render::Names;
 use std::io::{Read, Write};
@@ -212,7 +213,11 @@ fn final_scores(output: &str) -> Vec<String> {
 /// "Player 1 & Computer 3: 5120" for each side of `game`, best first.
 fn expected_scores(game: &Game, humans: &[usize]) -> Vec<String> {
     let rules = game.rules();
-    let names = Names::new(rules, &seat_names(rules.table.seats as usize, humans));
+    let names = Names::new(
+        Lang::En,
+        rules,
+        &seat_names(rules.table.seats as usize, humans),
+    );
     let mut sides: Vec<(usize, i32)> = game.scores().iter().copied().enumerate().collect();
     sides.sort_by_key(|&(side, total)| (-total, side));
     sides

@@ -33,6 +33,10 @@ pub struct GuildSettings {
     /// while `None`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pictures: Option<bool>,
+    /// The language of the server's game threads and reports, as its code (`en`, `fi`, `sv`;
+    /// `None`: the server's preferred locale). Not written while `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
     /// Further options by name, for settings added before they get a field of their own.
     pub options: BTreeMap<String, String>,
 }

@@ -70,7 +70,7 @@ pub fn act_locked(
 ) -> Result<Acted, TableError> {
     let mut names = None;
     let applied = turn.apply_with(Some(key), |record| {
-        names = Some(names_of(record));
+        names = Some(names_of(canasta_wording::lang::PENDING_LANG, record));
         let seat = seat_of(record, user)?;
         if let Request::Pressed { version, .. } = request {
             if *version != record.version {

@@ -113,6 +113,7 @@ pub fn table_clock(store: &Store, game: GameId) -> Result<TableClock, TableError
 mod tests {
     use super::*;
     use canasta_storage::{NewGame, TestClock};
+    use canasta_wording::lang::Lang;
     use std::sync::Arc;
     use std::time::Duration;
 
@@ -194,7 +195,7 @@ mod tests {
         clock.advance(Duration::from_secs(10 * 3600));
         let record = store.load_game(id).expect("loads");
         let seat = record.game.seat_to_act().expect("a seat");
-        let names = names_of(&record);
+        let names = names_of(Lang::En, &record);
         let shown = table_clock(&store, id).expect("reads");
         let line = format!("{} to move, 14 h left.", names.seat(seat));
         let view = record.game.public_view();

@@ -17,6 +17,7 @@
 //! - [`seats`]: a seat handed over: a substitute takes it, its owner comes back;
 //! - [`notify`]: how each player is reminded (direct message, thread or not at all);
 //! - [`my_games`]: a user's games in a server, those awaiting them first;
+//! - [`language`]: the language of a server's public posts (issue 16);
 //! - [`public_log`]: every move's public line, for `/log`;
 //! - [`ratings`]: team-aware Weng-Lin ratings per family and season, kept up to date with
 //!   the stored results;
@@ -34,6 +35,7 @@ pub mod computer;
 pub mod deadline;
 pub mod error;
 pub mod find;
+pub mod language;
 pub mod leaderboard;
 pub mod lobby;
 pub mod my_games;

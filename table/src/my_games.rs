@@ -40,7 +40,9 @@ fn awaited(record: &GameRecord, user: u64) -> Option<Awaited> {
         WaitKind::Move
     };
     Some(Awaited {
-        name: names_of(record).seat(seat).to_string(),
+        name: names_of(canasta_wording::lang::PENDING_LANG, record)
+            .seat(seat)
+            .to_string(),
         you: *user_id == user,
         wait,
     })
@@ -52,7 +54,7 @@ fn game_of(
     awaited: Option<Awaited>,
     left_ms: Option<u64>,
 ) -> MyGame {
-    let names = names_of(record);
+    let names = names_of(canasta_wording::lang::PENDING_LANG, record);
     let others = (0..record.players.len())
         .filter(|&s| record.players[s].user_id() != Some(user))
         .map(|s| names.seat(s).to_string())

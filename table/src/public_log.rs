@@ -20,7 +20,7 @@ pub fn public_log_in_channel(store: &Store, channel: u64) -> Result<Vec<String>,
 /// The public lines of `record`'s game, oldest first: the first deal, then each move's (the
 /// autopilot's marked as the thread marks them).
 pub fn public_log(store: &Store, record: &GameRecord) -> Result<Vec<String>, TableError> {
-    let names = names_of(record);
+    let names = names_of(canasta_wording::lang::PENDING_LANG, record);
     let (_, events) = Game::new(record.rules.clone(), record.seed)
         .map_err(|e| TableError::Internal(e.to_string()))?;
     let mut lines = event_lines(&events, &names, None);

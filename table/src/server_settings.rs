@@ -1,11 +1,12 @@
 //! A server's own settings, changed by its moderators with `/canasta settings`: the rule set
 //! new tables use, how long a game waits before reminding the player to move, and new tables'
 //! move clock, the ratings' seasons and the weekly report (issue 15), and whether `/hand` and
-//! `/table` attach a picture of the cards (issue 16).
+//! `/table` attach a picture of the cards and the language of the game threads (issue 16).
 
 use super::lobby::clock_choice;
 use canasta_engine::Rules;
 use canasta_storage::{GuildSettings, SeasonMode, WeeklyReport};
+use canasta_wording::lang::Lang;
 pub use canasta_wording::refusal::{SettingsError, MAX_REMINDER_HOURS};
 use std::time::Duration;
 
@@ -20,6 +21,8 @@ pub struct SettingsChange {
     pub seasons: Option<SeasonMode>,
     /// Pictures of the cards on (`true`) or off.
     pub pictures: Option<bool>,
+    /// The language of the game threads and reports.
+    pub language: Option<Lang>,
 }
 
 impl SettingsChange {
@@ -29,6 +32,7 @@ impl SettingsChange {
             && self.reminder_hours.is_none()
             && self.seasons.is_none()
             && self.pictures.is_none()
+            && self.language.is_none()
     }
 }
 
@@ -55,6 +59,9 @@ pub fn apply_change(
     }
     if let Some(on) = change.pictures {
         settings.pictures = Some(on);
+    }
+    if let Some(lang) = change.language {
+        settings.language = Some(lang.code().to_string());
     }
     Ok(settings)
 }
@@ -147,9 +154,11 @@ mod tests {
             reminder_hours: Some(0),
             seasons: Some(SeasonMode::Quarterly),
             pictures: Some(false),
+            language: Some(canasta_wording::lang::Lang::Sv),
         };
         let set = apply_change(GuildSettings::default(), &change).expect("valid");
         assert!(!set.pictures_on());
+        assert_eq!(set.language.as_deref(), Some("sv"));
         assert_eq!(set.default_rules.as_deref(), Some("fast"));
         assert_eq!(set.turn_reminder_hours, Some(0));
         assert_eq!(set.season_mode(), SeasonMode::Quarterly);

@@ -1,5 +1,6 @@
 //! Options of `canasta-bot play` and `canasta-play`.
 
+use canasta_wording::lang::Lang;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
@@ -34,4 +35,8 @@ pub struct PlayArgs {
     /// Continue a game saved with --save, or a game exported from the bot (`export`).
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
+    /// The language of the game: en (English), fi (suomi) or sv (svenska). Cards may be
+    /// typed with the letters of any of them.
+    #[arg(long, default_value = "en")]
+    pub lang: Lang,
 }

@@ -5,6 +5,7 @@ use super::args::{Partner, PlayArgs};
 use super::save::{self, SaveFile};
 use anyhow::{bail, Context};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
+use canasta_wording::lang::Lang;
 use canasta_wording::render::terminal::{
     new_game_line, resumed_line, saving_line, seat_names, NOT_SAVING_EXPORT,
 };
@@ -24,6 +25,8 @@ pub struct Setup {
     pub save: Option<SaveFile>,
     /// Lines to print first (what game this is, where it is saved).
     pub intro: Vec<String>,
+    /// The language everything is shown in (`--lang`).
+    pub lang: Lang,
 }
 
 /// A new game or a resumed one, from the options.
@@ -56,12 +59,17 @@ fn new_game(args: &PlayArgs) -> anyhow::Result<Setup> {
         intro.push(saving_line(&save.display()));
     }
     Ok(Setup {
-        names: Names::new(&rules, &seat_names(rules.table.seats as usize, &humans)),
+        names: Names::new(
+            args.lang,
+            &rules,
+            &seat_names(rules.table.seats as usize, &humans),
+        ),
         game,
         log,
         humans,
         save,
         intro,
+        lang: args.lang,
     })
 }
 
@@ -101,12 +109,13 @@ fn resume(args: &PlayArgs, path: &std::path::Path) -> anyhow::Result<Setup> {
         None => intro.push(NOT_SAVING_EXPORT.into()),
     }
     Ok(Setup {
-        names: Names::new(&rules, &names),
+        names: Names::new(args.lang, &rules, &names),
         game,
         log: loaded.log,
         humans,
         save,
         intro,
+        lang: args.lang,
     })
 }
 

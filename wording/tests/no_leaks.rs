@@ -7,6 +7,7 @@ mod support;
 
 use canasta_engine::{Action, Game, Phase, PositionBuilder, Rules};
 use canasta_wording::input::{suggest, SuggestionKind};
+use canasta_wording::lang::Lang;
 use canasta_wording::render::{
     events_message, hand_message, scores_embed, table_message, Message, Names,
 };
@@ -111,7 +112,7 @@ fn assert_hides(what: &str, text: &str, hidden: &[&str]) {
 #[test]
 fn public_views_show_no_hidden_card() {
     let mut rng = ChaCha8Rng::seed_from_u64(7);
-    let names = Names::new(&Rules::classic(), &["Ann", "Ben", "Cat", "Dan"]);
+    let names = Names::new(Lang::En, &Rules::classic(), &["Ann", "Ben", "Cat", "Dan"]);
     let mut all_hidden = SEAT_RANKS.to_vec();
     all_hidden.push(BURIED);
     for _ in 0..300 {
@@ -138,7 +139,7 @@ fn public_views_show_no_hidden_card() {
 #[test]
 fn private_views_show_only_their_own_hand() {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
-    let names = Names::new(&Rules::classic(), &["Ann", "Ben", "Cat", "Dan"]);
+    let names = Names::new(Lang::En, &Rules::classic(), &["Ann", "Ben", "Cat", "Dan"]);
     for _ in 0..300 {
         let (game, looker) = random_game(&mut rng);
         for seat in 0..4 {

@@ -199,7 +199,7 @@ async fn bids_of_level(
             .check_actor(seat, &Action::Pass)
             .map_err(|error| TableError::Rule {
                 error,
-                names: names_of(&record),
+                names: names_of(canasta_wording::lang::PENDING_LANG, &record),
             })?;
         Ok(level_message(
             record.id.0,

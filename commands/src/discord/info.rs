@@ -110,7 +110,11 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     if record.status != GameStatus::Active {
         return show(ctx, ended_hand_message(record, seat)).await;
     }
-    let note = since_last_turn_text(&shown.since, seat, &names_of(record));
+    let note = since_last_turn_text(
+        &shown.since,
+        seat,
+        &names_of(canasta_wording::lang::PENDING_LANG, record),
+    );
     show(
         ctx,
         hand_reply_with(record, seat, note.as_deref(), &shown.clock),
@@ -125,7 +129,7 @@ pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     if record.status != GameStatus::Active {
         return show(ctx, ended_table_message(&record)).await;
     }
-    let names = names_of(&record);
+    let names = names_of(canasta_wording::lang::PENDING_LANG, &record);
     let view = record.game.public_view();
     let (id, version) = (record.id.0, record.version);
     show(
@@ -153,7 +157,7 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
     if record.status != GameStatus::Active {
         return show(ctx, ended_score_message(&record)).await;
     }
-    let names = names_of(&record);
+    let names = names_of(canasta_wording::lang::PENDING_LANG, &record);
     let embed = scores_embed(&record.game.public_view(), &record.rules, &names);
     show(ctx, Message::embed(embed)).await
 }

@@ -43,6 +43,12 @@ pub async fn on_event(http: &serenity::Http, event: &serenity::FullEvent, store:
                 }
             }
         }
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            super::language::remember_guild(guild.id.get(), &guild.preferred_locale);
+        }
+        serenity::FullEvent::GuildUpdate { new_data, .. } => {
+            super::language::remember_guild(new_data.id.get(), &new_data.preferred_locale);
+        }
         serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
             tracing::info!(
                 guild = incomplete.id.get(),

@@ -124,7 +124,10 @@ pub async fn stop_control(
     }
     if let Ok((record, seat)) = stopped {
         let post = match seat {
-            Some(seat) => stopped_post(names_of(&record).seat(seat), true),
+            Some(seat) => stopped_post(
+                names_of(canasta_wording::lang::PENDING_LANG, &record).seat(seat),
+                true,
+            ),
             None => stopped_post(&member_name(ix.member.as_ref(), &ix.user), false),
         };
         let turn = data.store.lock_game_async(game).await;

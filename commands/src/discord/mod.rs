@@ -23,6 +23,7 @@ pub mod components;
 pub mod errors;
 pub mod game_log;
 pub mod info;
+pub mod language;
 pub mod leaderboard;
 pub mod lifecycle;
 pub mod lobby;

@@ -34,7 +34,11 @@ pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
     )
     .await??;
     let (record, vote) = voted;
-    let post = vote_message(record.id, &names_of(&record), &vote)?;
+    let post = vote_message(
+        record.id,
+        &names_of(canasta_wording::lang::PENDING_LANG, &record),
+        &vote,
+    )?;
     respond::send(ctx, adapter::reply(&post)).await?;
     Ok(())
 }
@@ -91,7 +95,11 @@ pub async fn pause_control(
         )
         .await;
     let answer = match &voted {
-        Ok((record, vote)) => match vote_message(record.id, &names_of(record), vote) {
+        Ok((record, vote)) => match vote_message(
+            record.id,
+            &names_of(canasta_wording::lang::PENDING_LANG, record),
+            vote,
+        ) {
             Ok(post) => Answer::Update(post),
             Err(refusal) => Answer::New(error_message(&refusal.to_string())),
         },

@@ -1,8 +1,9 @@
 //! `/canasta settings`: a server's own settings (the rules of new tables, turn reminders, the
-//! ratings' seasons, the weekly report and pictures of the cards), shown to anyone, changed by
-//! moderators (Manage Server).
+//! ratings' seasons, the weekly report, pictures of the cards and the language of the game
+//! threads), shown to anyone, changed by moderators (Manage Server).
 
 use super::errors::user_err;
+use super::language::{public_lang_of, reply_lang};
 use super::lobby::ClockChoice;
 use super::members::{is_moderator, member_permissions};
 use super::{adapter, autocomplete, respond, Context, Error};
@@ -12,6 +13,7 @@ use canasta_table::server_settings::{
     apply_change, set_move_clock, set_weekly_report, ReportChange, SettingsChange,
     MAX_REMINDER_HOURS,
 };
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::refusals::{
     settings_error_text, SETTINGS_FOR_MODERATORS, SETTINGS_IN_SERVERS,
@@ -44,6 +46,9 @@ pub async fn settings(
     #[channel_types("Text")]
     report_channel: Option<serenity::ChannelId>,
     #[description = "Pictures of the cards with /hand and /table"] pictures: Option<OnOff>,
+    #[description = "The language of the game threads and reports"] language: Option<
+        LanguageChoice,
+    >,
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
@@ -54,6 +59,7 @@ pub async fn settings(
         reminder_hours: reminder_hours.map(|h| h.min(MAX_REMINDER_HOURS + 1)),
         seasons: seasons.map(SeasonChoice::mode),
         pictures: pictures.map(|p| p == OnOff::On),
+        language: language.map(LanguageChoice::lang),
     };
     let report = ReportChange {
         weekday: report_day.map(DayChoice::weekday),
@@ -91,7 +97,13 @@ pub async fn settings(
     )
     .await??
     .map_err(|e| user_err(settings_error_text(&e)))?;
-    let embed = settings_embed(&saved, ctx.data().timing.reminder_after);
+    let public = public_lang_of(&saved, guild);
+    let embed = settings_embed(
+        reply_lang(ctx),
+        &saved,
+        ctx.data().timing.reminder_after,
+        public,
+    );
     respond::send(ctx, adapter::reply(&Message::embed(embed).private())).await?;
     Ok(())
 }
@@ -117,6 +129,31 @@ impl SeasonChoice {
             SeasonChoice::None => SeasonMode::None,
             SeasonChoice::Monthly => SeasonMode::Monthly,
             SeasonChoice::Quarterly => SeasonMode::Quarterly,
+        }
+    }
+}
+
+/// The languages a server's game threads may be in, each named in itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    /// English.
+    #[name = "English"]
+    English,
+    /// Finnish.
+    #[name = "suomi"]
+    Suomi,
+    /// Swedish.
+    #[name = "svenska"]
+    Svenska,
+}
+
+impl LanguageChoice {
+    /// The language chosen.
+    fn lang(self) -> Lang {
+        match self {
+            LanguageChoice::English => Lang::En,
+            LanguageChoice::Suomi => Lang::Fi,
+            LanguageChoice::Svenska => Lang::Sv,
         }
     }
 }

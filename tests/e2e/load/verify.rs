@@ -9,6 +9,7 @@ use super::tables::LoadTable;
 use crate::support::fake_discord::FakeDiscord;
 use canasta_storage::Store;
 use canasta_table::catch_up::acted_since;
+use canasta_wording::lang::Lang;
 use canasta_wording::render::timeouts::mark_autopilot;
 use canasta_wording::render::{event_lines, names_of};
 use std::collections::HashMap;
@@ -72,7 +73,7 @@ pub fn verify(
             .expect("the mark reads")
             .unwrap_or(table.first_version);
         verdict.untold += record.version.saturating_sub(told);
-        let names = names_of(&record);
+        let names = names_of(Lang::En, &record);
         let turn = store.lock_game(table.game);
         let acted = acted_since(&turn, &record, table.first_version).expect("the log replays");
         drop(turn);

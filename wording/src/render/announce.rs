@@ -57,7 +57,7 @@ pub fn missed_posts(missed: &[Acted]) -> Vec<Post> {
 /// The first post of a new game, after `intro`: who plays with whom, the deal, and the first
 /// turn.
 pub fn start_posts(record: &GameRecord, events: &[Event], intro: &str) -> Vec<Post> {
-    let names = names_of(record);
+    let names = names_of(crate::lang::PENDING_LANG, record);
     let sides: Vec<String> = (0..names.side_count()).map(|s| names.side(s)).collect();
     let mut lines = vec![
         format!("{intro} The game begins: {}.", sides.join(" against "))
@@ -74,7 +74,7 @@ pub fn start_posts(record: &GameRecord, events: &[Event], intro: &str) -> Vec<Po
 /// The table as a turn begins, with the mention of the player to move (or of the partner
 /// who must answer, with Yes / No buttons), after `lines`.
 pub fn turn_post(record: &GameRecord, next: NextUp, lines: &str) -> Post {
-    let names = names_of(record);
+    let names = names_of(crate::lang::PENDING_LANG, record);
     let view = record.game.public_view();
     let id = record.id.0;
     let user = user_to_mention(record, next);
@@ -165,7 +165,7 @@ pub fn stopped_post(who: &str, resigned: bool) -> Post {
 
 /// What replaces the "May I go out?" buttons once answered.
 pub fn answered_post(record: &GameRecord, answerer: usize, yes: bool) -> Post {
-    let names = names_of(record);
+    let names = names_of(crate::lang::PENDING_LANG, record);
     let answer = if yes { "yes" } else { "no" };
     Post::quiet(Message::text(format!(
         "{} answered {answer}.",
@@ -207,7 +207,7 @@ pub fn reminder_dm(record: &GameRecord, hours: u64) -> Option<Message> {
 
 /// Whom a reminder is for, what they are awaited for and for how long.
 fn reminder_words(record: &GameRecord, hours: u64) -> Option<(u64, String, String)> {
-    let names = names_of(record);
+    let names = names_of(crate::lang::PENDING_LANG, record);
     let seat = record.game.seat_to_act()?;
     let user = record.players.get(seat)?.user_id()?;
     let answering = seat != record.game.turn().seat;

@@ -91,8 +91,8 @@ pub fn gathered_posts(gathered: &[Acted], late: bool) -> Vec<Post> {
     for acted in gathered {
         // The action that hands a seat over was its owner's turn: named as before it.
         let names = match handover_post(acted) {
-            Some(_) => names_of(&acted.before),
-            None => names_of(&acted.after),
+            Some(_) => names_of(crate::lang::PENDING_LANG, &acted.before),
+            None => names_of(crate::lang::PENDING_LANG, &acted.after),
         };
         let before_view = acted.before.game.public_view();
         let lines = event_lines(&acted.events, &names, Some(&before_view));
@@ -107,7 +107,7 @@ pub fn gathered_posts(gathered: &[Acted], late: bool) -> Vec<Post> {
     }
     let after = &last.after;
     if after.game.is_over() {
-        let names = names_of(after);
+        let names = names_of(crate::lang::PENDING_LANG, after);
         pack.embed(game_over_embed(
             &after.game.public_view(),
             &after.rules,

@@ -134,10 +134,15 @@ fn opening_prompt(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
     use canasta_engine::{Bid, Denomination, Rules};
 
     fn names() -> Names {
-        Names::new(&Rules::sitoumussamba(), &["Ann", "Bob", "Cy", "Di"])
+        Names::new(
+            Lang::En,
+            &Rules::sitoumussamba(),
+            &["Ann", "Bob", "Cy", "Di"],
+        )
     }
 
     #[test]

@@ -119,6 +119,7 @@ pub fn away_lines(away: &[SeatAway], names: &Names) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
     use crate::payload::limits::violations;
     use canasta_engine::Rules;
 
@@ -180,7 +181,11 @@ mod tests {
 
     #[test]
     fn the_table_shows_who_is_away_until_when() {
-        let names = Names::new(&Rules::classic(), &["Aino", "Bob", "Carol", "Dave"]);
+        let names = Names::new(
+            Lang::En,
+            &Rules::classic(),
+            &["Aino", "Bob", "Carol", "Dave"],
+        );
         let away = [SeatAway {
             seat: 0,
             until: START,

@@ -83,12 +83,17 @@ pub fn left_words(ms: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
     use canasta_engine::Rules;
 
     const HOUR: u64 = 3_600_000;
 
     fn names() -> Names {
-        Names::new(&Rules::classic(), &["Aino", "Bob", "Carol", "Dave"])
+        Names::new(
+            Lang::En,
+            &Rules::classic(),
+            &["Aino", "Bob", "Carol", "Dave"],
+        )
     }
 
     fn left(seat: usize, wait: WaitKind, left_ms: u64) -> TableClock {

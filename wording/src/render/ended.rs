@@ -17,7 +17,10 @@ pub fn ended_line(record: &GameRecord) -> Option<String> {
         GameStatus::Active => None,
         GameStatus::Finished => Some(format!(
             "This game is over. {}",
-            winner_line(&record.game.public_view(), &names_of(record))
+            winner_line(
+                &record.game.public_view(),
+                &names_of(crate::lang::PENDING_LANG, record)
+            )
         )),
         GameStatus::Abandoned => Some(format!(
             "This game was abandoned during deal {}: this is how it stood when it stopped.",
@@ -32,7 +35,12 @@ pub fn ended_hand_message(record: &GameRecord, seat: usize) -> Message {
         GameStatus::Abandoned => "The game was abandoned: your hand when it stopped.",
         _ => "The game is over: your hand as it ended.",
     };
-    let embed = ended_hand_embed(&record.game, seat, &names_of(record), status);
+    let embed = ended_hand_embed(
+        &record.game,
+        seat,
+        &names_of(crate::lang::PENDING_LANG, record),
+        status,
+    );
     Message::embed(embed)
         .with_content(ended_line(record).unwrap_or_default())
         .private()
@@ -41,7 +49,7 @@ pub fn ended_hand_message(record: &GameRecord, seat: usize) -> Message {
 /// `/table` in an ended game: the table as it ended, without the "My hand" button.
 pub fn ended_table_message(record: &GameRecord) -> Message {
     let view = record.game.public_view();
-    let names = names_of(record);
+    let names = names_of(crate::lang::PENDING_LANG, record);
     let embed = table_embed_with(&view, &record.rules, &names, &TableClock::default());
     Message::embed(embed)
         .with_content(ended_line(record).unwrap_or_default())
@@ -52,7 +60,7 @@ pub fn ended_table_message(record: &GameRecord) -> Message {
 /// last deal's breakdown; abandoned, the scores when it stopped.
 pub fn ended_score_message(record: &GameRecord) -> Message {
     let view = record.game.public_view();
-    let names = names_of(record);
+    let names = names_of(crate::lang::PENDING_LANG, record);
     let embeds = match record.status {
         GameStatus::Finished => {
             let mut embeds = vec![game_over_embed(&view, &record.rules, &names)];
@@ -73,6 +81,7 @@ pub fn ended_score_message(record: &GameRecord) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
     use crate::test_records::{humans, record_of};
     use canasta_engine::players::{HeuristicPlayer, Player};
     use canasta_engine::{Game, Rules};
@@ -108,7 +117,7 @@ mod tests {
         );
         assert_eq!(score.embeds()[0].title, "Game over");
         assert!(score.embeds()[1].title.starts_with("Deal "), "{score:?}");
-        let names = names_of(&over);
+        let names = names_of(Lang::En, &over);
         assert!(score.content().contains(&names.side(winners[0])));
 
         let table = ended_table_message(&over);

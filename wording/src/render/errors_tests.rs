@@ -1,4 +1,5 @@
 use super::*;
+use crate::lang::Lang;
 use canasta_engine::{parse_cards, Rank, Rules, Suit};
 
 fn not_enough(suit: Option<Suit>, wanted: usize, have: usize, pile_top: bool) -> InputError {
@@ -83,7 +84,7 @@ fn shortages_show_the_hand() {
 
 #[test]
 fn rule_errors_get_a_prefix_and_names() {
-    let names = Names::new(&Rules::classic(), &["Alice", "Bob"]);
+    let names = Names::new(Lang::En, &Rules::classic(), &["Alice", "Bob"]);
     assert_eq!(
         rule_error_text(&RuleError::NotYourTurn { expected: 1 }, &names),
         "Not allowed: it is Bob's turn."

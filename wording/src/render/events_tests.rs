@@ -1,10 +1,15 @@
 use super::*;
+use crate::lang::Lang;
 use canasta_engine::{
     parse_cards, DealResult, MeldId, Phase, PositionBuilder, Rules, ScoreBreakdown,
 };
 
 fn names() -> Names {
-    Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
+    Names::new(
+        Lang::En,
+        &Rules::classic(),
+        &["Alice", "Bob", "Carol", "Dave"],
+    )
 }
 
 fn card(s: &str) -> Card {

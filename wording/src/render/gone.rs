@@ -13,7 +13,7 @@ pub fn thread_gone_message(record: &GameRecord) -> Message {
     Message::text(format!(
         "The thread of the game of {} was deleted, so that game has ended, with no result. \
          Start a new table with `/canasta new`.",
-        names_of(record).group(&seats)
+        names_of(crate::lang::PENDING_LANG, record).group(&seats)
     ))
 }
 

@@ -1,13 +1,18 @@
 use super::*;
 use crate::custom_id::CustomId;
 use crate::input::{parse_verb_args, pressed, Pressed};
+use crate::lang::Lang;
 use crate::payload::limits::violations;
 use crate::payload::Select;
 use canasta_engine::deal::DrawSource;
 use canasta_engine::{Action, Card, Game, PositionBuilder, Rank, Rules, Suit};
 
 fn names() -> Names {
-    Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
+    Names::new(
+        Lang::En,
+        &Rules::classic(),
+        &["Alice", "Bob", "Carol", "Dave"],
+    )
 }
 
 fn game(hand: &str, phase: Phase) -> Game {

@@ -1,6 +1,8 @@
 //! Player names by seat, and the names of teams and scoring sides built from them.
 
+use crate::lang::Lang;
 use crate::payload::limits::clip;
+use crate::tr;
 use canasta_engine::Rules;
 use canasta_storage::GameRecord;
 
@@ -17,16 +19,19 @@ pub fn shown_name(name: &str) -> String {
 pub struct Names {
     seats: Vec<String>,
     sides: Vec<Vec<usize>>,
+    /// "someone" and "nobody", in the language of the names.
+    someone: String,
+    nobody: String,
 }
 
 impl Names {
-    /// Names for the seats of `rules`; missing or blank names become "Seat N".
-    pub fn new<S: AsRef<str>>(rules: &Rules, names: &[S]) -> Names {
+    /// Names for the seats of `rules`; missing or blank names become "Seat N" (in `lang`).
+    pub fn new<S: AsRef<str>>(lang: Lang, rules: &Rules, names: &[S]) -> Names {
         let count = rules.table.seats as usize;
         let seats = (0..count)
             .map(|s| match names.get(s).map(|n| n.as_ref().trim()) {
                 Some(n) if !n.is_empty() => shown_name(n),
-                _ => format!("Seat {}", s + 1),
+                _ => tr!(lang, "names-seat", number = s + 1),
             })
             .collect();
         let mut sides = vec![Vec::new(); rules.team_count()];
@@ -35,19 +40,24 @@ impl Names {
                 side.push(seat);
             }
         }
-        Names { seats, sides }
+        Names {
+            seats,
+            sides,
+            someone: tr!(lang, "names-someone"),
+            nobody: tr!(lang, "names-nobody"),
+        }
     }
 
     /// The seat's name ("someone" for a seat that does not exist).
     pub fn seat(&self, seat: usize) -> &str {
-        self.seats.get(seat).map_or("someone", String::as_str)
+        self.seats.get(seat).map_or(&self.someone, String::as_str)
     }
 
     /// Several seats: "Alice", "Alice & Carol", "Alice, Bob & Carol".
     pub fn group(&self, seats: &[usize]) -> String {
         let names: Vec<&str> = seats.iter().map(|&s| self.seat(s)).collect();
         match names.split_last() {
-            None => "nobody".into(),
+            None => self.nobody.clone(),
             Some((last, [])) => last.to_string(),
             Some((last, rest)) => format!("{} & {last}", rest.join(", ")),
         }
@@ -69,26 +79,35 @@ impl Names {
     }
 }
 
-/// The names of a game's seats and sides, as every message shows them.
-pub fn names_of(record: &GameRecord) -> Names {
+/// The names of a game's seats and sides, as every message in `lang` shows them.
+pub fn names_of(lang: Lang, record: &GameRecord) -> Names {
     let names: Vec<&str> = record.players.iter().map(|p| p.name()).collect();
-    Names::new(&record.rules, &names)
+    Names::new(lang, &record.rules, &names)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
 
     #[test]
     fn seats_sides_and_fallbacks() {
-        let names = Names::new(&Rules::classic(), &["Alice", "Bob", " ", &"x".repeat(40)]);
+        let names = Names::new(
+            Lang::En,
+            &Rules::classic(),
+            &["Alice", "Bob", " ", &"x".repeat(40)],
+        );
         assert_eq!(names.seat(0), "Alice");
         assert_eq!(names.seat(2), "Seat 3");
         assert_eq!(names.seat(3).chars().count(), MAX_NAME);
         assert_eq!(names.seat(9), "someone");
         assert_eq!(names.side(1), format!("Bob & {}", names.seat(3)));
         assert_eq!(names.group(&[0, 1, 2]), "Alice, Bob & Seat 3");
-        let solo = Names::new(&Rules::preset("cutthroat").unwrap(), &["A", "B", "C"]);
+        let solo = Names::new(
+            Lang::En,
+            &Rules::preset("cutthroat").unwrap(),
+            &["A", "B", "C"],
+        );
         assert_eq!(solo.side_count(), 3);
         assert_eq!(solo.side(2), "C");
     }

@@ -76,12 +76,17 @@ pub fn resumed_post(by: &str) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
     use crate::payload::limits::violations;
     use canasta_engine::Rules;
 
     #[test]
     fn the_vote_post_counts_who_agrees_and_who_is_still_to() {
-        let names = Names::new(&Rules::classic(), &["Aino", "Bob", "Carol", "Dave"]);
+        let names = Names::new(
+            Lang::En,
+            &Rules::classic(),
+            &["Aino", "Bob", "Carol", "Dave"],
+        );
         let post = pause_vote_post(5, &names, &[0], &[0, 2]);
         let text = post.to_text();
         assert!(text.contains("1 of 2 players agree"), "{text}");

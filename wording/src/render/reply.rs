@@ -24,7 +24,7 @@ pub fn acted_reply(done: &[Acted]) -> Option<Message> {
     if done.iter().all(|a| a.duplicate) {
         return Some(hand_reply(&last.after, last.seat, Some(ALREADY_DONE)));
     }
-    let names = names_of(&last.after);
+    let names = names_of(crate::lang::PENDING_LANG, &last.after);
     let mut lines = Vec::new();
     for acted in done.iter().filter(|a| !a.duplicate) {
         let before_view = acted.before.game.public_view();
@@ -71,7 +71,7 @@ fn hand_view(record: &GameRecord, seat: usize, clock: &TableClock) -> Message {
         record.version,
         &record.game,
         seat,
-        &names_of(record),
+        &names_of(crate::lang::PENDING_LANG, record),
         clock,
     )
 }

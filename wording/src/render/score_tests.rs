@@ -1,10 +1,15 @@
 use super::*;
+use crate::lang::Lang;
 use crate::payload::limits::violations;
 use crate::payload::Message;
 use canasta_engine::{Game, Rules};
 
 fn names() -> Names {
-    Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
+    Names::new(
+        Lang::En,
+        &Rules::classic(),
+        &["Alice", "Bob", "Carol", "Dave"],
+    )
 }
 
 fn result(deal: u32) -> DealResult {

@@ -1,90 +1,108 @@
 //! A server's settings, as `/canasta settings` shows them.
 
+use crate::lang::Lang;
 use crate::payload::Embed;
+use crate::tr;
 use canasta_storage::{GuildSettings, SeasonMode, WeeklyReport};
 use std::time::Duration;
 
-/// The settings of a server; `bot_reminder` is the bot's own reminder wait (`REMINDER_HOURS`).
-pub fn settings_embed(settings: &GuildSettings, bot_reminder: Option<Duration>) -> Embed {
+/// The settings of a server, in `lang`; `bot_reminder` is the bot's own reminder wait
+/// (`REMINDER_HOURS`), `public` the language its game threads are in.
+pub fn settings_embed(
+    lang: Lang,
+    settings: &GuildSettings,
+    bot_reminder: Option<Duration>,
+    public: Lang,
+) -> Embed {
     let rules = match &settings.default_rules {
         Some(name) => format!("`{name}`"),
-        None => "`classic` (the default)".to_string(),
-    };
-    let hours = |h: u64| match h {
-        1 => "after 1 hour".to_string(),
-        h => format!("after {h} hours"),
+        None => tr!(lang, "settings-rules-default"),
     };
     let reminders = match settings.turn_reminder_hours {
-        Some(0) => "never".to_string(),
-        Some(h) => hours(u64::from(h)),
+        Some(0) => tr!(lang, "settings-reminder-never"),
+        Some(h) => tr!(lang, "settings-reminder-after", hours = h),
         None => match bot_reminder {
-            Some(wait) => format!("{} (the bot's default)", hours(wait.as_secs() / 3600)),
-            None => "never (the bot's default)".to_string(),
+            Some(wait) => tr!(
+                lang,
+                "settings-reminder-bot-default",
+                hours = wait.as_secs() / 3600
+            ),
+            None => tr!(lang, "settings-reminder-bot-never"),
         },
     };
     let clock = match settings.move_clock().move_hours {
-        None => "no clock".to_string(),
-        Some(h) => format!("{h} h a move"),
+        None => tr!(lang, "settings-no-clock"),
+        Some(h) => tr!(lang, "settings-clock-hours", hours = h),
     };
     let seasons = match settings.season_mode() {
-        SeasonMode::None => "none (all-time ratings only)",
-        SeasonMode::Monthly => "monthly (the final standings are posted with the weekly report)",
-        SeasonMode::Quarterly => {
-            "quarterly (the final standings are posted with the weekly report)"
-        }
+        SeasonMode::None => tr!(lang, "settings-seasons-none"),
+        SeasonMode::Monthly => tr!(lang, "settings-seasons-monthly"),
+        SeasonMode::Quarterly => tr!(lang, "settings-seasons-quarterly"),
     };
-    Embed::new("Canasta settings of this server")
-        .field("New tables use the rules", rules, false)
+    let language = match settings.language {
+        Some(_) => tr!(
+            lang,
+            "settings-language-set",
+            language = public.native_name()
+        ),
+        None => tr!(
+            lang,
+            "settings-language-discord",
+            language = public.native_name()
+        ),
+    };
+    Embed::new(tr!(lang, "settings-title"))
+        .field(tr!(lang, "settings-rules"), rules, false)
+        .field(tr!(lang, "settings-clock"), clock, false)
+        .field(tr!(lang, "settings-reminder"), reminders, false)
+        .field(tr!(lang, "settings-seasons"), seasons, false)
         .field(
-            "New tables' move clock (the host may change it)",
-            clock,
+            tr!(lang, "settings-report"),
+            weekly_report_text(lang, settings.weekly_report),
             false,
         )
-        .field("A player to move is reminded", reminders, false)
-        .field("Rating seasons", seasons, false)
         .field(
-            "Weekly report",
-            weekly_report_text(settings.weekly_report),
+            tr!(lang, "settings-pictures"),
+            pictures_text(lang, settings),
             false,
         )
-        .field("Pictures of the cards", pictures_text(settings), false)
-        .footer(
-            "Moderators change them: /canasta settings default_rules: fast reminder_hours: 24 \
-             move_clock: 72 h a move seasons: monthly report_day: Monday report_hour: 18 \
-             report_channel: #canasta pictures: off (reminder_hours 0 = no reminders; \
-             report_day off = no report).",
-        )
+        .field(tr!(lang, "settings-language"), language, false)
+        .footer(tr!(lang, "settings-footer"))
 }
 
 /// Whether `/hand` and `/table` show the cards as a picture too.
-fn pictures_text(settings: &GuildSettings) -> &'static str {
+fn pictures_text(lang: Lang, settings: &GuildSettings) -> String {
     if settings.pictures_on() {
-        "on (/hand and /table show the cards as a picture too)"
+        tr!(lang, "settings-pictures-on")
     } else {
-        "off (text only)"
+        tr!(lang, "settings-pictures-off")
     }
 }
 
-/// The days of the week, Monday first (as [`WeeklyReport::weekday`] counts them).
-pub const WEEKDAYS: [&str; 7] = [
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-    "Sunday",
-];
+/// A day of the week, Monday first (as [`WeeklyReport::weekday`] counts them), as "on
+/// Mondays" reads in `lang`.
+fn weekday_plural(lang: Lang, weekday: u8) -> String {
+    match weekday {
+        0 => tr!(lang, "weekday-mondays"),
+        1 => tr!(lang, "weekday-tuesdays"),
+        2 => tr!(lang, "weekday-wednesdays"),
+        3 => tr!(lang, "weekday-thursdays"),
+        4 => tr!(lang, "weekday-fridays"),
+        5 => tr!(lang, "weekday-saturdays"),
+        _ => tr!(lang, "weekday-sundays"),
+    }
+}
 
 /// When and where the weekly report goes, or that there is none.
-pub fn weekly_report_text(report: Option<WeeklyReport>) -> String {
+pub fn weekly_report_text(lang: Lang, report: Option<WeeklyReport>) -> String {
     match report {
-        None => "off".to_string(),
-        Some(r) => format!(
-            "{}s at {:02}:00 UTC in <#{}>",
-            WEEKDAYS[usize::from(r.weekday.min(6))],
-            r.hour_utc,
-            r.channel_id
+        None => tr!(lang, "settings-report-off"),
+        Some(r) => tr!(
+            lang,
+            "settings-report-when",
+            days = weekday_plural(lang, r.weekday),
+            hour = format!("{:02}", r.hour_utc),
+            channel = format!("<#{}>", r.channel_id)
         ),
     }
 }
@@ -96,7 +114,7 @@ mod tests {
     #[test]
     fn says_what_new_tables_and_reminders_do() {
         let text = |s: &GuildSettings, d| {
-            let e = settings_embed(s, d);
+            let e = settings_embed(Lang::En, s, d, Lang::En);
             e.fields
                 .iter()
                 .map(|(_, v, _)| v.clone())
@@ -108,13 +126,13 @@ mod tests {
             text(&default, Some(Duration::from_secs(12 * 3600))),
             "`classic` (the default) | 24 h a move | after 12 hours (the bot's default) | \
              none (all-time ratings only) | off | on (/hand and /table show the cards as a \
-             picture too)"
+             picture too) | English (the server's language on Discord)"
         );
         assert_eq!(
             text(&default, None),
             "`classic` (the default) | 24 h a move | never (the bot's default) | none \
              (all-time ratings only) | off | on (/hand and /table show the cards as a picture \
-             too)"
+             too) | English (the server's language on Discord)"
         );
         let set = GuildSettings {
             default_rules: Some("fast".into()),
@@ -144,12 +162,20 @@ mod tests {
         };
         assert!(text(&reported, None).ends_with(
             "| monthly (the final standings are posted with the weekly report) | Sundays at \
-             09:00 UTC in <#42> | on (/hand and /table show the cards as a picture too)"
+             09:00 UTC in <#42> | on (/hand and /table show the cards as a picture too) | \
+             English (the server's language on Discord)"
         ));
         let no_pictures = GuildSettings {
             pictures: Some(false),
             ..GuildSettings::default()
         };
-        assert!(text(&no_pictures, None).ends_with("| off (text only)"));
+        assert!(text(&no_pictures, None).contains("| off (text only) |"));
+        let finnish = GuildSettings {
+            language: Some("fi".into()),
+            ..GuildSettings::default()
+        };
+        let shown = settings_embed(Lang::Fi, &finnish, None, Lang::Fi);
+        let language = shown.fields.last().map(|(_, v, _)| v.clone());
+        assert_eq!(language.as_deref(), Some("suomi (palvelimen asetus)"));
     }
 }

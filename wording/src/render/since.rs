@@ -74,6 +74,7 @@ fn shortened(line: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
     use crate::render::names_of;
     use crate::test_records::{humans, record_of};
     use canasta_engine::players::{HeuristicPlayer, Player};
@@ -113,7 +114,7 @@ mod tests {
         let me = acted[0].seat;
         let last_own = acted.iter().rposition(|a| a.seat == me).expect("acted");
         let since = &acted[last_own + 1..];
-        let names = names_of(&acted[0].before);
+        let names = names_of(Lang::En, &acted[0].before);
         let text = since_last_turn_text(since, me, &names).expect("the others moved");
         assert!(text.starts_with("**Since your last turn:**"), "{text}");
         let others: std::collections::BTreeSet<usize> = since.iter().map(|a| a.seat).collect();
@@ -161,7 +162,7 @@ mod tests {
     #[test]
     fn a_long_stretch_keeps_the_latest_turns_and_counts_the_rest() {
         let acted = played(200);
-        let names = names_of(&acted[0].before);
+        let names = names_of(Lang::En, &acted[0].before);
         let text = since_last_turn_text(&acted, 99, &names).expect("moves");
         assert!(text.chars().count() <= MAX_CHARS + 100, "{}", text.len());
         assert!(

@@ -1,9 +1,14 @@
 use super::*;
+use crate::lang::Lang;
 use crate::payload::limits::violations;
 use canasta_engine::{Ask, Game, Phase, PositionBuilder, Rules};
 
 fn names() -> Names {
-    Names::new(&Rules::classic(), &["Alice", "Bob", "Carol", "Dave"])
+    Names::new(
+        Lang::En,
+        &Rules::classic(),
+        &["Alice", "Bob", "Carol", "Dave"],
+    )
 }
 
 fn game() -> Game {
@@ -98,7 +103,7 @@ fn the_table_message_has_a_hand_button_and_fits() {
 fn five_players_show_who_sits_out() {
     let rules = Rules::preset("five-player").unwrap();
     let (g, _) = Game::new(rules.clone(), 3).unwrap();
-    let names = Names::new(&rules, &["A", "B", "C", "D", "E"]);
+    let names = Names::new(Lang::En, &rules, &["A", "B", "C", "D", "E"]);
     let embed = table_embed(&g.public_view(), &rules, &names);
     assert!(
         embed.description.contains("Sitting out this deal: B."),

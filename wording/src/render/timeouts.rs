@@ -15,7 +15,9 @@ use canasta_storage::{GameRecord, MISSED_TURNS_TO_HAND_OVER};
 pub fn owner_name(record: &GameRecord, seat: usize) -> String {
     match record.timeouts.handed_over(seat) {
         Some(away) => shown_name(away.owner.name()),
-        None => names_of(record).seat(seat).to_string(),
+        None => names_of(crate::lang::PENDING_LANG, record)
+            .seat(seat)
+            .to_string(),
     }
 }
 
@@ -59,7 +61,9 @@ pub fn handover_post(acted: &Acted) -> Option<Post> {
         return None;
     }
     let owner = away.owner.user_id()?;
-    let stand_in = names_of(&acted.after).seat(seat).to_string();
+    let stand_in = names_of(crate::lang::PENDING_LANG, &acted.after)
+        .seat(seat)
+        .to_string();
     let text = format!(
         "<@{owner}>, you missed {MISSED_TURNS_TO_HAND_OVER} turns in a row, so {stand_in} plays \
          your seat until you are back: use `/canasta back` in this thread. Meanwhile anyone \

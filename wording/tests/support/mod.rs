@@ -7,6 +7,7 @@
 use canasta_engine::{Action, Ask, Event, Game, GoingOut, Phase, PublicView, Rules};
 use canasta_wording::input::suggest::{discard_options, meld_options, take_options};
 use canasta_wording::input::{parse_verb_args, Verb};
+use canasta_wording::lang::Lang;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -114,5 +115,5 @@ pub fn names(rules: &Rules) -> canasta_wording::render::Names {
         "Eve",
         "Frank",
     ];
-    canasta_wording::render::Names::new(rules, &pool[..rules.table.seats as usize])
+    canasta_wording::render::Names::new(Lang::En, rules, &pool[..rules.table.seats as usize])
 }

@@ -1,0 +1,6 @@
+# Player names (wording/src/render/names.rs).
+
+# A seat without a name.
+names-seat = Seat { $number }
+names-someone = someone
+names-nobody = nobody
