@@ -209,6 +209,26 @@ mod tests {
     }
 
     #[test]
+    fn every_languages_words_draw() {
+        use canasta_wording::lang::Lang;
+        use canasta_wording::render::leaderboard::family_label;
+        use canasta_wording::render::profile::{chart_title, chart_x_label};
+        for lang in Lang::ALL {
+            let (title, x_label) = (chart_title(lang), chart_x_label(lang));
+            let series = [Series {
+                label: family_label(lang, "partnership"),
+                ratings: vec![990.0, 1004.5, 1012.0],
+            }];
+            let words = Words {
+                title: &title,
+                x_label: &x_label,
+            };
+            let (w, h, _) = decode(&rating_chart(&series, words).expect("a chart"));
+            assert_eq!((w, h), (WIDTH, HEIGHT), "{lang}");
+        }
+    }
+
+    #[test]
     fn flat_and_extreme_ratings_still_draw() {
         for ratings in [vec![1000.0; 3], vec![-1e12, 1e12]] {
             let series = [Series {

@@ -11,6 +11,7 @@ use canasta_storage::{GameId, GameResult, PlayerSlot, ResultEnd, Store};
 use canasta_table::leaderboard::leaderboard_page;
 use canasta_table::ratings::{self, Family};
 use canasta_wording::board_id::{BoardId, BoardScope};
+use canasta_wording::lang::Lang;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -64,7 +65,7 @@ fn main() {
             };
             let runs = if view == "wins" { 20 } else { 200 };
             let times = timed(runs, || {
-                let message = leaderboard_page(&store, GUILD, &id, Some(7))
+                let message = leaderboard_page(Lang::En, &store, GUILD, &id, Some(7))
                     .expect("drawn")
                     .expect("a board");
                 assert_eq!(message.embeds().len(), 1);

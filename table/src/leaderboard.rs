@@ -8,6 +8,7 @@ use super::standings::server_standings;
 use canasta_engine::PRESET_NAMES;
 use canasta_storage::Store;
 use canasta_wording::board_id::{BoardId, BoardScope};
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::leaderboard::{
     rated_board_message, wins_board_message, RatedBoard, RatedLine, WinsBoard, WINS_VIEW,
@@ -55,10 +56,11 @@ fn wins_rules(view: &str) -> Option<Option<&str>> {
     }
 }
 
-/// The page of the board `id` names in `guild`, for `reader` (who then sees their own line
-/// when it is on another page); `None` when `id` names no board. A rated board first brings
-/// the kept ratings up to date with the stored results (nothing to do when they are).
+/// The page of the board `id` names in `guild`, in `lang`, for `reader` (who then sees their
+/// own line when it is on another page); `None` when `id` names no board. A rated board first
+/// brings the kept ratings up to date with the stored results (nothing to do when they are).
 pub fn leaderboard_page(
+    lang: Lang,
     store: &Store,
     guild: u64,
     id: &BoardId,
@@ -87,7 +89,7 @@ pub fn leaderboard_page(
             hidden_below_min: board.hidden_below_min,
             min_games: MIN_GAMES_ON_BOARD,
         };
-        return Ok(Some(rated_board_message(&rated, id.page, reader)));
+        return Ok(Some(rated_board_message(lang, &rated, id.page, reader)));
     }
     let Some(rules) = wins_rules(&id.view) else {
         return Ok(None);
@@ -103,5 +105,5 @@ pub fn leaderboard_page(
         scope: id.scope,
         games,
     };
-    Ok(Some(wins_board_message(&board, id.page, reader)))
+    Ok(Some(wins_board_message(lang, &board, id.page, reader)))
 }

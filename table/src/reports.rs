@@ -8,16 +8,18 @@ use super::error::TableError;
 use super::ratings::{self, Board, Family, Scope, Season, MIN_GAMES_ON_BOARD};
 use super::standings::readable_results;
 use canasta_storage::{GameResult, ReportKey, SeasonMode, Store, WEEK_MS};
+use canasta_wording::lang::Lang;
 use canasta_wording::render::report::{
     BestDeal, Mover, Ranked, Report, SeasonEnd, Weekly, REPORT_MOVERS, REPORT_TOP,
 };
 
-/// What the report `key` of `guild` says.
-pub fn report(store: &Store, guild: u64, key: ReportKey) -> Result<Report, TableError> {
+/// What the report `key` of `guild` says, in `lang` (the server's language: it names the
+/// season).
+pub fn report(lang: Lang, store: &Store, guild: u64, key: ReportKey) -> Result<Report, TableError> {
     Ok(match key {
         ReportKey::Weekly { due_ms } => Report::Weekly(weekly(store, guild, due_ms)?),
         ReportKey::SeasonEnd { mode, season } => {
-            Report::SeasonEnd(season_end(store, guild, mode, season)?)
+            Report::SeasonEnd(season_end(lang, store, guild, mode, season)?)
         }
     })
 }
@@ -64,8 +66,10 @@ pub fn weekly(store: &Store, guild: u64, due_ms: u64) -> Result<Weekly, TableErr
     })
 }
 
-/// The final standings of season `season` of `mode`: its overall board.
+/// The final standings of season `season` of `mode`: its overall board, the season named in
+/// `lang`.
 pub fn season_end(
+    lang: Lang,
     store: &Store,
     guild: u64,
     mode: SeasonMode,
@@ -82,7 +86,7 @@ pub fn season_end(
         }),
     )?;
     Ok(SeasonEnd {
-        season: season_title(mode, season),
+        season: season_title(lang, mode, season),
         rows: ranked(&board),
         hidden_below_min: board.hidden_below_min,
         min_games: MIN_GAMES_ON_BOARD,
@@ -140,9 +144,10 @@ fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
-/// The name of season `season` of `mode` ("November 2026", "Q4 2026").
-fn season_title(mode: SeasonMode, season: u32) -> String {
+/// The name of season `season` of `mode` in `lang` ("November 2026", "Q4 2026").
+fn season_title(lang: Lang, mode: SeasonMode, season: u32) -> String {
     canasta_wording::render::leaderboard::scope_label(
+        lang,
         canasta_wording::board_id::BoardScope::Season {
             quarterly: mode == SeasonMode::Quarterly,
             index: season,
@@ -271,8 +276,12 @@ mod tests {
         store
             .put_result(&game(40, DUE - HOUR, 5, 4, &[[500, 0]]))
             .expect("stores");
-        let end = season_end(&store, GUILD, SeasonMode::Monthly, november).expect("gathers");
+        let end =
+            season_end(Lang::En, &store, GUILD, SeasonMode::Monthly, november).expect("gathers");
         assert_eq!(end.season, "November 2026");
+        let swedish =
+            season_end(Lang::Sv, &store, GUILD, SeasonMode::Monthly, november).expect("gathers");
+        assert_eq!(swedish.season, "november 2026");
         let names: Vec<&str> = end.rows.iter().map(|r| r.name.as_str()).collect();
         assert_eq!(names, ["U3", "U4"]);
         assert_eq!(end.hidden_below_min, 1, "U5 played one game");

@@ -5,6 +5,7 @@ use canasta_storage::{GameId, GameResult, PlayerSlot, ResultEnd, Store};
 use canasta_table::leaderboard::{is_board, leaderboard_page};
 use canasta_table::standings::standings;
 use canasta_wording::board_id::{BoardId, BoardScope};
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::limits::violations;
 use canasta_wording::payload::Message;
 use canasta_wording::payload::{Embed, Row};
@@ -12,7 +13,7 @@ use canasta_wording::render::leaderboard::{
     wins_board_message, Standing, WinsBoard, PAGE_ROWS as LEADERBOARD_ROWS,
 };
 
-/// Page `page` of the wins board of `list` as `reader` sees it.
+/// Page `page` of the wins board of `list` as `reader` sees it, in English.
 fn wins_page(
     list: &[Standing],
     rules: Option<&str>,
@@ -26,7 +27,7 @@ fn wins_page(
         scope: BoardScope::AllTime,
         games,
     };
-    wins_board_message(&board, page, Some(reader))
+    wins_board_message(Lang::En, &board, page, Some(reader))
 }
 
 /// The first page's embed.
@@ -84,6 +85,25 @@ fn lines_say_wins_games_rate_and_average() {
         .footer
         .as_deref()
         .is_some_and(|f| f.starts_with("Page 1 of 1 · 2 finished games · 3 players")));
+    let board = WinsBoard {
+        standings: &list,
+        rules: None,
+        scope: BoardScope::AllTime,
+        games: 2,
+    };
+    let swedish = wins_board_message(Lang::Sv, &board, 0, None).embeds()[0].clone();
+    assert_eq!(swedish.title, "Vinster — alla partier · all tid");
+    assert!(
+        swedish
+            .description
+            .contains("1 vinst på 2 partier (50 %) · snittpoäng 3100"),
+        "{}",
+        swedish.description
+    );
+    assert!(swedish
+        .footer
+        .as_deref()
+        .is_some_and(|f| f.starts_with("Sida 1 av 1 · 2 avslutade partier · 3 spelare")));
 }
 
 #[test]
@@ -111,6 +131,16 @@ fn fits_discord_limits_with_many_long_names() {
     let list = standings(&results(500), None);
     let embed = leaderboard_embed(&list, None, 500, 250);
     assert!(violations(&Message::embed(embed)).is_empty());
+    let board = WinsBoard {
+        standings: &list,
+        rules: Some("sitoumussamba"),
+        scope: BoardScope::AllTime,
+        games: 500,
+    };
+    for lang in Lang::ALL {
+        let page = wins_board_message(lang, &board, 3, Some(250));
+        assert!(violations(&page).is_empty(), "{lang}");
+    }
 }
 
 #[test]
@@ -180,7 +210,7 @@ fn a_rated_page_from_the_store_and_ids_that_name_no_board() {
         scope: BoardScope::AllTime,
         page,
     };
-    let page = leaderboard_page(&store, 1, &id("two-player", 0), None)
+    let page = leaderboard_page(Lang::En, &store, 1, &id("two-player", 0), None)
         .expect("read")
         .expect("a board");
     let embed = &page.embeds()[0];
@@ -196,13 +226,13 @@ fn a_rated_page_from_the_store_and_ids_that_name_no_board() {
         .as_deref()
         .is_some_and(|f| f.starts_with("Page 1 of 2")));
     // Nobody played a partnership game: an empty board, not an error.
-    let empty = leaderboard_page(&store, 1, &id("partnership", 3), None)
+    let empty = leaderboard_page(Lang::En, &store, 1, &id("partnership", 3), None)
         .expect("read")
         .expect("a board");
     assert!(empty.embeds()[0].description.contains("No rated games yet"));
     for bad in ["chess", "wins.bridge", "wins.", "overall.classic"] {
         assert_eq!(
-            leaderboard_page(&store, 1, &id(bad, 0), None).expect("read"),
+            leaderboard_page(Lang::En, &store, 1, &id(bad, 0), None).expect("read"),
             None,
             "{bad}"
         );
@@ -225,7 +255,7 @@ fn a_season_counts_only_its_own_games() {
             scope,
             page: 0,
         };
-        let page = leaderboard_page(&store, 1, &id, None)
+        let page = leaderboard_page(Lang::En, &store, 1, &id, None)
             .expect("read")
             .expect("a board");
         page.embeds()[0].footer.clone().unwrap_or_default()
@@ -237,6 +267,7 @@ fn a_season_counts_only_its_own_games() {
         wins(november)
     );
     let rated = leaderboard_page(
+        Lang::En,
         &store,
         1,
         &BoardId {

@@ -6,6 +6,7 @@
 //! points of every finished or resigned game, rated or not; `rules` narrows it to a rule set).
 
 use super::errors::user_err;
+use super::language::{component_lang, reply_lang};
 use super::respond::{Answer, Responder};
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking;
@@ -16,7 +17,7 @@ use canasta_table::table_error_text;
 use canasta_wording::board_id::{BoardId, BoardScope};
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::leaderboard::{
-    family_label, unknown_board_text, STALE_BOARD, WINS_VIEW,
+    family_label, stale_board_text, unknown_board_text, WINS_VIEW,
 };
 use canasta_wording::render::refusals::unknown_rule_set_text;
 use poise::serenity_prelude as serenity;
@@ -51,6 +52,7 @@ pub async fn leaderboard(
             .filter(|t| !t.is_empty())
     };
     let (family, rules) = (typed(family), typed(rules));
+    let lang = reply_lang(ctx);
     let view = match (&rules, family.as_deref()) {
         (Some(name), _) if !PRESET_NAMES.contains(&name.as_str()) => {
             return Err(user_err(unknown_rule_set_text(name)))
@@ -58,7 +60,7 @@ pub async fn leaderboard(
         (Some(name), None | Some(WINS_VIEW)) => format!("{WINS_VIEW}.{name}"),
         (_, None) => Family::Overall.name().to_string(),
         (_, Some(name)) if is_board(name) => name.to_string(),
-        (_, Some(name)) => return Err(user_err(unknown_board_text(name))),
+        (_, Some(name)) => return Err(user_err(unknown_board_text(lang, name))),
     };
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let reader = ctx.author().id.get();
@@ -77,48 +79,53 @@ pub async fn leaderboard(
                 scope,
                 page: 0,
             };
-            leaderboard_page(s, guild, &id, Some(reader))
+            leaderboard_page(lang, s, guild, &id, Some(reader))
         }),
     )
     .await??;
-    let message = drawn.unwrap_or_else(|| error_message(STALE_BOARD));
+    let message = drawn.unwrap_or_else(|| error_message(&stale_board_text(lang)));
     respond::send(ctx, adapter::reply(&message)).await?;
     Ok(())
 }
 
-/// Board names containing what was typed: the families, then `wins`.
-async fn boards(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+/// Board names containing what was typed: the families, then `wins`, labelled in the
+/// user's language.
+async fn boards(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let partial = partial.trim().to_lowercase();
+    let lang = reply_lang(ctx);
     Family::ALL
         .iter()
-        .map(|f| (family_label(f.name()), f.name()))
-        .chain([(family_label(WINS_VIEW), WINS_VIEW)])
+        .map(|f| (family_label(lang, f.name()), f.name()))
+        .chain([(family_label(lang, WINS_VIEW), WINS_VIEW)])
         .filter(|(label, name)| name.contains(&partial) || label.to_lowercase().contains(&partial))
         .map(|(label, name)| serenity::AutocompleteChoice::new(label, name))
         .collect()
 }
 
-/// A paging button of a leaderboard (`lb:...`): the message is redrawn at the asked page; a
-/// damaged id or one naming no board is answered privately.
+/// A paging button of a leaderboard (`lb:...`): the message is redrawn at the asked page, in
+/// the language of whoever pressed; a damaged id or one naming no board is answered privately.
 pub async fn page_control(
     ctx: &serenity::Context,
     data: &Data,
     ix: &serenity::ComponentInteraction,
 ) {
     let guild = ix.guild_id.map_or(0, |g| g.get());
+    let lang = component_lang(ix);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     let answer = match BoardId::parse(&ix.data.custom_id) {
-        None => Answer::New(error_message(STALE_BOARD)),
+        None => Answer::New(error_message(&stale_board_text(lang))),
         Some(id) => {
             let drawn = responder
                 .run(
                     true,
-                    blocking(&data.store, move |s| leaderboard_page(s, guild, &id, None)),
+                    blocking(&data.store, move |s| {
+                        leaderboard_page(lang, s, guild, &id, None)
+                    }),
                 )
                 .await;
             match drawn {
                 Ok(Some(page)) => Answer::Update(page),
-                Ok(None) => Answer::New(error_message(STALE_BOARD)),
+                Ok(None) => Answer::New(error_message(&stale_board_text(lang))),
                 Err(e) => {
                     if !e.is_refusal() {
                         tracing::error!(error = %e, guild, "a leaderboard page failed");

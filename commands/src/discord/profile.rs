@@ -1,6 +1,7 @@
 //! `/profile [user]`: a player's games, wins and deal figures in this server, their rating in
 //! each family they played, and a chart of their rating history attached as a PNG.
 
+use super::language::reply_lang;
 use super::{adapter, respond, Context, Error};
 use crate::chart::{rating_chart, ChartError, Series, Words};
 use crate::discord::blocking;
@@ -8,9 +9,10 @@ use canasta_storage::Store;
 use canasta_table::profile::server_profile;
 use canasta_table::ratings::{self, Family, Scope};
 use canasta_table::TableError;
+use canasta_wording::lang::Lang;
 use canasta_wording::render::leaderboard::family_label;
 use canasta_wording::render::profile::{
-    profile_message, FamilyRating, Profile, CHART_FILE, CHART_TITLE, CHART_X_LABEL,
+    chart_title, chart_x_label, profile_message, FamilyRating, Profile, CHART_FILE,
 };
 use poise::serenity_prelude as serenity;
 
@@ -23,15 +25,16 @@ pub async fn profile(
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let who = user.as_ref().unwrap_or_else(|| ctx.author());
     let (user_id, fallback_name) = (who.id.get(), who.display_name().to_string());
+    let lang = reply_lang(ctx);
     let (profile, chart) = respond::in_time(
         ctx,
         false,
         blocking(&ctx.data().store, move |s| {
-            player_profile(s, guild, user_id, fallback_name)
+            player_profile(lang, s, guild, user_id, fallback_name)
         }),
     )
     .await??;
-    let mut reply = adapter::reply(&profile_message(&profile, chart.is_some()));
+    let mut reply = adapter::reply(&profile_message(lang, &profile, chart.is_some()));
     if let Some(png) = chart {
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, CHART_FILE));
     }
@@ -40,9 +43,10 @@ pub async fn profile(
 }
 
 /// The profile of `user` in `guild` (named `fallback_name` when they played no game here) and
-/// its chart (`None` without a rated game, or when it cannot be drawn: logged, and the profile
-/// goes out without it).
+/// its chart in `lang` (`None` without a rated game, or when it cannot be drawn: logged, and
+/// the profile goes out without it).
 fn player_profile(
+    lang: Lang,
     store: &Store,
     guild: u64,
     user: u64,
@@ -64,13 +68,14 @@ fn player_profile(
         });
         let history = ratings::history(store, guild, user, family)?;
         series.push(Series {
-            label: family_label(family.name()).to_string(),
+            label: family_label(lang, family.name()),
             ratings: history.into_iter().map(|(_, shown)| shown).collect(),
         });
     }
+    let (title, x_label) = (chart_title(lang), chart_x_label(lang));
     let words = Words {
-        title: CHART_TITLE,
-        x_label: CHART_X_LABEL,
+        title: &title,
+        x_label: &x_label,
     };
     let chart = match rating_chart(&series, words) {
         Ok(png) => Some(png),

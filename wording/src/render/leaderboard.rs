@@ -4,7 +4,9 @@
 
 use super::report::season_name;
 use crate::board_id::{BoardId, BoardScope};
+use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
+use crate::tr;
 
 /// One person's record on the leaderboard (the table service counts it from the stored
 /// results).
@@ -92,35 +94,36 @@ pub struct RatedBoard<'a> {
 /// The id of the wins board (`wins`, or `wins.<rule set>` for one rule set's).
 pub const WINS_VIEW: &str = "wins";
 
-/// The name of a rating family shown to players, from its id (an unknown id shows as is).
-pub fn family_label(id: &str) -> &str {
+/// The name of a rating family shown to players in `lang`, from its id (an unknown id shows
+/// as is).
+pub fn family_label(lang: Lang, id: &str) -> String {
     match id {
-        "overall" => "Overall",
-        "partnership" => "Four-player partnership",
-        "two-player" => "Two players",
-        "three-player" => "Three players",
-        "cutthroat" => "Cutthroat",
-        "five" => "Five players",
-        "six" => "Six players",
-        "samba" => "Samba",
-        WINS_VIEW => "Wins and points",
-        other => other,
+        "overall" => tr!(lang, "board-family-overall"),
+        "partnership" => tr!(lang, "board-family-partnership"),
+        "two-player" => tr!(lang, "board-family-two-player"),
+        "three-player" => tr!(lang, "board-family-three-player"),
+        "cutthroat" => tr!(lang, "board-family-cutthroat"),
+        "five" => tr!(lang, "board-family-five"),
+        "six" => tr!(lang, "board-family-six"),
+        "samba" => tr!(lang, "board-family-samba"),
+        WINS_VIEW => tr!(lang, "board-family-wins"),
+        other => other.to_string(),
     }
 }
 
 /// What a scope is called: "all time", "November 2026", "Q4 2026" (as the reports name
 /// seasons, [`season_name`]).
-pub fn scope_label(scope: BoardScope) -> String {
+pub fn scope_label(lang: Lang, scope: BoardScope) -> String {
     match scope {
-        BoardScope::AllTime => "all time".to_string(),
+        BoardScope::AllTime => tr!(lang, "board-all-time"),
         BoardScope::Season {
             quarterly: false,
             index,
-        } => season_name(false, year_of(index / 12), (index % 12) as u8 + 1),
+        } => season_name(lang, false, year_of(index / 12), (index % 12) as u8 + 1),
         BoardScope::Season {
             quarterly: true,
             index,
-        } => season_name(true, year_of(index / 4), (index % 4) as u8 * 3 + 1),
+        } => season_name(lang, true, year_of(index / 4), (index % 4) as u8 * 3 + 1),
     }
 }
 
@@ -136,26 +139,23 @@ pub fn shown_rating(shown: f64, provisional: bool) -> String {
 }
 
 /// "1 game", "7 games".
-pub(crate) fn games_text(n: u32) -> String {
-    match n {
-        1 => "1 game".to_string(),
-        n => format!("{n} games"),
-    }
+pub(crate) fn games_text(lang: Lang, n: u32) -> String {
+    tr!(lang, "board-games", count = n)
 }
 
-fn rated_line(line: &RatedLine) -> String {
+fn rated_line(lang: Lang, line: &RatedLine) -> String {
     format!(
         "**{}.** {} — {} · {}",
         line.rank,
         line.name,
         shown_rating(line.shown, line.provisional),
-        games_text(line.games)
+        games_text(lang, line.games)
     )
 }
 
 /// "Previous" and "Next" for a board of `pages` pages shown at `page` (no buttons for one
 /// page); `id_of(page)` is the custom id of the button that shows `page`.
-fn paging_row(page: u32, pages: u32, id_of: impl Fn(u32) -> String) -> Option<Row> {
+fn paging_row(lang: Lang, page: u32, pages: u32, id_of: impl Fn(u32) -> String) -> Option<Row> {
     if pages <= 1 {
         return None;
     }
@@ -163,13 +163,13 @@ fn paging_row(page: u32, pages: u32, id_of: impl Fn(u32) -> String) -> Option<Ro
     Some(Row::Buttons(vec![
         Button {
             custom_id: id_of(page.saturating_sub(1)),
-            label: "◀ Previous".into(),
+            label: tr!(lang, "board-previous"),
             style: ButtonStyle::Secondary,
             disabled: page == 0,
         },
         Button {
             custom_id: id_of((page + 1).min(last)),
-            label: "Next ▶".into(),
+            label: tr!(lang, "board-next"),
             style: ButtonStyle::Secondary,
             disabled: page >= last,
         },
@@ -214,35 +214,36 @@ fn page_lines<T>(
     out
 }
 
-/// Page `page` of a rated board, with its paging buttons; `reader` (the user who asked, if
-/// the page is for them) sees their own line when it is on another page.
-pub fn rated_board_message(board: &RatedBoard<'_>, page: u32, reader: Option<u64>) -> Message {
+/// Page `page` of a rated board in `lang`, with its paging buttons; `reader` (the user who
+/// asked, if the page is for them) sees their own line when it is on another page.
+pub fn rated_board_message(
+    lang: Lang,
+    board: &RatedBoard<'_>,
+    page: u32,
+    reader: Option<u64>,
+) -> Message {
     let (page, start) = clamp_page(board.lines.len(), page);
     let pages = page_count(board.lines.len());
-    let title = format!(
-        "Leaderboard — {} · {}",
-        family_label(board.family),
-        scope_label(board.scope)
+    let title = tr!(
+        lang,
+        "board-rated-title",
+        family = family_label(lang, board.family),
+        scope = scope_label(lang, board.scope)
     );
     let mut embed = Embed::new(title).colour(Colour::SCORE);
     let hidden = match board.hidden_below_min {
         0 => None,
-        1 => Some(format!(
-            "1 player with fewer than {} games is not listed",
-            board.min_games
-        )),
-        n => Some(format!(
-            "{n} players with fewer than {} games are not listed",
-            board.min_games
-        )),
+        n => Some(tr!(lang, "board-hidden", count = n, min = board.min_games)),
     };
     if board.lines.is_empty() {
-        let why = match &hidden {
-            Some(hidden) => format!(
-                "No one has played {} rated games yet ({hidden}).",
-                board.min_games
+        let why = match hidden {
+            Some(hidden) => tr!(
+                lang,
+                "board-empty-hidden",
+                min = board.min_games,
+                hidden = hidden
             ),
-            None => "No rated games yet. Start one with `/canasta new`.".to_string(),
+            None => tr!(lang, "board-empty"),
         };
         return Message::embed(embed.description(why));
     }
@@ -251,11 +252,11 @@ pub fn rated_board_message(board: &RatedBoard<'_>, page: u32, reader: Option<u64
         start,
         reader,
         |l| l.user_id,
-        |_, l| rated_line(l),
+        |_, l| rated_line(lang, l),
     );
-    let mut footer = vec![format!("Page {} of {pages}", page + 1)];
+    let mut footer = vec![tr!(lang, "board-page", page = page + 1, pages = pages)];
     footer.extend(hidden);
-    footer.push("? = provisional rating".to_string());
+    footer.push(tr!(lang, "board-provisional"));
     embed = embed
         .description(lines.join("\n"))
         .footer(footer.join(" · "));
@@ -267,28 +268,22 @@ pub fn rated_board_message(board: &RatedBoard<'_>, page: u32, reader: Option<u64
         }
         .to_string()
     };
-    paged_message(embed, paging_row(page, pages, id_of))
+    paged_message(embed, paging_row(lang, page, pages, id_of))
 }
 
 /// One player's line on the wins board: rank, name, wins, draws, games, win rate, average
 /// score.
-fn standing_line(rank: usize, s: &Standing) -> String {
-    let wins = match s.won {
-        1 => "1 win".to_string(),
-        n => format!("{n} wins"),
-    };
-    let draws = match s.drawn {
-        0 => String::new(),
-        1 => ", 1 draw".to_string(),
-        n => format!(", {n} draws"),
-    };
-    format!(
-        "**{rank}.** {} — {wins}{draws} in {} ({}%) · average score {}",
-        s.name,
-        games_text(s.played),
-        s.win_percent(),
-        s.average_points()
-    )
+fn standing_line(lang: Lang, rank: usize, s: &Standing) -> String {
+    let record = tr!(
+        lang,
+        "board-standing",
+        won = s.won,
+        drawn = s.drawn,
+        played = s.played,
+        percent = s.win_percent(),
+        average = s.average_points().to_string()
+    );
+    format!("**{rank}.** {} — {record}", s.name)
 }
 
 /// The wins board to draw.
@@ -304,37 +299,48 @@ pub struct WinsBoard<'a> {
     pub games: usize,
 }
 
-/// Page `page` of the wins and points of every game (of the rule set `rules`, or of all), with
-/// its paging buttons; `reader` sees their own line when it is on another page.
-pub fn wins_board_message(board: &WinsBoard<'_>, page: u32, reader: Option<u64>) -> Message {
+/// Page `page` of the wins and points of every game (of the rule set `rules`, or of all) in
+/// `lang`, with its paging buttons; `reader` sees their own line when it is on another page.
+pub fn wins_board_message(
+    lang: Lang,
+    board: &WinsBoard<'_>,
+    page: u32,
+    reader: Option<u64>,
+) -> Message {
     let (page, start) = clamp_page(board.standings.len(), page);
     let pages = page_count(board.standings.len());
-    let what = board.rules.unwrap_or("all games");
-    let title = format!("Wins — {what} · {}", scope_label(board.scope));
+    let what = match board.rules {
+        Some(rules) => rules.to_string(),
+        None => tr!(lang, "board-all-games"),
+    };
+    let title = tr!(
+        lang,
+        "board-wins-title",
+        what = what,
+        scope = scope_label(lang, board.scope)
+    );
     let embed = Embed::new(title).colour(Colour::SCORE);
     if board.standings.is_empty() {
-        let rules = board
-            .rules
-            .map_or(String::new(), |name| format!(" with the {name} rules"));
-        return Message::embed(embed.description(format!(
-            "No finished games{rules} in this server yet. Start one with `/canasta new`."
-        )));
+        let none = match board.rules {
+            Some(name) => tr!(lang, "board-wins-empty-rules", rules = name),
+            None => tr!(lang, "board-wins-empty"),
+        };
+        return Message::embed(embed.description(none));
     }
     let lines = page_lines(
         board.standings,
         start,
         reader,
         |s| s.user_id,
-        |i, s| standing_line(i + 1, s),
+        |i, s| standing_line(lang, i + 1, s),
     );
-    let finished = match board.games {
-        1 => "1 finished game".to_string(),
-        n => format!("{n} finished games"),
-    };
-    let embed = embed.description(lines.join("\n")).footer(format!(
-        "Page {} of {pages} · {finished} · {} players · draws count half · abandoned games do not count",
-        page + 1,
-        board.standings.len()
+    let embed = embed.description(lines.join("\n")).footer(tr!(
+        lang,
+        "board-wins-footer",
+        page = page + 1,
+        pages = pages,
+        games = board.games,
+        players = board.standings.len()
     ));
     let view = match board.rules {
         Some(rules) => format!("{WINS_VIEW}.{rules}"),
@@ -348,20 +354,17 @@ pub fn wins_board_message(board: &WinsBoard<'_>, page: u32, reader: Option<u64>)
         }
         .to_string()
     };
-    paged_message(embed, paging_row(page, pages, id_of))
+    paged_message(embed, paging_row(lang, page, pages, id_of))
 }
 
 /// The answer to a leaderboard button that is damaged or names a board that does not exist.
-pub const STALE_BOARD: &str =
-    "This leaderboard button is out of date. Run `/leaderboard` again for a fresh board.";
+pub fn stale_board_text(lang: Lang) -> String {
+    tr!(lang, "board-stale")
+}
 
 /// `/leaderboard family:<name>` names no board.
-pub fn unknown_board_text(name: &str) -> String {
-    format!(
-        "There is no board `{}`. Choose one of: overall, partnership, two-player, \
-         three-player, cutthroat, five, six, samba, or wins.",
-        super::errors::quoted(name)
-    )
+pub fn unknown_board_text(lang: Lang, name: &str) -> String {
+    tr!(lang, "board-unknown", name = super::errors::quoted(name))
 }
 
 #[cfg(test)]
@@ -406,7 +409,7 @@ mod tests {
             quarterly: false,
             index: 26 * 12 + 10,
         };
-        let message = rated_board_message(&board(&list, 3, season), 0, None);
+        let message = rated_board_message(Lang::En, &board(&list, 3, season), 0, None);
         let embed = &message.embeds()[0];
         assert_eq!(
             embed.title,
@@ -439,13 +442,23 @@ mod tests {
     fn the_reader_below_the_page_sees_their_line_and_the_last_page_is_short() {
         let list = lines(25);
         let reader = list[22].user_id;
-        let message = rated_board_message(&board(&list, 0, BoardScope::AllTime), 0, Some(reader));
+        let message = rated_board_message(
+            Lang::En,
+            &board(&list, 0, BoardScope::AllTime),
+            0,
+            Some(reader),
+        );
         let description = &message.embeds()[0].description;
         let shown: Vec<&str> = description.lines().collect();
         assert_eq!(shown.len(), PAGE_ROWS + 2);
         assert_eq!(shown[PAGE_ROWS], "…");
         assert!(shown[PAGE_ROWS + 1].starts_with("**23.** "));
-        let last = rated_board_message(&board(&list, 0, BoardScope::AllTime), 2, Some(reader));
+        let last = rated_board_message(
+            Lang::En,
+            &board(&list, 0, BoardScope::AllTime),
+            2,
+            Some(reader),
+        );
         let last_lines: Vec<&str> = last.embeds()[0].description.lines().collect();
         assert_eq!(last_lines.len(), 5, "the reader's line is on this page");
         let b = buttons(&last);
@@ -459,10 +472,10 @@ mod tests {
 
     #[test]
     fn an_empty_board_says_why() {
-        let none = rated_board_message(&board(&[], 0, BoardScope::AllTime), 0, None);
+        let none = rated_board_message(Lang::En, &board(&[], 0, BoardScope::AllTime), 0, None);
         assert!(none.embeds()[0].description.contains("No rated games yet"));
         assert!(none.components().rows.is_empty());
-        let hidden = rated_board_message(&board(&[], 1, BoardScope::AllTime), 4, None);
+        let hidden = rated_board_message(Lang::En, &board(&[], 1, BoardScope::AllTime), 4, None);
         assert!(hidden.embeds()[0]
             .description
             .contains("1 player with fewer than 5 games is not listed"));
@@ -474,19 +487,56 @@ mod tests {
             quarterly: true,
             index: 26 * 4 + 3,
         };
-        assert_eq!(scope_label(q), "Q4 2026");
-        assert_eq!(scope_label(BoardScope::AllTime), "all time");
+        assert_eq!(scope_label(Lang::En, q), "Q4 2026");
+        assert_eq!(scope_label(Lang::En, BoardScope::AllTime), "all time");
         assert_eq!(
-            scope_label(BoardScope::Season {
-                quarterly: false,
-                index: 0
-            }),
+            scope_label(
+                Lang::En,
+                BoardScope::Season {
+                    quarterly: false,
+                    index: 0
+                }
+            ),
             "January 2000"
         );
-        assert_eq!(family_label("two-player"), "Two players");
-        assert_eq!(family_label(WINS_VIEW), "Wins and points");
-        assert_eq!(family_label("made-up"), "made-up");
+        assert_eq!(family_label(Lang::En, "two-player"), "Two players");
+        assert_eq!(family_label(Lang::En, WINS_VIEW), "Wins and points");
+        assert_eq!(family_label(Lang::En, "made-up"), "made-up");
         assert_eq!(shown_rating(999.5, true), "1000?");
+        assert_eq!(scope_label(Lang::Fi, q), "4. vuosineljännes 2026");
+        assert_eq!(scope_label(Lang::Sv, q), "4:e kvartalet 2026");
+        assert_eq!(family_label(Lang::Fi, "two-player"), "Kaksi pelaajaa");
+        assert_eq!(family_label(Lang::Sv, WINS_VIEW), "Vinster och poäng");
+    }
+
+    #[test]
+    fn a_finnish_page_is_in_finnish() {
+        let list = lines(25);
+        let season = BoardScope::Season {
+            quarterly: false,
+            index: 26 * 12 + 10,
+        };
+        let message = rated_board_message(Lang::Fi, &board(&list, 1, season), 0, None);
+        let embed = &message.embeds()[0];
+        assert_eq!(
+            embed.title,
+            "Rankinglista — Neljä pelaajaa pareittain · marraskuu 2026"
+        );
+        assert!(embed
+            .description
+            .lines()
+            .next()
+            .is_some_and(|l| l.ends_with(" — 1996 · 29 peliä")));
+        assert_eq!(
+            embed.footer.as_deref(),
+            Some(
+                "Sivu 1/3 · 1 pelaaja, jolla on alle 5 peliä, ei ole listalla · ? = alustava \
+                 ranking"
+            )
+        );
+        let labels: Vec<String> = buttons(&message).into_iter().map(|b| b.label).collect();
+        assert_eq!(labels, ["◀ Edellinen", "Seuraava ▶"]);
+        assert!(stale_board_text(Lang::Sv).contains("inaktuell"));
     }
 
     #[test]
@@ -496,13 +546,16 @@ mod tests {
             line.name = "W".repeat(200);
             line.shown = -1e15;
         }
-        for page in [0, 17, 499, u32::MAX] {
-            let message = rated_board_message(
-                &board(&list, u32::MAX, BoardScope::AllTime),
-                page,
-                Some(list[4999].user_id),
-            );
-            assert!(violations(&message).is_empty(), "page {page}");
+        for lang in Lang::ALL {
+            for page in [0, 17, 499, u32::MAX] {
+                let message = rated_board_message(
+                    lang,
+                    &board(&list, u32::MAX, BoardScope::AllTime),
+                    page,
+                    Some(list[4999].user_id),
+                );
+                assert!(violations(&message).is_empty(), "{lang} page {page}");
+            }
         }
     }
 }

@@ -2,7 +2,9 @@
 //! in each family they played, and the caption of their rating-history chart.
 
 use super::leaderboard::{family_label, shown_rating};
+use crate::lang::Lang;
 use crate::payload::{Colour, Embed, Message};
+use crate::tr;
 
 /// What the deal lines of a player's games add up to (only results that carry deal lines:
 /// games stored before results kept them are left out, never counted as zeros).
@@ -88,11 +90,15 @@ impl Profile {
 /// The file name of the rating chart attached to a `/profile` answer.
 pub const CHART_FILE: &str = "rating-history.png";
 
-/// Caption of the chart: its title, and the label of its axis of games.
-pub const CHART_TITLE: &str = "Rating after each rated game";
+/// The chart's title in `lang`, also its caption under the profile.
+pub fn chart_title(lang: Lang) -> String {
+    tr!(lang, "profile-chart-title")
+}
 
-/// The label of the chart's horizontal axis.
-pub const CHART_X_LABEL: &str = "rated games";
+/// The label of the chart's horizontal axis (the rated games) in `lang`.
+pub fn chart_x_label(lang: Lang) -> String {
+    tr!(lang, "profile-chart-x-label")
+}
 
 /// What stands for a figure that cannot be worked out yet.
 const NONE_YET: &str = "—";
@@ -101,48 +107,47 @@ fn or_none(value: Option<String>) -> String {
     value.unwrap_or_else(|| NONE_YET.to_string())
 }
 
-/// The `/profile` answer for `profile`; `chart` says a chart is attached.
-pub fn profile_message(profile: &Profile, chart: bool) -> Message {
-    let embed = Embed::new(format!("{} — profile", profile.name)).colour(Colour::SCORE);
+/// The `/profile` answer for `profile` in `lang`; `chart` says a chart is attached.
+pub fn profile_message(lang: Lang, profile: &Profile, chart: bool) -> Message {
+    let embed =
+        Embed::new(tr!(lang, "profile-title", name = profile.name.as_str())).colour(Colour::SCORE);
     if profile.games == 0 {
-        return Message::embed(
-            embed.description(
-                "No finished games in this server yet. Start one with `/canasta new`.",
-            ),
-        );
+        return Message::embed(embed.description(tr!(lang, "profile-no-games")));
     }
     let d = &profile.deals;
-    let record = format!(
-        "{} · {} won{} · {} win rate",
-        match profile.games {
-            1 => "1 game".to_string(),
-            n => format!("{n} games"),
-        },
-        profile.won,
-        match profile.drawn {
-            0 => String::new(),
-            n => format!(", {n} drawn"),
-        },
-        or_none(profile.win_percent().map(|p| format!("{p}%")))
+    let record = tr!(
+        lang,
+        "profile-record",
+        games = profile.games,
+        won = profile.won,
+        drawn = profile.drawn,
+        rate = or_none(
+            profile
+                .win_percent()
+                .map(|p| tr!(lang, "profile-percent", percent = p))
+        )
     );
     let mut embed = embed
         .description(record)
         .field(
-            "Mean deal score",
+            tr!(lang, "profile-mean-deal-score"),
             or_none(d.mean_deal_score().map(|s| s.to_string())),
             true,
         )
         .field(
-            "Canastas per game",
+            tr!(lang, "profile-canastas-per-game"),
             or_none(
                 d.canastas_per_game_tenths()
-                    .map(|t| format!("{}.{}", t / 10, t % 10)),
+                    .map(|t| tr!(lang, "profile-tenths", whole = t / 10, tenth = t % 10)),
             ),
             true,
         )
         .field(
-            "Going out",
-            or_none(d.going_out_percent().map(|p| format!("{p}% of deals"))),
+            tr!(lang, "profile-going-out"),
+            or_none(
+                d.going_out_percent()
+                    .map(|p| tr!(lang, "profile-going-out-share", percent = p)),
+            ),
             true,
         );
     if !profile.ratings.is_empty() {
@@ -152,29 +157,28 @@ pub fn profile_message(profile: &Profile, chart: bool) -> Message {
             .map(|r| {
                 format!(
                     "{}: **{}** ({})",
-                    family_label(&r.family),
+                    family_label(lang, &r.family),
                     shown_rating(r.shown, r.provisional),
-                    match r.games {
-                        1 => "1 rated game".to_string(),
-                        n => format!("{n} rated games"),
-                    }
+                    tr!(lang, "profile-rated-games", count = r.games)
                 )
             })
             .collect();
-        embed = embed.field("Rating", lines.join("\n"), false);
+        embed = embed.field(tr!(lang, "profile-rating"), lines.join("\n"), false);
     }
     let mut footer = Vec::new();
     if d.games < profile.games {
-        footer.push(format!(
-            "Deal figures from {} of {} games (older results kept no deals)",
-            d.games, profile.games
+        footer.push(tr!(
+            lang,
+            "profile-deal-figures-from",
+            counted = d.games,
+            games = profile.games
         ));
     }
     if profile.ratings.iter().any(|r| r.provisional) {
-        footer.push("? = provisional rating".to_string());
+        footer.push(tr!(lang, "profile-provisional"));
     }
     if chart {
-        footer.push(CHART_TITLE.to_string());
+        footer.push(chart_title(lang));
     }
     if !footer.is_empty() {
         embed = embed.footer(footer.join(" · "));
@@ -220,7 +224,7 @@ mod tests {
 
     #[test]
     fn figures_of_a_player() {
-        let message = profile_message(&profile(), true);
+        let message = profile_message(Lang::En, &profile(), true);
         let embed = &message.embeds()[0];
         assert_eq!(embed.title, "Ann — profile");
         assert_eq!(embed.description, "4 games · 2 won, 1 drawn · 62% win rate");
@@ -250,7 +254,7 @@ mod tests {
         let mut p = profile();
         p.deals = DealStats::default();
         p.ratings.clear();
-        let embed = profile_message(&p, false).embeds()[0].clone();
+        let embed = profile_message(Lang::En, &p, false).embeds()[0].clone();
         for (name, value, _) in &embed.fields {
             assert_eq!(value, "—", "{name}");
         }
@@ -261,8 +265,31 @@ mod tests {
     fn no_games_says_how_to_start_one() {
         let mut p = profile();
         p.games = 0;
-        let embed = profile_message(&p, false).embeds()[0].clone();
+        let embed = profile_message(Lang::En, &p, false).embeds()[0].clone();
         assert!(embed.description.contains("/canasta new"));
+    }
+
+    #[test]
+    fn a_finnish_profile_is_in_finnish() {
+        let message = profile_message(Lang::Fi, &profile(), true);
+        let embed = &message.embeds()[0];
+        assert_eq!(embed.title, "Ann — profiili");
+        assert_eq!(
+            embed.description,
+            "4 peliä · 2 voittoa, 1 tasapeli · voittoprosentti 62 %"
+        );
+        let values: Vec<&str> = embed.fields.iter().map(|f| f.1.as_str()).collect();
+        assert_eq!(values[..3], ["850", "3,5", "25 % eristä"]);
+        assert_eq!(
+            values[3],
+            "Kokonaisranking: **1034** (9 rankingpeliä)\nKaksi pelaajaa: **981?** (2 rankingpeliä)"
+        );
+        let footer = embed.footer.as_deref().unwrap_or_default();
+        assert!(
+            footer.ends_with("Ranking jokaisen rankingpelin jälkeen"),
+            "{footer}"
+        );
+        assert_eq!(chart_x_label(Lang::Sv), "rankade partier");
     }
 
     #[test]
@@ -277,6 +304,11 @@ mod tests {
                 games: u32::MAX,
             })
             .collect();
-        assert!(violations(&profile_message(&p, true)).is_empty());
+        for lang in Lang::ALL {
+            assert!(
+                violations(&profile_message(lang, &p, true)).is_empty(),
+                "{lang}"
+            );
+        }
     }
 }

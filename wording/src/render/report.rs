@@ -3,7 +3,9 @@
 //! standings. Players are named, never mentioned: a report pings nobody.
 
 use super::leaderboard::{games_text, shown_rating};
+use crate::lang::Lang;
 use crate::payload::{Colour, Embed, Message};
+use crate::tr;
 
 /// How many players a report ranks.
 pub const REPORT_TOP: usize = 10;
@@ -88,75 +90,90 @@ pub enum Report {
     SeasonEnd(SeasonEnd),
 }
 
-/// The post of `report`.
-pub fn report_message(report: &Report) -> Message {
+/// The post of `report`, in `lang` (the server's language).
+pub fn report_message(lang: Lang, report: &Report) -> Message {
     match report {
-        Report::Weekly(w) => weekly_report(w),
-        Report::SeasonEnd(s) => season_end_report(s),
+        Report::Weekly(w) => weekly_report(lang, w),
+        Report::SeasonEnd(s) => season_end_report(lang, s),
     }
 }
 
-/// The name of a season starting in `year`'s `month` (1-12): a month, or a quarter.
-pub fn season_name(quarterly: bool, year: i32, month: u8) -> String {
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
+/// The name of a month (1-12) in `lang`, as a season is named.
+fn month_name(lang: Lang, month: u8) -> String {
+    match month {
+        1 => tr!(lang, "report-month-january"),
+        2 => tr!(lang, "report-month-february"),
+        3 => tr!(lang, "report-month-march"),
+        4 => tr!(lang, "report-month-april"),
+        5 => tr!(lang, "report-month-may"),
+        6 => tr!(lang, "report-month-june"),
+        7 => tr!(lang, "report-month-july"),
+        8 => tr!(lang, "report-month-august"),
+        9 => tr!(lang, "report-month-september"),
+        10 => tr!(lang, "report-month-october"),
+        11 => tr!(lang, "report-month-november"),
+        _ => tr!(lang, "report-month-december"),
+    }
+}
+
+/// The name of a season starting in `year`'s `month` (1-12) in `lang`: a month, or a quarter.
+pub fn season_name(lang: Lang, quarterly: bool, year: i32, month: u8) -> String {
+    let month = month.clamp(1, 12);
     if quarterly {
-        format!("Q{} {year}", (month.clamp(1, 12) - 1) / 3 + 1)
+        tr!(
+            lang,
+            "report-season-quarter",
+            quarter = (month - 1) / 3 + 1,
+            year = year.to_string()
+        )
     } else {
-        format!("{} {year}", MONTHS[usize::from(month.clamp(1, 12) - 1)])
+        tr!(
+            lang,
+            "report-season-month",
+            month = month_name(lang, month),
+            year = year.to_string()
+        )
     }
 }
 
-fn ranked_line(r: &Ranked) -> String {
+fn ranked_line(lang: Lang, r: &Ranked) -> String {
     let rating = shown_rating(r.rating as f64, r.provisional);
     format!(
         "**{}.** {} — {rating} ({})",
         r.rank,
         r.name,
-        games_text(r.games)
+        games_text(lang, r.games)
     )
 }
 
-fn ranked_lines(rows: &[Ranked]) -> String {
+fn ranked_lines(lang: Lang, rows: &[Ranked]) -> String {
     rows.iter()
         .take(REPORT_TOP)
-        .map(ranked_line)
+        .map(|r| ranked_line(lang, r))
         .collect::<Vec<_>>()
         .join("\n")
 }
 
-/// The weekly report.
-pub fn weekly_report(w: &Weekly) -> Message {
+/// The weekly report, in `lang`.
+pub fn weekly_report(lang: Lang, w: &Weekly) -> Message {
     let games = match (w.games, w.rated_games) {
-        (0, _) => "No games finished this week.".to_string(),
-        (1, 1) => "1 game finished this week, rated.".to_string(),
-        (1, _) => "1 game finished this week, unrated.".to_string(),
-        (n, r) => format!("{n} games finished this week, {r} of them rated."),
+        (0, _) => tr!(lang, "report-no-games"),
+        (1, 1) => tr!(lang, "report-one-game-rated"),
+        (1, _) => tr!(lang, "report-one-game-unrated"),
+        (n, r) => tr!(lang, "report-games", games = n, rated = r),
     };
-    let mut embed = Embed::new("Canasta: the week")
+    let mut embed = Embed::new(tr!(lang, "report-weekly-title"))
         .description(games)
         .colour(Colour::SCORE);
     let top_title = if w.seasonal {
-        "Top 10 this season"
+        tr!(lang, "report-top-season")
     } else {
-        "Top 10"
+        tr!(lang, "report-top")
     };
     let top = if w.top.is_empty() {
-        "Nobody has enough rated games yet.".to_string()
+        tr!(lang, "report-top-empty")
     } else {
-        ranked_lines(&w.top)
+        ranked_lines(lang, &w.top)
     };
     embed = embed.field(top_title, top, false);
     if !w.movers.is_empty() {
@@ -165,46 +182,45 @@ pub fn weekly_report(w: &Weekly) -> Message {
             .iter()
             .map(|m| format!("{} {:+} → {}", m.name, m.change, m.now))
             .collect();
-        embed = embed.field("Biggest movers", lines.join("\n"), false);
+        embed = embed.field(tr!(lang, "report-movers"), lines.join("\n"), false);
     }
     if let Some(best) = &w.best_deal {
         embed = embed.field(
-            "Best deal of the week",
-            format!(
-                "{} scored {} in deal {} (<#{}>)",
-                best.names.join(" & "),
-                best.score,
-                best.deal,
-                best.channel_id
+            tr!(lang, "report-best-deal"),
+            tr!(
+                lang,
+                "report-best-deal-line",
+                names = best.names.join(" & "),
+                score = best.score.to_string(),
+                deal = best.deal,
+                thread = format!("<#{}>", best.channel_id)
             ),
             false,
         );
     }
-    Message::embed(embed.footer("Ratings: /leaderboard · your own: /profile"))
+    Message::embed(embed.footer(tr!(lang, "report-weekly-footer")))
 }
 
-/// A season's final standings.
-pub fn season_end_report(s: &SeasonEnd) -> Message {
+/// A season's final standings, in `lang` (`s.season` is named in it).
+pub fn season_end_report(lang: Lang, s: &SeasonEnd) -> Message {
     let board = if s.rows.is_empty() {
-        "Nobody played enough rated games this season.".to_string()
+        tr!(lang, "report-season-empty")
     } else {
-        ranked_lines(&s.rows)
+        ranked_lines(lang, &s.rows)
     };
-    let mut embed = Embed::new(format!("Canasta: the {} season is over", s.season))
-        .description("The final standings:")
-        .field("Final standings", board, false)
+    let mut embed = Embed::new(tr!(lang, "report-season-title", season = s.season.as_str()))
+        .description(tr!(lang, "report-final-standings-intro"))
+        .field(tr!(lang, "report-final-standings"), board, false)
         .colour(Colour::SCORE);
     if s.hidden_below_min > 0 {
-        let players = match s.hidden_below_min {
-            1 => "1 player".to_string(),
-            n => format!("{n} players"),
-        };
-        embed = embed.footer(format!(
-            "{players} with fewer than {} rated games are not listed. A new season begins now.",
-            s.min_games
+        embed = embed.footer(tr!(
+            lang,
+            "report-season-hidden",
+            count = s.hidden_below_min,
+            min = s.min_games
         ));
     } else {
-        embed = embed.footer("A new season begins now.");
+        embed = embed.footer(tr!(lang, "report-season-new"));
     }
     Message::embed(embed)
 }
@@ -271,7 +287,7 @@ mod tests {
                 channel_id: 77,
             }),
         };
-        let text = all_text(&weekly_report(&w));
+        let text = all_text(&weekly_report(Lang::En, &w));
         assert!(
             text.contains("5 games finished this week, 4 of them rated."),
             "{text}"
@@ -286,7 +302,7 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("<@"), "nobody is pinged");
-        let quiet = all_text(&weekly_report(&Weekly::default()));
+        let quiet = all_text(&weekly_report(Lang::En, &Weekly::default()));
         assert!(quiet.contains("No games finished this week."));
         assert!(quiet.contains("Nobody has enough rated games yet."));
         assert!(!quiet.contains("Best deal"));
@@ -294,20 +310,60 @@ mod tests {
 
     #[test]
     fn a_seasons_end_names_the_season_and_who_is_not_listed() {
-        assert_eq!(season_name(false, 2026, 11), "November 2026");
-        assert_eq!(season_name(true, 2026, 10), "Q4 2026");
-        assert_eq!(season_name(true, 2027, 1), "Q1 2027");
+        assert_eq!(season_name(Lang::En, false, 2026, 11), "November 2026");
+        assert_eq!(season_name(Lang::En, true, 2026, 10), "Q4 2026");
+        assert_eq!(season_name(Lang::En, true, 2027, 1), "Q1 2027");
         let s = SeasonEnd {
-            season: season_name(false, 2026, 11),
+            season: season_name(Lang::En, false, 2026, 11),
             rows: vec![ranked(1, "Ada", 1050, false)],
             hidden_below_min: 2,
             min_games: 5,
         };
-        let text = all_text(&season_end_report(&s));
+        let text = all_text(&season_end_report(Lang::En, &s));
         assert!(text.contains("the November 2026 season is over"), "{text}");
         assert!(text.contains("**1.** Ada — 1050 (7 games)"), "{text}");
         assert!(text.contains("2 players with fewer than 5 rated games are not listed"));
-        let empty = all_text(&season_end_report(&SeasonEnd::default()));
+        let empty = all_text(&season_end_report(Lang::En, &SeasonEnd::default()));
         assert!(empty.contains("Nobody played enough rated games this season."));
+    }
+
+    #[test]
+    fn reports_are_in_the_servers_language() {
+        assert_eq!(season_name(Lang::Fi, false, 2026, 11), "marraskuu 2026");
+        assert_eq!(season_name(Lang::Sv, false, 2026, 1), "januari 2026");
+        assert_eq!(
+            season_name(Lang::Fi, true, 2027, 1),
+            "1. vuosineljännes 2027"
+        );
+        let s = SeasonEnd {
+            season: season_name(Lang::Fi, false, 2026, 11),
+            rows: vec![ranked(1, "Ada", 1050, true)],
+            hidden_below_min: 1,
+            min_games: 5,
+        };
+        let text = all_text(&season_end_report(Lang::Fi, &s));
+        assert!(
+            text.contains("Canasta: kausi marraskuu 2026 on päättynyt"),
+            "{text}"
+        );
+        assert!(text.contains("**1.** Ada — 1050? (7 peliä)"), "{text}");
+        assert!(
+            text.contains("1 pelaaja, jolla on alle 5 rankingpeliä, ei ole listalla"),
+            "{text}"
+        );
+        let w = Weekly {
+            games: 3,
+            rated_games: 2,
+            ..Weekly::default()
+        };
+        let text = all_text(&weekly_report(Lang::Sv, &w));
+        assert!(
+            text.contains("3 partier avslutades i veckan, varav 2 rankade."),
+            "{text}"
+        );
+        assert!(
+            text.contains("Ingen har tillräckligt många rankade partier än."),
+            "{text}"
+        );
     }
 }

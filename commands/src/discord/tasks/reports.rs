@@ -10,6 +10,7 @@
 use super::{stopped, TaskDeps};
 use crate::discord::adapter;
 use crate::discord::blocking;
+use crate::discord::language::public_lang_in;
 use canasta_storage::{reports_due, ReportKey, ReportState, Store, REPORT_LATE_MS};
 use canasta_table::reports::report;
 use canasta_table::TableError;
@@ -46,7 +47,8 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
 }
 
 /// Takes the reports due now in `guilds`, then returns every report owed there (taken, not
-/// yet out) with its channel and post. Reports owed for too long are given up.
+/// yet out) with its channel and post, in the server's language. Reports owed for too long are
+/// given up.
 fn owed(store: &Store, guilds: &[u64]) -> Result<Vec<(u64, ReportKey, u64, Message)>, TableError> {
     let now = store.now_ms();
     for (guild, settings) in store.all_settings()? {
@@ -76,8 +78,9 @@ fn owed(store: &Store, guilds: &[u64]) -> Result<Vec<(u64, ReportKey, u64, Messa
             store.set_report_state(guild, key, ReportState::GivenUp)?;
             continue;
         }
-        match report(store, guild, key) {
-            Ok(report) => out.push((guild, key, mark.channel_id, report_message(&report))),
+        let lang = public_lang_in(store, guild);
+        match report(lang, store, guild, key) {
+            Ok(report) => out.push((guild, key, mark.channel_id, report_message(lang, &report))),
             Err(e) => tracing::warn!(guild, ?key, error = %e, "cannot gather a report"),
         }
     }
