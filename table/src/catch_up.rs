@@ -118,6 +118,7 @@ mod tests {
     /// Discord's nonce check drops the repeat.
     #[test]
     fn a_retry_keys_and_cuts_the_posts_as_the_first_try() {
+        use canasta_wording::lang::Lang;
         use canasta_wording::post_key::PostKey;
         use canasta_wording::render::announce_gathered::gathered_posts;
         let dir = tempfile::tempdir().expect("temporary directory");
@@ -142,7 +143,10 @@ mod tests {
             let first = &applied[mark as usize..];
             let rebuilt = acted_since(&turn, &now, mark).expect("rebuilds");
             assert_eq!(PostKey::moves(id.0, first), PostKey::moves(id.0, &rebuilt));
-            let (sent, again) = (gathered_posts(first, false), gathered_posts(&rebuilt, true));
+            let (sent, again) = (
+                gathered_posts(Lang::En, first, false),
+                gathered_posts(Lang::En, &rebuilt, true),
+            );
             assert_eq!(sent.len(), again.len(), "from version {mark}");
             for (sent, again) in sent.iter().zip(&again) {
                 assert_eq!(sent.ping, again.ping);

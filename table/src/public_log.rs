@@ -8,27 +8,36 @@ use super::error::TableError;
 use super::find;
 use canasta_engine::Game;
 use canasta_storage::{GameRecord, Store};
+use canasta_wording::lang::Lang;
 use canasta_wording::render::timeouts::mark_autopilot;
 use canasta_wording::render::{event_lines, names_of};
 
-/// The public lines of the game played in `channel`, oldest first.
-pub fn public_log_in_channel(store: &Store, channel: u64) -> Result<Vec<String>, TableError> {
+/// The public lines of the game played in `channel`, oldest first, in `lang`.
+pub fn public_log_in_channel(
+    lang: Lang,
+    store: &Store,
+    channel: u64,
+) -> Result<Vec<String>, TableError> {
     let record = find::game_in_channel(store, channel)?;
-    public_log(store, &record)
+    public_log(lang, store, &record)
 }
 
 /// The public lines of `record`'s game, oldest first: the first deal, then each move's (the
-/// autopilot's marked as the thread marks them).
-pub fn public_log(store: &Store, record: &GameRecord) -> Result<Vec<String>, TableError> {
-    let names = names_of(canasta_wording::lang::PENDING_LANG, record);
+/// autopilot's marked as the thread marks them), in `lang`.
+pub fn public_log(
+    lang: Lang,
+    store: &Store,
+    record: &GameRecord,
+) -> Result<Vec<String>, TableError> {
+    let names = names_of(lang, record);
     let (_, events) = Game::new(record.rules.clone(), record.seed)
         .map_err(|e| TableError::Internal(e.to_string()))?;
-    let mut lines = event_lines(&events, &names, None);
+    let mut lines = event_lines(lang, &events, &names, None);
     let turn = store.lock_game(record.id);
     for acted in acted_since(&turn, record, 0)? {
         let before = acted.before.game.public_view();
-        let moved = event_lines(&acted.events, &names, Some(&before));
-        lines.extend(mark_autopilot(&acted, moved));
+        let moved = event_lines(lang, &acted.events, &names, Some(&before));
+        lines.extend(mark_autopilot(lang, &acted, moved));
     }
     Ok(lines)
 }
@@ -56,7 +65,7 @@ mod tests {
                 .expect("applies");
         }
         let record = store.load_game(id).expect("loads");
-        let lines = public_log(&store, &record).expect("rebuilds");
+        let lines = public_log(Lang::En, &store, &record).expect("rebuilds");
         assert!(lines[0].starts_with("Deal 1 begins"), "{lines:?}");
         let drew: Vec<&String> = lines.iter().filter(|l| l.contains(" drew ")).collect();
         assert!(draws > 0 && drew.len() >= draws, "{lines:?}");
@@ -67,9 +76,12 @@ mod tests {
             );
         }
         assert_eq!(
-            public_log_in_channel(&store, 2).expect("found"),
+            public_log_in_channel(Lang::En, &store, 2).expect("found"),
             lines,
             "the game of the thread"
         );
+        let finnish = public_log(Lang::Fi, &store, &record).expect("rebuilds");
+        assert!(finnish[0].starts_with("Erä 1 alkaa"), "{finnish:?}");
+        assert_eq!(finnish.len(), lines.len());
     }
 }

@@ -11,6 +11,7 @@ use anyhow::Context;
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::{Action, Event, Game, GameLog, RuleError};
 use canasta_wording::input::parse_action;
+use canasta_wording::lang::Lang;
 use canasta_wording::render::auction::call_prompt;
 use canasta_wording::render::terminal::{
     moves_line, pass_to, pile_embed, prompt, quit_line, terminal_help_embed, SINCE_LAST_TURN,
@@ -44,6 +45,8 @@ pub struct Session<R: BufRead, W: Write> {
     log: GameLog,
     humans: Vec<usize>,
     names: Names,
+    /// The language everything is shown in (`--lang`).
+    lang: Lang,
     save: Option<SaveFile>,
     computers: Vec<Option<Box<dyn Player>>>,
     /// Per seat: what happened since that person last looked.
@@ -74,6 +77,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             log: setup.log,
             humans: setup.humans,
             names: setup.names,
+            lang: setup.lang,
             save: setup.save,
             computers,
             unseen: (0..seats).map(|_| Vec::new()).collect(),
@@ -130,7 +134,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         self.log.push(seat, action);
         self.write_save()?;
         self.last_mover = Some(seat);
-        let lines = event_lines(&events, &self.names, Some(&before));
+        let lines = event_lines(self.lang, &events, &self.names, Some(&before));
         for &human in &self.humans {
             let unseen = &mut self.unseen[human];
             if human != seat {
@@ -138,7 +142,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
             }
             for event in &events {
                 if let Event::DealScored { result } = event {
-                    let embed = deal_result_embed(result, self.game.rules(), &self.names);
+                    let embed =
+                        deal_result_embed(self.lang, result, self.game.rules(), &self.names);
                     unseen.push(Unseen::Scores(embed));
                 }
             }
@@ -198,7 +203,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             Typed::Hand => hand_embed(&self.game, seat, &self.names),
             Typed::Table => table_embed(&view.table, rules, &self.names),
             Typed::Pile => pile_embed(&view),
-            Typed::Score => scores_embed(&view.table, rules, &self.names),
+            Typed::Score => scores_embed(self.lang, &view.table, rules, &self.names),
             Typed::Rules => rules_embed(rules),
             Typed::Help("") => terminal_help_embed(),
             Typed::Help(topic) => topic_help(topic),
@@ -247,7 +252,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             self.show_unseen(seat)?;
         }
         let view = self.game.public_view();
-        let embed = game_over_embed(&view, self.game.rules(), &self.names);
+        let embed = game_over_embed(self.lang, &view, self.game.rules(), &self.names);
         self.screen.embed(&embed)?;
         Ok(self.screen.flush()?)
     }

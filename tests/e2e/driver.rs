@@ -12,7 +12,8 @@ use crate::support::fake_discord::{
 use canasta_engine::players::{legal_candidates, HeuristicPlayer, Player};
 use canasta_engine::{Action, Bid, Denomination, Game, Phase};
 use canasta_storage::{GameId, GameRecord, GameStatus};
-use canasta_wording::render::announce::MISSED_HEADER;
+use canasta_wording::lang::Lang;
+use canasta_wording::render::announce::missed_header;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -536,7 +537,10 @@ impl Table {
             .discord
             .wait_for_message(
                 self.thread,
-                |m| m.content.starts_with(MISSED_HEADER) && m.content.contains(&discarded),
+                |m| {
+                    m.content.starts_with(&missed_header(Lang::En))
+                        && m.content.contains(&discarded)
+                },
                 STEP,
             )
             .await;

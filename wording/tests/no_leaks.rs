@@ -121,14 +121,14 @@ fn public_views_show_no_hidden_card() {
         let table = game.public_view();
         let text = table_message(1, 1, &table, &rules, &names).to_text();
         assert_hides("table", &text, &all_hidden);
-        let scores = Message::embed(scores_embed(&table, &rules, &names)).to_text();
+        let scores = Message::embed(scores_embed(Lang::En, &table, &rules, &names)).to_text();
         assert_hides("scores", &scores, &all_hidden);
         // Drawing hidden cards makes public events that must not name them.
         let seat = game.turn().seat;
         if game.check(seat, &Action::Draw).is_ok() {
             let before = game.public_view();
             let events = game.apply(seat, &Action::Draw).unwrap();
-            let text = events_message(&events, &names, Some(&before)).to_text();
+            let text = events_message(Lang::En, &events, &names, Some(&before)).to_text();
             assert_hides("draw events", &text, &all_hidden);
             let table = table_message(1, 2, &game.public_view(), &rules, &names).to_text();
             assert_hides("table after draw", &table, &all_hidden);

@@ -6,6 +6,7 @@ mod support;
 use canasta_engine::{Event, Game, Phase, PositionBuilder, Rules, SeatView, PRESET_NAMES};
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::input::{parse_verb_args, suggest, SuggestionKind, Verb};
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::limits::violations;
 use canasta_wording::render::{
     deal_result_embed, events_message, game_over_embed, hand_message, rules_embed, scores_embed,
@@ -43,15 +44,17 @@ fn check_position(game: &Game, names: &Names, version: u64) {
     let rules = game.rules();
     let table = game.public_view();
     assert_fits("table", &table_message(9, version, &table, rules, names));
-    assert_fits(
-        "scores",
-        &Message::embed(scores_embed(&table, rules, names)),
-    );
-    if table.winners.is_some() {
+    for lang in Lang::ALL {
         assert_fits(
-            "game over",
-            &Message::embed(game_over_embed(&table, rules, names)),
+            "scores",
+            &Message::embed(scores_embed(lang, &table, rules, names)),
         );
+        if table.winners.is_some() {
+            assert_fits(
+                "game over",
+                &Message::embed(game_over_embed(lang, &table, rules, names)),
+            );
+        }
     }
     for seat in 0..rules.table.seats as usize {
         let view = game.seat_view(seat);
@@ -87,12 +90,16 @@ fn random_games_of_every_preset_fit_discord() {
             let mut version = 0;
             support::play(rules.clone(), seed, 700, |game, step| {
                 version += 1;
-                let msg = events_message(&step.events, &names, Some(&step.before));
-                assert_fits("events", &msg);
+                for lang in Lang::ALL {
+                    let msg = events_message(lang, &step.events, &names, Some(&step.before));
+                    assert_fits("events", &msg);
+                }
                 for e in &step.events {
                     if let Event::DealScored { result } = e {
-                        let embed = deal_result_embed(result, game.rules(), &names);
-                        assert_fits("deal", &Message::embed(embed));
+                        for lang in Lang::ALL {
+                            let embed = deal_result_embed(lang, result, game.rules(), &names);
+                            assert_fits("deal", &Message::embed(embed));
+                        }
                     }
                 }
                 if version % 7 == 0 || game.is_over() {

@@ -3,6 +3,7 @@
 //! thread's game has ended, `/hand`, `/table` and `/score` show it as it ended.
 
 use super::errors::user_err;
+use super::language::reply_lang;
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::discord::blocking;
 use canasta_engine::Rules;
@@ -108,7 +109,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let seat = shown.seat.ok_or(TableError::NotAPlayer)?;
     let record = &shown.record;
     if record.status != GameStatus::Active {
-        return show(ctx, ended_hand_message(record, seat)).await;
+        return show(ctx, ended_hand_message(reply_lang(ctx), record, seat)).await;
     }
     let note = since_last_turn_text(
         &shown.since,
@@ -127,7 +128,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let Shown { record, clock, .. } = shown_here(ctx, false).await?;
     if record.status != GameStatus::Active {
-        return show(ctx, ended_table_message(&record)).await;
+        return show(ctx, ended_table_message(reply_lang(ctx), &record)).await;
     }
     let names = names_of(canasta_wording::lang::PENDING_LANG, &record);
     let view = record.game.public_view();
@@ -155,10 +156,11 @@ pub async fn pile(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
     let Shown { record, .. } = shown_here(ctx, false).await?;
     if record.status != GameStatus::Active {
-        return show(ctx, ended_score_message(&record)).await;
+        return show(ctx, ended_score_message(reply_lang(ctx), &record)).await;
     }
-    let names = names_of(canasta_wording::lang::PENDING_LANG, &record);
-    let embed = scores_embed(&record.game.public_view(), &record.rules, &names);
+    let lang = reply_lang(ctx);
+    let names = names_of(lang, &record);
+    let embed = scores_embed(lang, &record.game.public_view(), &record.rules, &names);
     show(ctx, Message::embed(embed)).await
 }
 

@@ -4,6 +4,7 @@
 //! gateway tells the bot when it sees the server ([`remember_guild`]), else English.
 
 use super::Context;
+use crate::discord::blocking::blocking;
 use canasta_storage::GuildSettings;
 use canasta_table::language::public_lang;
 use canasta_wording::lang::Lang;
@@ -59,4 +60,12 @@ pub fn public_lang_in(store: &canasta_storage::Store, guild: u64) -> Lang {
             )
         }
     }
+}
+
+/// The language of the public posts of the server `guild`, read from the store off the async
+/// runtime (for async code outside a blocking section; inside one, [`public_lang_in`]).
+pub async fn public_lang_for(store: &canasta_storage::Store, guild: u64) -> Lang {
+    blocking(store, move |s| Ok(public_lang_in(s, guild)))
+        .await
+        .unwrap_or_default()
 }

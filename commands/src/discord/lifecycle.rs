@@ -9,6 +9,7 @@
 
 use super::adapter;
 use super::blocking::blocking;
+use super::language::public_lang_in;
 use canasta_storage::{GameId, Store};
 use canasta_table::channel_gone::{channel_gone, forget_posts, games_in_threads_of};
 use canasta_wording::render::gone::thread_gone_message;
@@ -102,10 +103,11 @@ async fn tell_the_table_channel(http: &serenity::Http, store: &Store, game: Game
     let found = blocking(store, move |s| {
         let record = s.load_game(game)?;
         let lobby = s.load_lobby(record.channel_id)?;
-        Ok(lobby.map(|l| (l.channel_id, record)))
+        let lang = public_lang_in(s, record.guild_id);
+        Ok(lobby.map(|l| (l.channel_id, record, lang)))
     })
     .await;
-    let (parent, record) = match found {
+    let (parent, record, lang) = match found {
         Ok(Some(found)) => found,
         Ok(None) => return,
         Err(e) => {
@@ -113,7 +115,7 @@ async fn tell_the_table_channel(http: &serenity::Http, store: &Store, game: Game
             return;
         }
     };
-    let message = adapter::channel_message(&thread_gone_message(&record), None);
+    let message = adapter::channel_message(&thread_gone_message(lang, &record), None);
     if let Err(e) = serenity::ChannelId::new(parent)
         .send_message(http, message)
         .await

@@ -4,6 +4,7 @@
 
 use super::announce::post_all;
 use super::errors::user_err;
+use super::language::public_lang_for;
 use super::members::{display_name, is_moderator, member_name};
 use super::outbox;
 use super::respond::{Answer, Responder};
@@ -17,8 +18,9 @@ use canasta_table::lobby::{self as rules_of_lobby, LobbyError};
 use canasta_table::start::{self, Started};
 use canasta_table::table_error_text;
 use canasta_table::TableError;
+use canasta_wording::lang::Lang;
 use canasta_wording::post_key::{PostKey, PostKind};
-use canasta_wording::render::announce::start_posts;
+use canasta_wording::render::announce::{play_again_intro, start_posts};
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::lobby::{
     game_started_text, lobby_message, table_opened_text, thread_name,
@@ -264,7 +266,7 @@ pub async fn lobby_control(
         match started {
             Ok((started, lobby)) => {
                 send(&responder, Answer::Update(lobby_message(&lobby))).await;
-                announce_start(data, &started, &game_started_text(&name)).await;
+                announce_start(data, &started, &|_| game_started_text(&name)).await;
             }
             Err(e) => refuse(&responder, &e).await,
         }
@@ -327,19 +329,21 @@ pub async fn play_again(
     match started {
         Ok(started) => {
             send(&responder, Answer::ClearControls).await;
-            let intro = format!("{name} asked for another game with the same seats.");
+            let intro = |lang| play_again_intro(lang, &name);
             announce_start(data, &started, &intro).await;
         }
         Err(e) => refuse(&responder, &e).await,
     }
 }
 
-/// Posts the first table of a new game and wakes its computer players.
-async fn announce_start(data: &Data, started: &Started, intro: &str) {
+/// Posts the first table of a new game, in the server's language after `intro` (in that
+/// language), and wakes its computer players.
+async fn announce_start(data: &Data, started: &Started, intro: &(dyn Fn(Lang) -> String + Sync)) {
     if started.duplicate {
         return;
     }
     let record = &started.record;
+    let lang = public_lang_for(&data.store, record.guild_id).await;
     let _turn = data.store.lock_game_async(record.id).await;
     let key = PostKey {
         game: record.id.0,
@@ -351,7 +355,7 @@ async fn announce_start(data: &Data, started: &Started, intro: &str) {
         &data.http,
         record.channel_id,
         Some(key),
-        &start_posts(record, &started.events, intro),
+        &start_posts(lang, record, &started.events, &intro(lang)),
     )
     .await;
     outbox::started(&data.store, record).await;

@@ -5,6 +5,7 @@
 //! none.
 
 use super::announce::post_all;
+use super::language::{component_lang, public_lang_for, reply_lang};
 use super::members::{display_name, is_moderator, member_name, member_permissions};
 use super::outbox::before_stop;
 use super::respond::{Answer, Responder};
@@ -35,7 +36,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
         }),
     )
     .await??;
-    let question = confirm_stop_message(game.0, true);
+    let question = confirm_stop_message(reply_lang(ctx), game.0, true);
     respond::send(ctx, adapter::reply(&question)).await?;
     Ok(())
 }
@@ -57,7 +58,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     .await??;
     match found {
         Abandoned::Game(game) => {
-            let question = confirm_stop_message(game.0, false);
+            let question = confirm_stop_message(reply_lang(ctx), game.0, false);
             respond::send(ctx, adapter::reply(&question)).await?;
         }
         Abandoned::Lobby(lobby) => {
@@ -111,7 +112,7 @@ pub async fn stop_control(
         })
         .await;
     let answer = match &stopped {
-        Ok(_) => Answer::Update(stop_done_message(resign)),
+        Ok(_) => Answer::Update(stop_done_message(component_lang(ix), resign)),
         Err(e) => {
             if !e.is_refusal() {
                 tracing::error!(error = %e, game = game.0, "stopping a game failed");
@@ -123,12 +124,10 @@ pub async fn stop_control(
         tracing::warn!(error = %e, "could not answer a stop control");
     }
     if let Ok((record, seat)) = stopped {
+        let lang = public_lang_for(&data.store, record.guild_id).await;
         let post = match seat {
-            Some(seat) => stopped_post(
-                names_of(canasta_wording::lang::PENDING_LANG, &record).seat(seat),
-                true,
-            ),
-            None => stopped_post(&member_name(ix.member.as_ref(), &ix.user), false),
+            Some(seat) => stopped_post(lang, names_of(lang, &record).seat(seat), true),
+            None => stopped_post(lang, &member_name(ix.member.as_ref(), &ix.user), false),
         };
         let turn = data.store.lock_game_async(game).await;
         before_stop(&data.http, &turn).await;

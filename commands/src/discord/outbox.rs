@@ -13,6 +13,7 @@
 //! the one it has (issue 14).
 
 use super::announce::post_all;
+use super::language::public_lang_for;
 use crate::discord::blocking::{blocking, holding};
 use canasta_storage::{GameId, GameLock, GameRecord, GameStatus, Store};
 use canasta_table::catch_up::acted_since;
@@ -55,7 +56,7 @@ pub async fn announce(http: &serenity::Http, turn: &GameLock, acted: &Acted) {
         }
         _ => vec![acted.clone()],
     };
-    let sent = post_moves(http, acted.after.channel_id, game, &gathered, late).await;
+    let sent = post_moves(http, store, acted.after.channel_id, game, &gathered, late).await;
     if sent {
         told(store, &acted.after).await;
     } else {
@@ -98,7 +99,7 @@ pub async fn catch_up(http: &serenity::Http, turn: &GameLock) -> bool {
         return true;
     }
     tracing::info!(game = game.0, missed = missed.len(), "posting missed moves");
-    if !post_moves(http, record.channel_id, game, &missed, true).await {
+    if !post_moves(http, store, record.channel_id, game, &missed, true).await {
         return false;
     }
     told(store, &record).await;
@@ -121,7 +122,7 @@ pub async fn before_stop(http: &serenity::Http, turn: &GameLock) {
     };
     if record.version > mark {
         if let Some(missed) = missed_since(turn, &record, mark).await {
-            post_moves(http, record.channel_id, game, &missed, late).await;
+            post_moves(http, store, record.channel_id, game, &missed, late).await;
         }
     }
     forget(store, game).await;
@@ -131,18 +132,23 @@ pub async fn before_stop(http: &serenity::Http, turn: &GameLock) {
 /// posting would have cut ([`posting_batches`]), each keyed by the versions it spans: sent
 /// again (a retry, or after a restart) they carry the same nonces, and Discord keeps the
 /// first copy. Only the last batch pings: the earlier ones asked players who have acted
-/// since. True if all went out.
+/// since. The posts are in the server's language. True if all went out.
 async fn post_moves(
     http: &serenity::Http,
+    store: &Store,
     channel: u64,
     game: GameId,
     gathered: &[Acted],
     late: bool,
 ) -> bool {
+    let Some(guild) = gathered.last().map(|a| a.after.guild_id) else {
+        return true;
+    };
+    let lang = public_lang_for(store, guild).await;
     let batches = posting_batches(gathered);
     let last = batches.len().saturating_sub(1);
     for (i, batch) in batches.into_iter().enumerate() {
-        let mut posts = gathered_posts(batch, late);
+        let mut posts = gathered_posts(lang, batch, late);
         if i < last {
             for post in &mut posts {
                 post.ping = None;

@@ -4,6 +4,7 @@
 //! the thread; the one who asked is answered privately.
 
 use super::announce::post_all;
+use super::language::{component_lang, public_lang_for, reply_lang};
 use super::members::{display_name, member_name};
 use super::respond::{self, Answer, Responder};
 use super::{adapter, Context, Data, Error};
@@ -11,31 +12,32 @@ use crate::discord::blocking::holding;
 use canasta_storage::{GameId, PlayerSlot};
 use canasta_table::seats::{come_back_locked, take_seat_locked, SeatChange};
 use canasta_table::{find, table_error_text, TableError};
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::announce::Post;
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::timeouts::{came_back_text, seat_taken_reply, seat_taken_text};
 use poise::serenity_prelude as serenity;
 
-/// What changed, for the thread: who sat down, or who came back.
-fn public_line(change: &SeatChange) -> String {
+/// What changed, for the thread (in its `lang`): who sat down, or who came back.
+fn public_line(lang: Lang, change: &SeatChange) -> String {
     if change.now == change.owner {
         let substitute = match &change.before {
             PlayerSlot::Human { name, .. } => Some(name.as_str()),
             PlayerSlot::Computer { .. } => None,
         };
-        came_back_text(change.owner.name(), substitute)
+        came_back_text(lang, change.owner.name(), substitute)
     } else {
-        seat_taken_text(change.now.name(), change.owner.name())
+        seat_taken_text(lang, change.now.name(), change.owner.name())
     }
 }
 
-/// What the one who asked is told.
-fn private_line(change: &SeatChange) -> String {
+/// What the one who asked is told, in their `lang`.
+fn private_line(lang: Lang, change: &SeatChange) -> String {
     if change.now == change.owner {
-        came_back_text(change.owner.name(), None)
+        came_back_text(lang, change.owner.name(), None)
     } else {
-        seat_taken_reply(change.owner.name())
+        seat_taken_reply(lang, change.owner.name())
     }
 }
 
@@ -47,8 +49,9 @@ async fn change_seat(
 ) -> Result<SeatChange, TableError> {
     let turn = data.store.lock_game_async(game).await;
     let changed = holding(&turn, change).await?;
+    let lang = public_lang_for(&data.store, changed.record.guild_id).await;
     let post = Post {
-        message: Message::text(public_line(&changed)),
+        message: Message::text(public_line(lang, &changed)),
         ping: None,
     };
     // No nonce: two seat changes may follow at one version, and the post is never sent again.
@@ -76,7 +79,7 @@ pub async fn sub(ctx: Context<'_>) -> Result<(), Error> {
         take_seat_locked(t, user, &name, None)
     });
     let changed = respond::in_time(ctx, true, taken).await??;
-    let reply = Message::text(private_line(&changed)).private();
+    let reply = Message::text(private_line(reply_lang(ctx), &changed)).private();
     respond::send(ctx, adapter::reply(&reply)).await?;
     Ok(())
 }
@@ -88,7 +91,7 @@ pub async fn back(ctx: Context<'_>) -> Result<(), Error> {
     let user = ctx.author().id.get();
     let back = change_seat(ctx.data(), game, move |t| come_back_locked(t, user));
     let changed = respond::in_time(ctx, true, back).await??;
-    let reply = Message::text(private_line(&changed)).private();
+    let reply = Message::text(private_line(reply_lang(ctx), &changed)).private();
     respond::send(ctx, adapter::reply(&reply)).await?;
     Ok(())
 }
@@ -113,7 +116,7 @@ pub async fn take_seat_control(
         )
         .await;
     let answer = match taken {
-        Ok(changed) => Message::text(private_line(&changed)).private(),
+        Ok(changed) => Message::text(private_line(component_lang(ix), &changed)).private(),
         Err(e) => {
             if !e.is_refusal() {
                 tracing::error!(error = %e, game, "taking a seat failed");

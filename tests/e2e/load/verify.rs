@@ -81,7 +81,11 @@ pub fn verify(
         let mut expected: HashMap<String, usize> = HashMap::new();
         for (i, a) in acted.iter().enumerate() {
             let before = a.before.game.public_view();
-            let lines = mark_autopilot(a, event_lines(&a.events, &names, Some(&before)));
+            let lines = mark_autopilot(
+                Lang::En,
+                a,
+                event_lines(Lang::En, &a.events, &names, Some(&before)),
+            );
             for line in lines {
                 if table.first_version + (i as u64) < told {
                     *expected.entry(line.clone()).or_default() += 1;

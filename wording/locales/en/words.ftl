@@ -52,3 +52,11 @@ meld-samba = samba
 meld-natural-canasta = natural canasta
 meld-mixed-canasta = mixed canasta
 meld-one-short = one card short of a canasta
+
+# A bid of Sitoumussamba (FI 12B): its level and what it names.
+bid-clubs = { $level } clubs
+bid-diamonds = { $level } diamonds
+bid-hearts = { $level } hearts
+bid-spades = { $level } spades
+bid-canasta = { $level } canasta
+bid-twos-canasta = { $level } 2s canasta

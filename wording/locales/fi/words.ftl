@@ -39,3 +39,11 @@ meld-samba = samba
 meld-natural-canasta = puhdas canasta
 meld-mixed-canasta = sekacanasta
 meld-one-short = kortin vaille canasta
+
+# Sitoumussamban tarjous (FI 12B): taso ja mitä se lupaa.
+bid-clubs = { $level } risti
+bid-diamonds = { $level } ruutu
+bid-hearts = { $level } hertta
+bid-spades = { $level } pata
+bid-canasta = { $level } canasta
+bid-twos-canasta = { $level } kakkoscanasta

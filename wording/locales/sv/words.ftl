@@ -52,3 +52,11 @@ meld-samba = samba
 meld-natural-canasta = äkta canasta
 meld-mixed-canasta = blandad canasta
 meld-one-short = ett kort från canasta
+
+# Ett bud i Sitoumussamba (FI 12B): nivån och vad det lovar.
+bid-clubs = { $level } klöver
+bid-diamonds = { $level } ruter
+bid-hearts = { $level } hjärter
+bid-spades = { $level } spader
+bid-canasta = { $level } canasta
+bid-twos-canasta = { $level } tvåcanasta

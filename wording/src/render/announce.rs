@@ -14,8 +14,10 @@ use super::names::Names;
 use super::next_up::{next_up, user_to_mention, NextUp};
 use super::table::table_message;
 use crate::custom_id::{Control, CustomId};
+use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Components, Message, Row};
 use crate::table_id::TableId;
+use crate::tr;
 use canasta_engine::Event;
 use canasta_storage::GameRecord;
 
@@ -37,48 +39,53 @@ impl Post {
     }
 }
 
-/// The posts for an applied action alone: its line, then the table if a turn begins, or the
-/// scores if a deal ended (see [`gathered_posts`]).
-pub fn action_posts(acted: &Acted) -> Vec<Post> {
-    gathered_posts(std::slice::from_ref(acted), false)
+/// The posts for an applied action alone, in `lang`: its line, then the table if a turn
+/// begins, or the scores if a deal ended (see [`gathered_posts`]).
+pub fn action_posts(lang: Lang, acted: &Acted) -> Vec<Post> {
+    gathered_posts(lang, std::slice::from_ref(acted), false)
 }
 
-/// The first line of posts that went out late.
-pub const MISSED_HEADER: &str = "Moves that could not be posted at the time:";
+/// The first line of posts that went out late, in `lang`.
+pub fn missed_header(lang: Lang) -> String {
+    tr!(lang, "announce-missed-header")
+}
 
 /// The posts for actions the thread missed (a post failed, or the bot stopped in between),
-/// oldest first, under [`MISSED_HEADER`]: the actions' lines (and any deal's scores) without
+/// oldest first, under [`missed_header`]: the actions' lines (and any deal's scores) without
 /// the tables and mentions of turns long past, then the table and the mention of the player
 /// to move now, so only they are pinged.
-pub fn missed_posts(missed: &[Acted]) -> Vec<Post> {
-    gathered_posts(missed, true)
+pub fn missed_posts(lang: Lang, missed: &[Acted]) -> Vec<Post> {
+    gathered_posts(lang, missed, true)
 }
 
-/// The first post of a new game, after `intro`: who plays with whom, the deal, and the first
-/// turn.
-pub fn start_posts(record: &GameRecord, events: &[Event], intro: &str) -> Vec<Post> {
-    let names = names_of(crate::lang::PENDING_LANG, record);
+/// The first post of a new game in `lang`, after `intro`: who plays with whom, the deal, and
+/// the first turn.
+pub fn start_posts(lang: Lang, record: &GameRecord, events: &[Event], intro: &str) -> Vec<Post> {
+    let names = names_of(lang, record);
     let sides: Vec<String> = (0..names.side_count()).map(|s| names.side(s)).collect();
-    let mut lines = vec![
-        format!("{intro} The game begins: {}.", sides.join(" against "))
-            .trim()
-            .to_string(),
-    ];
-    lines.extend(event_lines(events, &names, None));
+    let against = format!(" {} ", tr!(lang, "announce-against"));
+    let begins = tr!(lang, "announce-game-begins", sides = sides.join(&against));
+    let mut lines = vec![format!("{intro} {begins}").trim().to_string()];
+    lines.extend(event_lines(lang, events, &names, None));
     match next_up(None, &record.game) {
-        Some(next) => vec![turn_post(record, next, &lines.join("\n"))],
+        Some(next) => vec![turn_post(lang, record, next, &lines.join("\n"))],
         None => vec![Post::quiet(Message::text(lines.join("\n")))],
     }
 }
 
-/// The table as a turn begins, with the mention of the player to move (or of the partner
-/// who must answer, with Yes / No buttons), after `lines`.
-pub fn turn_post(record: &GameRecord, next: NextUp, lines: &str) -> Post {
-    let names = names_of(crate::lang::PENDING_LANG, record);
+/// The first line of a game started with "Play again", in `lang`: `name` asked for it.
+pub fn play_again_intro(lang: Lang, name: &str) -> String {
+    tr!(lang, "announce-play-again-intro", name = name.to_string())
+}
+
+/// The table as a turn begins, in `lang`, with the mention of the player to move (or of the
+/// partner who must answer, with Yes / No buttons), after `lines`.
+pub fn turn_post(lang: Lang, record: &GameRecord, next: NextUp, lines: &str) -> Post {
+    let names = names_of(lang, record);
     let view = record.game.public_view();
     let id = record.id.0;
     let user = user_to_mention(record, next);
-    let call = call_text(&names, next, user);
+    let call = call_text(lang, &names, next, user);
     let content = if lines.is_empty() {
         call
     } else {
@@ -87,15 +94,15 @@ pub fn turn_post(record: &GameRecord, next: NextUp, lines: &str) -> Post {
     let mut message =
         table_message(id, record.version, &view, &record.rules, &names).with_content(content);
     if let (NextUp::Answer { .. }, Some(_)) = (next, user) {
-        let button = |yes: bool, label: &str, style| Button {
+        let button = |yes: bool, label: String, style| Button {
             custom_id: CustomId::new(id, record.version, Control::Answer(yes)).to_string(),
-            label: label.into(),
+            label,
             style,
             disabled: false,
         };
         let answers = vec![
-            button(true, "Yes, go out", ButtonStyle::Success),
-            button(false, "No", ButtonStyle::Danger),
+            button(true, tr!(lang, "announce-yes-go-out"), ButtonStyle::Success),
+            button(false, tr!(lang, "announce-no"), ButtonStyle::Danger),
         ];
         message = message.with_top_row(Row::Buttons(answers));
     }
@@ -116,35 +123,41 @@ pub fn turn_post(record: &GameRecord, next: NextUp, lines: &str) -> Post {
     }
 }
 
-fn call_text(names: &Names, next: NextUp, user: Option<u64>) -> String {
+/// A mention of `user`, as a message's `$user` argument (a string: ids are too long for
+/// Fluent's numbers).
+fn mention(user: u64) -> String {
+    format!("<@{user}>")
+}
+
+fn call_text(lang: Lang, names: &Names, next: NextUp, user: Option<u64>) -> String {
+    let name = |seat: usize| names.seat(seat).to_string();
     match (next, user) {
-        (NextUp::Turn { .. }, Some(user)) => format!("<@{user}>, it is your turn."),
-        (NextUp::Turn { seat }, None) => format!("{} is to play.", names.seat(seat)),
-        (NextUp::Answer { asker, .. }, Some(user)) => format!(
-            "<@{user}>, {} asks you: \"May I go out?\"",
-            names.seat(asker)
+        (NextUp::Turn { .. }, Some(user)) => tr!(lang, "announce-your-turn", user = mention(user)),
+        (NextUp::Turn { seat }, None) => tr!(lang, "announce-to-play", name = name(seat)),
+        (NextUp::Answer { asker, .. }, Some(user)) => tr!(
+            lang,
+            "announce-asks-you",
+            user = mention(user),
+            asker = name(asker)
         ),
-        (NextUp::Answer { seat, asker }, None) => format!(
-            "{} asks {}: \"May I go out?\"",
-            names.seat(asker),
-            names.seat(seat)
+        (NextUp::Answer { seat, asker }, None) => tr!(
+            lang,
+            "events-asked",
+            name = name(asker),
+            partner = name(seat)
         ),
-        (NextUp::Call { .. }, Some(user)) => {
-            format!("<@{user}>, your call: press a bid's points to choose it, or pass or double.")
-        }
-        (NextUp::Call { seat }, None) => format!("{} is to call.", names.seat(seat)),
-        (NextUp::Open { .. }, Some(user)) => format!(
-            "<@{user}>, open your bid now with /meld, or press \"Cannot open\" (a penalty)."
-        ),
-        (NextUp::Open { seat }, None) => format!("{} opens the bid.", names.seat(seat)),
+        (NextUp::Call { .. }, Some(user)) => tr!(lang, "announce-your-call", user = mention(user)),
+        (NextUp::Call { seat }, None) => tr!(lang, "announce-to-call", name = name(seat)),
+        (NextUp::Open { .. }, Some(user)) => tr!(lang, "announce-open-now", user = mention(user)),
+        (NextUp::Open { seat }, None) => tr!(lang, "announce-opens", name = name(seat)),
     }
 }
 
 /// The "Play again" button under a finished game.
-pub(super) fn play_again(record: &GameRecord) -> Components {
+pub(super) fn play_again(lang: Lang, record: &GameRecord) -> Components {
     let again = Button {
         custom_id: TableId::PlayAgain { game: record.id.0 }.to_string(),
-        label: "Play again".into(),
+        label: tr!(lang, "announce-play-again"),
         style: ButtonStyle::Success,
         disabled: false,
     };
@@ -153,37 +166,44 @@ pub(super) fn play_again(record: &GameRecord) -> Components {
     }
 }
 
-/// The post after a game was stopped: `who` resigned, or abandoned it (host or moderator).
-pub fn stopped_post(who: &str, resigned: bool) -> Post {
+/// The post after a game was stopped, in `lang`: `who` resigned, or abandoned it (host or
+/// moderator).
+pub fn stopped_post(lang: Lang, who: &str, resigned: bool) -> Post {
+    let name = who.to_string();
     let text = if resigned {
-        format!("{who} resigned. The game is over: a loss for their side, a win for the others.")
+        tr!(lang, "announce-resigned", name = name)
     } else {
-        format!("{who} stopped the game. It is over; no result is recorded.")
+        tr!(lang, "announce-stopped", name = name)
     };
     Post::quiet(Message::text(text))
 }
 
 /// What replaces the "May I go out?" buttons once answered.
-pub fn answered_post(record: &GameRecord, answerer: usize, yes: bool) -> Post {
-    let names = names_of(crate::lang::PENDING_LANG, record);
-    let answer = if yes { "yes" } else { "no" };
-    Post::quiet(Message::text(format!(
-        "{} answered {answer}.",
-        names.seat(answerer)
-    )))
+pub fn answered_post(lang: Lang, record: &GameRecord, answerer: usize, yes: bool) -> Post {
+    let name = names_of(lang, record).seat(answerer).to_string();
+    let text = if yes {
+        tr!(lang, "events-answered-yes", name = name)
+    } else {
+        tr!(lang, "events-answered-no", name = name)
+    };
+    Post::quiet(Message::text(text))
 }
 
-/// A reminder to the player the game has waited for since `hours` hours.
-pub fn reminder_post(record: &GameRecord, hours: u64) -> Option<Post> {
-    let (user, what, since) = reminder_words(record, hours)?;
+/// A reminder, in `lang`, to the player the game has waited for since `hours` hours.
+pub fn reminder_post(lang: Lang, record: &GameRecord, hours: u64) -> Option<Post> {
+    let (user, what) = reminder_words(lang, record)?;
     let hand = Button {
         custom_id: CustomId::new(record.id.0, record.version, Control::Hand).to_string(),
-        label: "My hand".into(),
+        label: tr!(lang, "announce-my-hand"),
         style: ButtonStyle::Primary,
         disabled: false,
     };
-    let message = Message::text(format!(
-        "<@{user}>, a reminder: {what} (the game has waited {since})."
+    let message = Message::text(tr!(
+        lang,
+        "announce-reminder",
+        user = mention(user),
+        what = what,
+        hours = hours
     ))
     .with_components(Components {
         rows: vec![Row::Buttons(vec![hand])],
@@ -196,35 +216,32 @@ pub fn reminder_post(record: &GameRecord, hours: u64) -> Option<Post> {
 
 /// [`reminder_post`] as a direct message (`/canasta notify dm`): no mention, and a link to the
 /// game's thread instead of the "My hand" button (`/hand` is typed there).
-pub fn reminder_dm(record: &GameRecord, hours: u64) -> Option<Message> {
-    let (_, what, since) = reminder_words(record, hours)?;
+pub fn reminder_dm(lang: Lang, record: &GameRecord, hours: u64) -> Option<Message> {
+    let (_, what) = reminder_words(lang, record)?;
     let link = thread_link(record.guild_id, record.channel_id);
-    Some(Message::text(format!(
-        "A reminder from your Canasta game: {what} (the game has waited {since}). \
-         The game: {link}"
+    Some(Message::text(tr!(
+        lang,
+        "announce-reminder-dm",
+        what = what,
+        hours = hours,
+        link = link
     )))
 }
 
-/// Whom a reminder is for, what they are awaited for and for how long.
-fn reminder_words(record: &GameRecord, hours: u64) -> Option<(u64, String, String)> {
-    let names = names_of(crate::lang::PENDING_LANG, record);
+/// Whom a reminder is for, and what they are awaited for.
+fn reminder_words(lang: Lang, record: &GameRecord) -> Option<(u64, String)> {
     let seat = record.game.seat_to_act()?;
     let user = record.players.get(seat)?.user_id()?;
     let answering = seat != record.game.turn().seat;
     let what = if answering {
-        format!(
-            "{} is waiting for your answer to \"May I go out?\"",
-            names.seat(record.game.turn().seat)
-        )
+        let asker = names_of(lang, record)
+            .seat(record.game.turn().seat)
+            .to_string();
+        tr!(lang, "announce-awaits-answer", asker = asker)
     } else {
-        "it is still your turn".to_string()
+        tr!(lang, "announce-still-your-turn")
     };
-    let since = match hours {
-        0 => "a while".to_string(),
-        1 => "an hour".to_string(),
-        h => format!("{h} hours"),
-    };
-    Some((user, what, since))
+    Some((user, what))
 }
 
 #[cfg(test)]

@@ -8,12 +8,13 @@
 //! limits. Nothing is lost to the batching: `/log` shows every move.
 
 use super::acted::Acted;
-use super::announce::{play_again, turn_post, Post, MISSED_HEADER};
+use super::announce::{missed_header, play_again, turn_post, Post};
 use super::events::event_lines;
 use super::names::names_of;
 use super::next_up::next_up;
 use super::score::{deal_result_embed, game_over_embed};
-use super::timeouts::{handover_post, mark_autopilot};
+use super::timeouts::{handover_post, hands_over, mark_autopilot};
+use crate::lang::Lang;
 use crate::payload::limits::{embed_len, MAX_EMBEDS, MAX_EMBED_TOTAL};
 use crate::payload::{Components, Embed, Message};
 use canasta_engine::Event;
@@ -35,7 +36,7 @@ pub fn posts_now(acted: &Acted) -> bool {
     {
         return true;
     }
-    if handover_post(acted).is_some() {
+    if hands_over(acted).is_some() {
         // The seat's owner is told at once that a computer plays for them now.
         return true;
     }
@@ -71,14 +72,14 @@ pub fn posting_batches(gathered: &[Acted]) -> Vec<&[Acted]> {
     batches
 }
 
-/// The posts for `gathered` (oldest first): every move's public line in order, each scored
+/// The posts for `gathered` (oldest first), in `lang`: every move's public line in order, each scored
 /// deal's results, then the table and the mention of whoever must act now (or the game's end
 /// with "Play again"), as one message where Discord's limits allow, else as few as hold it;
 /// then the offer of a seat handed over ([`handover_post`]).
-/// `late` heads them with [`MISSED_HEADER`] (posts that failed at the time). The posts are cut
+/// `late` heads them with [`missed_header`] (posts that failed at the time). The posts are cut
 /// in the same places either way: a retry of posts that may have reached Discord must send
 /// the same parts under the same nonces ([`crate::post_key`]).
-pub fn gathered_posts(gathered: &[Acted], late: bool) -> Vec<Post> {
+pub fn gathered_posts(lang: Lang, gathered: &[Acted], late: bool) -> Vec<Post> {
     let Some(last) = gathered.last() else {
         return Vec::new();
     };
@@ -87,43 +88,49 @@ pub fn gathered_posts(gathered: &[Acted], late: bool) -> Vec<Post> {
         hide_header: !late,
         ..Packer::default()
     };
-    pack.line(MISSED_HEADER.to_string());
+    pack.line(missed_header(lang));
     for acted in gathered {
         // The action that hands a seat over was its owner's turn: named as before it.
-        let names = match handover_post(acted) {
-            Some(_) => names_of(crate::lang::PENDING_LANG, &acted.before),
-            None => names_of(crate::lang::PENDING_LANG, &acted.after),
+        let names = match hands_over(acted) {
+            Some(_) => names_of(lang, &acted.before),
+            None => names_of(lang, &acted.after),
         };
         let before_view = acted.before.game.public_view();
-        let lines = event_lines(&acted.events, &names, Some(&before_view));
-        for line in mark_autopilot(acted, lines) {
+        let lines = event_lines(lang, &acted.events, &names, Some(&before_view));
+        for line in mark_autopilot(lang, acted, lines) {
             pack.line(line);
         }
         for event in &acted.events {
             if let Event::DealScored { result } = event {
-                pack.embed(deal_result_embed(result, &acted.after.rules, &names));
+                pack.embed(deal_result_embed(lang, result, &acted.after.rules, &names));
             }
         }
     }
     let after = &last.after;
     if after.game.is_over() {
-        let names = names_of(crate::lang::PENDING_LANG, after);
+        let names = names_of(lang, after);
         pack.embed(game_over_embed(
+            lang,
             &after.game.public_view(),
             &after.rules,
             &names,
         ));
-        pack.components = play_again(after);
+        pack.components = play_again(lang, after);
         return pack.finish(None);
     }
-    let turn = next_up(Some(&last.before.game), &after.game).map(|next| turn_post(after, next, ""));
+    let turn =
+        next_up(Some(&last.before.game), &after.game).map(|next| turn_post(lang, after, next, ""));
     let mut posts = pack.finish(turn);
-    posts.extend(gathered.iter().filter_map(handover_post));
+    posts.extend(
+        gathered
+            .iter()
+            .filter_map(|acted| handover_post(lang, acted)),
+    );
     posts
 }
 
 /// Lines and embeds packed into as few quiet messages as hold them, every line whole. The
-/// first line packed is [`MISSED_HEADER`], counted for the room it takes and left out of the
+/// first line packed is [`missed_header`], counted for the room it takes and left out of the
 /// first post while `hide_header` is set.
 #[derive(Default)]
 struct Packer {

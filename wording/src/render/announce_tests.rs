@@ -1,4 +1,5 @@
 use super::*;
+use crate::lang::Lang;
 use crate::render::acted::Acted;
 use crate::test_records::record_of;
 use canasta_engine::{parse_cards, Action, DrawSource, Game, Phase, PositionBuilder, Rules};
@@ -72,7 +73,7 @@ fn computer_to_discard() -> GameRecord {
 #[test]
 fn a_discard_mentions_only_the_next_player() {
     let card = parse_cards("9c").unwrap()[0];
-    let posts = action_posts(&acted(&position(), 0, Action::Discard { card }));
+    let posts = action_posts(Lang::En, &acted(&position(), 0, Action::Discard { card }));
     assert_eq!(posts.len(), 1);
     assert_eq!(posts[0].ping, Some(101));
     let text = posts[0].message.to_text();
@@ -85,7 +86,7 @@ fn a_discard_mentions_only_the_next_player() {
 #[test]
 fn a_question_pings_the_partner_with_answer_buttons_and_the_answer_pings_nobody() {
     let asked = acted(&position(), 0, Action::AskGoOut);
-    let posts = action_posts(&asked);
+    let posts = action_posts(Lang::En, &asked);
     assert_eq!((posts.len(), posts[0].ping), (1, Some(102)));
     let ids = posts[0].message.components().custom_ids().join(" ");
     assert!(
@@ -93,7 +94,7 @@ fn a_question_pings_the_partner_with_answer_buttons_and_the_answer_pings_nobody(
         "{ids}"
     );
     let answered = acted(&asked.after, 2, Action::AnswerGoOut { yes: true });
-    let posts = action_posts(&answered);
+    let posts = action_posts(Lang::En, &answered);
     assert_eq!(posts.len(), 1);
     assert_eq!(posts[0].ping, None);
     assert!(posts[0].message.embeds().is_empty());
@@ -103,7 +104,7 @@ fn a_question_pings_the_partner_with_answer_buttons_and_the_answer_pings_nobody(
 fn a_computer_turn_names_it_without_a_ping() {
     let card = parse_cards("9c").unwrap()[0];
     let before = computer_to_discard();
-    let posts = action_posts(&acted(&before, 2, Action::Discard { card }));
+    let posts = action_posts(Lang::En, &acted(&before, 2, Action::Discard { card }));
     assert_eq!(posts[0].ping, None);
     assert!(posts[0]
         .message
@@ -115,7 +116,7 @@ fn a_computer_turn_names_it_without_a_ping() {
 fn the_first_post_names_the_sides_and_mentions_the_first_player() {
     let (game, events) = Game::new(Rules::classic(), 3).unwrap();
     let record = record(game, 0);
-    let posts = start_posts(&record, &events, "P0 started the game.");
+    let posts = start_posts(Lang::En, &record, &events, "P0 started the game.");
     let text = posts[0].message.to_text();
     assert!(
         text.starts_with(
@@ -134,11 +135,11 @@ fn missed_moves_come_as_lines_and_only_the_player_to_move_now_is_pinged() {
     let drew = acted(&discarded.after, 1, Action::Draw);
     let card = parse_cards("4c").unwrap()[0];
     let passed = acted(&drew.after, 1, Action::Discard { card });
-    let posts = missed_posts(&[discarded, drew, passed.clone()]);
-    let now = action_posts(&passed);
+    let posts = missed_posts(Lang::En, &[discarded, drew, passed.clone()]);
+    let now = action_posts(Lang::En, &passed);
     assert_eq!(posts.len(), now.len());
     let text = posts[0].message.content().to_string();
-    assert!(text.starts_with(MISSED_HEADER), "{text}");
+    assert!(text.starts_with(&missed_header(Lang::En)), "{text}");
     let order = ["P0 discarded a 9.", "P1 drew a card.", "P1 discarded a 4."];
     let at: Vec<usize> = order.iter().filter_map(|l| text.find(l)).collect();
     assert!(
@@ -149,7 +150,7 @@ fn missed_moves_come_as_lines_and_only_the_player_to_move_now_is_pinged() {
     assert_eq!(posts[0].ping, Some(102));
     assert!(text.ends_with(now[0].message.content()));
     assert_eq!(posts[0].message.embeds(), now[0].message.embeds());
-    assert!(missed_posts(&[]).is_empty());
+    assert!(missed_posts(Lang::En, &[]).is_empty());
 }
 
 #[test]
@@ -164,7 +165,7 @@ fn many_missed_moves_are_split_within_discord_limits() {
         before = next.after.clone();
         acts.push(next);
     }
-    let posts = missed_posts(&acts);
+    let posts = missed_posts(Lang::En, &acts);
     assert!(
         posts.len() >= 2,
         "3600 characters of lines need two posts: {} posts",
@@ -196,13 +197,16 @@ fn late_posts_are_cut_where_the_first_try_was() {
         next.after = before.clone();
         before = next.after.clone();
         acts.push(next);
-        let (now, late) = (gathered_posts(&acts, false), gathered_posts(&acts, true));
+        let (now, late) = (
+            gathered_posts(Lang::En, &acts, false),
+            gathered_posts(Lang::En, &acts, true),
+        );
         assert_eq!(now.len(), late.len(), "{n} moves");
         for (i, (now, late)) in now.iter().zip(&late).enumerate() {
             let shown = late.message.content();
             let shown = match i {
                 0 => shown
-                    .strip_prefix(MISSED_HEADER)
+                    .strip_prefix(&missed_header(Lang::En))
                     .map(|rest| rest.trim_start_matches('\n'))
                     .unwrap_or(shown),
                 _ => shown,
@@ -218,11 +222,11 @@ fn the_autopilots_actions_say_whose_clock_ran_out_live_and_when_posted_late() {
     let mut before = position();
     before.log_len = 5;
     let mut discard = acted(&before, 0, Action::Discard { card });
-    let posts = action_posts(&discard);
+    let posts = action_posts(Lang::En, &discard);
     assert!(!posts[0].message.to_text().contains("autopilot"));
     // The autopilot drew (log entry 4) and now discards (entry 5) for P0.
     discard.after.timeouts.autopilot.extend([4, 5]);
-    let text = action_posts(&discard)[0].message.to_text();
+    let text = action_posts(Lang::En, &discard)[0].message.to_text();
     assert!(
         text.contains("⏱ autopilot for P0: P0 discarded a 9."),
         "{text}"
@@ -230,13 +234,13 @@ fn the_autopilots_actions_say_whose_clock_ran_out_live_and_when_posted_late() {
     assert!(text.contains("<@101>, it is your turn."), "{text}");
     // Its first action of the turn says the clock ran out.
     discard.after.timeouts.autopilot.remove(&4);
-    let text = action_posts(&discard)[0].message.to_text();
+    let text = action_posts(Lang::En, &discard)[0].message.to_text();
     assert!(
         text.contains("⏱ P0's clock ran out — played by autopilot for P0:\nP0 discarded a 9."),
         "{text}"
     );
     // The same from the log, as missed posts.
-    let text = missed_posts(&[discard.clone(), discard])
+    let text = missed_posts(Lang::En, &[discard.clone(), discard])
         .iter()
         .map(|p| p.message.to_text())
         .collect::<Vec<_>>()
@@ -263,7 +267,7 @@ fn computer_moves_wait_and_go_out_with_the_next_humans_turn_as_one_post() {
     let p0 = acted(&ada.after, 0, Action::Draw);
     assert!(!posts_now(&p0), "P0's own turn goes on: answered privately");
 
-    let posts = gathered_posts(&[p2, drew, ada], false);
+    let posts = gathered_posts(Lang::En, &[p2, drew, ada], false);
     assert_eq!(posts.len(), 1, "one post for the three moves");
     assert_eq!(posts[0].ping, Some(100));
     let text = posts[0].message.content();
@@ -278,14 +282,14 @@ fn computer_moves_wait_and_go_out_with_the_next_humans_turn_as_one_post() {
         at.len() == 4 && at.windows(2).all(|w| w[0] < w[1]),
         "{text}"
     );
-    assert!(!text.contains(MISSED_HEADER), "{text}");
+    assert!(!text.contains(&missed_header(Lang::En)), "{text}");
     assert_eq!(text.matches("it is your turn").count(), 1, "{text}");
     assert_eq!(
         posts[0].message.embeds().len(),
         1,
         "one table, the current one"
     );
-    assert!(gathered_posts(&[], false).is_empty());
+    assert!(gathered_posts(Lang::En, &[], false).is_empty());
 }
 
 #[test]
@@ -338,7 +342,7 @@ fn the_turn_that_hands_a_seat_over_tags_its_owner_once_and_offers_the_seat() {
             owner,
             offered: true,
         });
-    let posts = action_posts(&discard);
+    let posts = action_posts(Lang::En, &discard);
     assert_eq!(posts.len(), 2);
     let line = posts[0].message.to_text();
     assert!(line.contains("P0 discarded a 9."), "{line}");
@@ -358,19 +362,37 @@ fn the_turn_that_hands_a_seat_over_tags_its_owner_once_and_offers_the_seat() {
     // Once handed over, later actions offer nothing again.
     let mut later = discard.clone();
     later.before = discard.after.clone();
-    assert_eq!(action_posts(&later).len(), 1);
+    assert_eq!(action_posts(Lang::En, &later).len(), 1);
 }
 
 #[test]
 fn a_reminder_by_direct_message_links_the_thread_and_mentions_nobody() {
     let record = position();
-    let post = reminder_post(&record, 5).expect("a human to remind");
+    let post = reminder_post(Lang::En, &record, 5).expect("a human to remind");
     assert_eq!(post.ping, Some(100));
-    let dm = reminder_dm(&record, 5).expect("a human to remind");
+    let dm = reminder_dm(Lang::En, &record, 5).expect("a human to remind");
     let text = dm.to_text();
     assert!(text.contains("it is still your turn"), "{text}");
     assert!(text.contains("waited 5 hours"), "{text}");
     assert!(text.contains("https://discord.com/channels/1/2"), "{text}");
     assert!(!text.contains("<@"), "{text}");
     assert!(dm.components().rows.is_empty() && !dm.ephemeral());
+}
+
+#[test]
+fn finnish_and_swedish_posts() {
+    let card = parse_cards("9c").unwrap()[0];
+    let posts = action_posts(Lang::Fi, &acted(&position(), 0, Action::Discard { card }));
+    let text = posts[0].message.to_text();
+    assert!(text.contains("P0 heitti kortin 9."), "{text}");
+    assert!(text.contains("<@101>, on sinun vuorosi."), "{text}");
+    let record = position();
+    let dm = reminder_dm(Lang::Sv, &record, 1).expect("a human to remind");
+    let text = dm.to_text();
+    assert!(
+        text.starts_with("En påminnelse från ditt Canasta-spel: det är fortfarande din tur (spelet har väntat en timme)."),
+        "{text}"
+    );
+    let post = stopped_post(Lang::Fi, "P1", true);
+    assert!(post.message.to_text().starts_with("P1 luovutti."));
 }

@@ -2,26 +2,38 @@
 //! lines name only the cards an event makes public.
 
 use super::names::Names;
-use super::words::{card_word, cards_count, cards_words, rank_word, shape_word, signed};
+use super::words::{bid_word, card_word, cards_count, cards_words, rank_word, shape_word, signed};
+use crate::lang::Lang;
 use crate::payload::Message;
+use crate::tr;
 use canasta_engine::{
-    play_shapes, Call, Card, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView, Rank,
+    play_shapes, Call, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView, Rank,
 };
+use fluent_bundle::FluentValue;
 
-/// The line for `event`. `before` is the table as it was before the action (it names the
-/// melds that lay-offs of wild cards went on, and partners); without it the wording is
-/// vaguer.
-pub fn event_line(event: &Event, names: &Names, before: Option<&PublicView>) -> String {
+/// The line for `event`, in `lang`. `before` is the table as it was before the action (it
+/// names the melds that lay-offs of wild cards went on, and partners); without it the wording
+/// is vaguer.
+pub fn event_line(lang: Lang, event: &Event, names: &Names, before: Option<&PublicView>) -> String {
     let who = |seat: usize| names.seat(seat).to_string();
     match event {
         Event::DealStarted { deal, dealer } => {
-            format!("Deal {deal} begins; {} deals.", who(*dealer))
+            tr!(
+                lang,
+                "events-deal-started",
+                deal = *deal,
+                dealer = who(*dealer)
+            )
         }
-        Event::RedThreeLaid { seat, card } => {
-            format!("{} laid down a red 3 ({card}).", who(*seat))
+        Event::RedThreeLaid { seat, card } => tr!(
+            lang,
+            "events-red-three-laid",
+            name = who(*seat),
+            card = card.to_string()
+        ),
+        Event::Drew { seat, count } => {
+            tr!(lang, "events-drew", name = who(*seat), count = *count)
         }
-        Event::Drew { seat, count: 1 } => format!("{} drew a card.", who(*seat)),
-        Event::Drew { seat, count } => format!("{} drew {count} cards.", who(*seat)),
         Event::TookPile {
             seat,
             top,
@@ -29,132 +41,198 @@ pub fn event_line(event: &Event, names: &Names, before: Option<&PublicView>) -> 
             size,
             ..
         } => {
-            let how = if with.is_empty() {
-                format!(
-                    ", adding the {} to their {} meld",
-                    card_word(crate::lang::PENDING_LANG, *top),
-                    rank_word(crate::lang::PENDING_LANG, top.rank)
+            let size = cards_count(lang, *size);
+            if with.is_empty() {
+                tr!(
+                    lang,
+                    "events-took-pile-onto",
+                    name = who(*seat),
+                    size = size,
+                    card = card_word(lang, *top),
+                    rank = rank_word(lang, top.rank)
                 )
             } else {
-                format!(" with {}", cards_words(crate::lang::PENDING_LANG, with))
-            };
-            format!(
-                "{} took the pile ({}){how}.",
-                who(*seat),
-                cards_count(crate::lang::PENDING_LANG, *size)
-            )
+                tr!(
+                    lang,
+                    "events-took-pile-with",
+                    name = who(*seat),
+                    size = size,
+                    cards = cards_words(lang, with)
+                )
+            }
         }
-        Event::Melded { seat, melds } => melded(names, *seat, melds, before),
+        Event::Melded { seat, melds } => melded(lang, names, *seat, melds, before),
         Event::Discarded { seat, card } => {
-            let note = if card.is_wild() {
-                ": the pile is frozen"
+            let (name, word, rank) = (who(*seat), card_word(lang, *card), rank_key(card.rank));
+            if card.is_wild() {
+                tr!(
+                    lang,
+                    "events-discarded-frozen",
+                    name = name,
+                    card = word,
+                    rank = rank
+                )
             } else if card.is_red_three() {
-                ": the pile is locked"
+                tr!(
+                    lang,
+                    "events-discarded-locked",
+                    name = name,
+                    card = word,
+                    rank = rank
+                )
             } else if card.is_black_three() {
-                ": the next player cannot take the pile"
+                tr!(
+                    lang,
+                    "events-discarded-black-three",
+                    name = name,
+                    card = word,
+                    rank = rank
+                )
             } else {
-                ""
-            };
-            format!("{} discarded {}{note}.", who(*seat), with_article(*card))
+                tr!(
+                    lang,
+                    "events-discarded",
+                    name = name,
+                    card = word,
+                    rank = rank
+                )
+            }
         }
-        Event::AskedToGoOut { seat } => {
-            let partner = before
-                .and_then(|t| partner(t, *seat))
-                .map_or_else(|| "their partner".to_string(), who);
-            format!("{} asks {partner}: \"May I go out?\"", who(*seat))
+        Event::AskedToGoOut { seat } => match before.and_then(|t| partner(t, *seat)) {
+            Some(partner) => tr!(
+                lang,
+                "events-asked",
+                name = who(*seat),
+                partner = who(partner)
+            ),
+            None => tr!(lang, "events-asked-partner", name = who(*seat)),
+        },
+        Event::Answered { seat, yes: true } => {
+            tr!(lang, "events-answered-yes", name = who(*seat))
         }
-        Event::Answered { seat, yes } => {
-            format!(
-                "{} answered {}.",
-                who(*seat),
-                if *yes { "yes" } else { "no" }
-            )
+        Event::Answered { seat, yes: false } => {
+            tr!(lang, "events-answered-no", name = who(*seat))
         }
         Event::Penalty { team, points } => {
-            let team = before
-                .and_then(|t| t.teams.get(*team))
-                .map_or_else(|| format!("Team {}", team + 1), |t| names.group(&t.members));
-            format!("{team}: {points} points penalty (said yes, then did not go out).")
+            let team = before.and_then(|t| t.teams.get(*team)).map_or_else(
+                || tr!(lang, "events-team", number = *team + 1),
+                |t| names.group(&t.members),
+            );
+            tr!(lang, "events-penalty", team = team, points = *points)
         }
-        Event::PartnershipFormed { solo, partners } => format!(
-            "{} plays alone this deal; {} are partners.",
-            who(*solo),
-            names.group(partners)
+        Event::PartnershipFormed { solo, partners } => tr!(
+            lang,
+            "events-partnership",
+            solo = who(*solo),
+            partners = names.group(partners)
         ),
-        Event::WentOut { seat, concealed } => {
-            let how = if *concealed { " concealed" } else { "" };
-            format!("{} went out{how}!", who(*seat))
-        }
-        Event::StockExhausted => "The stock is used up: the deal ends.".into(),
+        Event::WentOut {
+            seat,
+            concealed: true,
+        } => tr!(lang, "events-went-out-concealed", name = who(*seat)),
+        Event::WentOut { seat, .. } => tr!(lang, "events-went-out", name = who(*seat)),
+        Event::StockExhausted => tr!(lang, "events-stock-exhausted"),
         Event::DealScored { result } => {
-            let how = match result.end {
-                DealEnd::WentOut { .. } => "",
-                DealEnd::StockExhausted => " (stock used up)",
-            };
             let sides: Vec<String> = (0..result.teams.len())
                 .map(|i| {
-                    let total = result.totals.get(i).copied().unwrap_or(0);
-                    format!(
-                        "{} {} (total {total})",
-                        names.side(i),
-                        signed(result.teams[i].total)
+                    tr!(
+                        lang,
+                        "events-side-score",
+                        side = names.side(i),
+                        points = signed(result.teams[i].total),
+                        total = result.totals.get(i).copied().unwrap_or(0)
                     )
                 })
                 .collect();
-            format!("Deal {} scored{how}: {}.", result.deal, sides.join(", "))
+            let sides = sides.join(", ");
+            match result.end {
+                DealEnd::WentOut { .. } => {
+                    tr!(
+                        lang,
+                        "events-deal-scored",
+                        deal = result.deal,
+                        sides = sides
+                    )
+                }
+                DealEnd::StockExhausted => tr!(
+                    lang,
+                    "events-deal-scored-stock",
+                    deal = result.deal,
+                    sides = sides
+                ),
+            }
         }
         Event::Called { seat, call } => match call {
-            Call::Bid { bid } => format!("{} bids {bid}.", who(*seat)),
-            Call::Pass => format!("{} passes.", who(*seat)),
-            Call::Double => format!("{} doubles!", who(*seat)),
+            Call::Bid { bid } => tr!(
+                lang,
+                "events-bids",
+                name = who(*seat),
+                bid = bid_word(lang, *bid)
+            ),
+            Call::Pass => tr!(lang, "events-passes", name = who(*seat)),
+            Call::Double => tr!(lang, "events-doubles", name = who(*seat)),
         },
         Event::Declared { contract } => {
-            let doubled = contract
-                .doubled_by
-                .map_or_else(String::new, |s| format!(", doubled by {}", who(s)));
-            format!(
-                "{} plays {}{doubled}.",
-                who(contract.declarer),
-                contract.bid
-            )
+            let (name, bid) = (who(contract.declarer), bid_word(lang, contract.bid));
+            match contract.doubled_by {
+                Some(doubler) => tr!(
+                    lang,
+                    "events-declared-doubled",
+                    name = name,
+                    bid = bid,
+                    doubler = who(doubler)
+                ),
+                None => tr!(lang, "events-declared", name = name, bid = bid),
+            }
         }
-        Event::NoBid => "No bid: the deal is played without one.".into(),
-        Event::OpeningFailed { seat, penalty } => format!(
-            "{} cannot open: {penalty} points penalty, and the bid passes on.",
-            who(*seat)
+        Event::NoBid => tr!(lang, "events-no-bid"),
+        Event::OpeningFailed { seat, penalty } => tr!(
+            lang,
+            "events-opening-failed",
+            name = who(*seat),
+            penalty = *penalty
         ),
         Event::GameOver { winners } => match winners.as_slice() {
-            [one] => format!("Game over: {} won!", names.side(*one)),
+            [one] => tr!(lang, "events-game-won", side = names.side(*one)),
             many => {
                 let sides: Vec<String> = many.iter().map(|&s| names.side(s)).collect();
-                format!("Game over: a draw between {}.", sides.join(" and "))
+                let and = format!(" {} ", tr!(lang, "events-and"));
+                tr!(lang, "events-game-drawn", sides = sides.join(&and))
             }
         },
     }
 }
 
-/// Lines for a list of events, in order.
-pub fn event_lines(events: &[Event], names: &Names, before: Option<&PublicView>) -> Vec<String> {
+/// Lines for a list of events, in order, in `lang`.
+pub fn event_lines(
+    lang: Lang,
+    events: &[Event],
+    names: &Names,
+    before: Option<&PublicView>,
+) -> Vec<String> {
     events
         .iter()
-        .map(|e| event_line(e, names, before))
+        .map(|e| event_line(lang, e, names, before))
         .collect()
 }
 
-/// The events of an action as one public message (cut at a line if very long).
-pub fn events_message(events: &[Event], names: &Names, before: Option<&PublicView>) -> Message {
-    Message::text(event_lines(events, names, before).join("\n"))
+/// The events of an action as one public message in `lang` (cut at a line if very long).
+pub fn events_message(
+    lang: Lang,
+    events: &[Event],
+    names: &Names,
+    before: Option<&PublicView>,
+) -> Message {
+    Message::text(event_lines(lang, events, names, before).join("\n"))
 }
 
-/// "a 9", "an 8", "an A", "a Joker".
-fn with_article(card: Card) -> String {
-    let word = card_word(crate::lang::PENDING_LANG, card);
-    let article = if matches!(card.rank, Rank::Eight | Rank::Ace) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {word}")
+/// A rank as the messages select on it (English "an 8", "an A"): a number for the number
+/// cards (`8`), else the rank's code (`A`, `Joker`).
+fn rank_key(rank: Rank) -> FluentValue<'static> {
+    match rank.code().parse::<u32>() {
+        Ok(number) => FluentValue::from(number),
+        Err(_) => FluentValue::from(rank.code()),
+    }
 }
 
 /// The partner who answers for `seat`: the next teammate in turn order.
@@ -166,7 +244,13 @@ fn partner(table: &PublicView, seat: usize) -> Option<usize> {
 }
 
 /// "Dave melded 7 7 2 and K K K; added 2 to the Q meld."
-fn melded(names: &Names, seat: usize, plays: &[MeldPlay], before: Option<&PublicView>) -> String {
+fn melded(
+    lang: Lang,
+    names: &Names,
+    seat: usize,
+    plays: &[MeldPlay],
+    before: Option<&PublicView>,
+) -> String {
     let existing: &[Meld] = before
         .and_then(|t| t.teams.get(t.seats.get(seat)?.team))
         .map_or(&[], |team| &team.melds);
@@ -184,25 +268,33 @@ fn melded(names: &Names, seat: usize, plays: &[MeldPlay], before: Option<&Public
     let mut adds = Vec::new();
     for (play, shape) in plays.iter().zip(shapes) {
         match play {
-            MeldPlay::New { cards } => news.push(cards_words(crate::lang::PENDING_LANG, cards)),
+            MeldPlay::New { cards } => news.push(cards_words(lang, cards)),
             MeldPlay::Add { cards, .. } => {
-                let onto = shape.map_or_else(
-                    || "a meld".to_string(),
-                    |s| format!("the {} meld", shape_word(crate::lang::PENDING_LANG, s)),
-                );
-                adds.push(format!(
-                    "added {} to {onto}",
-                    cards_words(crate::lang::PENDING_LANG, cards)
-                ));
+                let cards = cards_words(lang, cards);
+                adds.push(match shape {
+                    Some(shape) => tr!(
+                        lang,
+                        "events-added",
+                        cards = cards,
+                        meld = shape_word(lang, shape)
+                    ),
+                    None => tr!(lang, "events-added-to-a-meld", cards = cards),
+                });
             }
         }
     }
     let mut parts = Vec::new();
     if !news.is_empty() {
-        parts.push(format!("melded {}", news.join(" and ")));
+        let and = format!(" {} ", tr!(lang, "events-and"));
+        parts.push(tr!(lang, "events-melded-new", melds = news.join(&and)));
     }
     parts.extend(adds);
-    format!("{} {}.", names.seat(seat), parts.join("; "))
+    tr!(
+        lang,
+        "events-melded",
+        name = names.seat(seat).to_string(),
+        parts = parts.join("; ")
+    )
 }
 
 #[cfg(test)]

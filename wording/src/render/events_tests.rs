@@ -1,7 +1,7 @@
 use super::*;
 use crate::lang::Lang;
 use canasta_engine::{
-    parse_cards, DealResult, MeldId, Phase, PositionBuilder, Rules, ScoreBreakdown,
+    parse_cards, Card, DealResult, MeldId, Phase, PositionBuilder, Rules, ScoreBreakdown,
 };
 
 fn names() -> Names {
@@ -31,7 +31,7 @@ fn table() -> PublicView {
 }
 
 fn line(e: Event) -> String {
-    event_line(&e, &names(), Some(&table()))
+    event_line(Lang::En, &e, &names(), Some(&table()))
 }
 
 #[test]
@@ -110,7 +110,7 @@ fn melds_and_lay_offs_name_their_meld() {
         "Dave melded 7 7 2; added 2 to the Q meld; added Joker to the 7 meld."
     );
     assert_eq!(
-        event_line(&e, &names(), None),
+        event_line(Lang::En, &e, &names(), None),
         "Dave melded 7 7 2; added 2 to a meld; added Joker to a meld."
     );
 }
@@ -122,7 +122,7 @@ fn asking_answering_and_penalties() {
         "Bob asks Dave: \"May I go out?\""
     );
     assert_eq!(
-        event_line(&Event::AskedToGoOut { seat: 1 }, &names(), None),
+        event_line(Lang::En, &Event::AskedToGoOut { seat: 1 }, &names(), None),
         "Bob asks their partner: \"May I go out?\""
     );
     assert_eq!(
@@ -194,7 +194,72 @@ fn deal_and_game_events() {
 #[test]
 fn long_event_lists_fit_one_message() {
     let events = vec![Event::Drew { seat: 0, count: 1 }; 500];
-    let msg = events_message(&events, &names(), None);
+    let msg = events_message(Lang::En, &events, &names(), None);
     assert!(crate::payload::limits::violations(&msg).is_empty());
     assert!(msg.content().ends_with('…'));
+}
+
+fn finnish(e: Event) -> String {
+    let names = Names::new(
+        Lang::Fi,
+        &Rules::classic(),
+        &["Aino", "Bea", "Carol", "Dan"],
+    );
+    event_line(Lang::Fi, &e, &names, Some(&table()))
+}
+
+#[test]
+fn finnish_and_swedish_lines_use_the_rule_texts_words() {
+    assert_eq!(
+        finnish(Event::Drew { seat: 0, count: 1 }),
+        "Aino nosti kortin."
+    );
+    assert_eq!(
+        finnish(Event::TookPile {
+            seat: 1,
+            top: card("Qd"),
+            with: vec![],
+            meld: MeldId(0),
+            size: 14
+        }),
+        "Bea otti avopakan (14 korttia) ja lisäsi päällimmäisen kortin R R-pöytäykseensä."
+    );
+    assert_eq!(
+        finnish(Event::Discarded {
+            seat: 0,
+            card: Card::JOKER
+        }),
+        "Aino heitti kortin Jokeri: avopakka jäätyi."
+    );
+    assert_eq!(
+        finnish(Event::AskedToGoOut { seat: 1 }),
+        "Bea kysyy pariltaan (Dan): ”Saanko lopettaa?”"
+    );
+    assert_eq!(
+        finnish(Event::GameOver {
+            winners: vec![0, 1]
+        }),
+        "Peli päättyi tasan: Aino & Carol ja Bea & Dan."
+    );
+    let names = Names::new(Lang::Sv, &Rules::classic(), &["A", "B", "C", "D"]);
+    let melded = Event::Melded {
+        seat: 3,
+        melds: vec![
+            MeldPlay::New {
+                cards: parse_cards("Jh Js 2c").unwrap(),
+            },
+            MeldPlay::Add {
+                meld: MeldId(1),
+                cards: parse_cards("joker").unwrap(),
+            },
+        ],
+    };
+    assert_eq!(
+        event_line(Lang::Sv, &melded, &names, Some(&table())),
+        "D lade ut Kn Kn 2; lade Joker till Kn-kombinationen."
+    );
+    assert_eq!(
+        event_line(Lang::Sv, &Event::Drew { seat: 2, count: 3 }, &names, None),
+        "C tog upp 3 kort."
+    );
 }

@@ -2,8 +2,10 @@
 //! the newest moves, page 2 the ones before, ...). Every move is here, also those a gathered
 //! post of the thread folded together (issue 13).
 
+use crate::lang::Lang;
 use crate::payload::limits::{text_len, MAX_DESCRIPTION};
 use crate::payload::{Colour, Embed, Message};
+use crate::tr;
 
 /// Room for one page's lines in the embed (the rest of the description's limit is slack).
 const PAGE_CHARS: usize = MAX_DESCRIPTION - 96;
@@ -30,30 +32,30 @@ fn pages(lines: &[String]) -> Vec<std::ops::Range<usize>> {
     pages
 }
 
-/// Page `page` (1: the newest moves) of the game's public `lines` (oldest first), privately;
-/// a page past the last shows the last (the oldest moves).
-pub fn log_message(lines: &[String], page: usize) -> Message {
+/// Page `page` (1: the newest moves) of the game's public `lines` (oldest first), privately,
+/// in `lang`; a page past the last shows the last (the oldest moves).
+pub fn log_message(lang: Lang, lines: &[String], page: usize) -> Message {
     let pages = pages(lines);
     let Some(last) = pages.len().checked_sub(1) else {
-        return Message::text("Nothing has happened in this game yet.").private();
+        return Message::text(tr!(lang, "log-empty")).private();
     };
     let index = page.saturating_sub(1).min(last);
     let range = pages[index].clone();
     let shown: Vec<&str> = lines[range.clone()].iter().map(|l| l.as_str()).collect();
-    let older = if index < last {
-        format!(" · older moves: /log page: {}", index + 2)
-    } else {
-        String::new()
-    };
-    let footer = format!(
-        "Lines {}–{} of {}, newest last · page {} of {}{older}",
-        range.start + 1,
-        range.end,
-        lines.len(),
-        index + 1,
-        pages.len()
+    let mut footer = tr!(
+        lang,
+        "log-footer",
+        first = range.start + 1,
+        last = range.end,
+        lines = lines.len(),
+        page = index + 1,
+        pages = pages.len()
     );
-    let embed = Embed::new("Game log")
+    if index < last {
+        footer.push_str(" · ");
+        footer.push_str(&tr!(lang, "log-older", page = index + 2));
+    }
+    let embed = Embed::new(tr!(lang, "log-title"))
         .description(shown.join("\n"))
         .footer(footer)
         .colour(Colour::NEUTRAL);
@@ -74,7 +76,7 @@ mod tests {
     #[test]
     fn the_newest_moves_come_first_and_every_line_is_on_one_page() {
         let all = lines(600);
-        let first = log_message(&all, 1);
+        let first = log_message(Lang::En, &all, 1);
         assert!(first.ephemeral());
         assert!(violations(&first).is_empty());
         let text = first.embeds()[0].description.clone();
@@ -90,25 +92,33 @@ mod tests {
         );
         let mut seen = Vec::new();
         for page in 1..=pages(&all).len() {
-            let message = log_message(&all, page);
+            let message = log_message(Lang::En, &all, page);
             assert!(violations(&message).is_empty());
             let text = message.embeds()[0].description.clone();
             seen.splice(0..0, text.lines().map(str::to_string));
         }
         assert_eq!(seen, all, "the pages hold every line once, in order");
-        let past = log_message(&all, 999);
+        let past = log_message(Lang::En, &all, 999);
         assert!(past.embeds()[0].description.starts_with("Move 1:"));
     }
 
     #[test]
     fn a_short_log_is_one_page_and_an_empty_one_says_so() {
         let few = lines(3);
-        let message = log_message(&few, 1);
+        let message = log_message(Lang::En, &few, 1);
         let embed = &message.embeds()[0];
         assert_eq!(embed.description.lines().count(), 3);
         assert!(!embed.footer.clone().unwrap_or_default().contains("older"));
-        assert!(log_message(&[], 1)
+        assert!(log_message(Lang::En, &[], 1)
             .content()
             .contains("Nothing has happened"));
+        let finnish = log_message(Lang::Fi, &lines(600), 2);
+        let embed = &finnish.embeds()[0];
+        assert_eq!(embed.title, "Pelin loki");
+        let footer = embed.footer.clone().unwrap_or_default();
+        assert!(
+            footer.contains("sivu 2/") && footer.contains("/log page: 3"),
+            "{footer}"
+        );
     }
 }

@@ -28,7 +28,12 @@ pub fn acted_reply(done: &[Acted]) -> Option<Message> {
     let mut lines = Vec::new();
     for acted in done.iter().filter(|a| !a.duplicate) {
         let before_view = acted.before.game.public_view();
-        lines.extend(event_lines(&acted.events, &names, Some(&before_view)));
+        lines.extend(event_lines(
+            crate::lang::PENDING_LANG,
+            &acted.events,
+            &names,
+            Some(&before_view),
+        ));
     }
     if first.before.game.deal_number() == last.after.game.deal_number() {
         let before = first.before.game.seat_view(first.seat).hand;

@@ -3,63 +3,97 @@
 
 use super::names::Names;
 use super::words::signed;
+use crate::lang::Lang;
 use crate::payload::{Colour, Embed};
+use crate::tr;
 use canasta_engine::{DealEnd, DealResult, PublicView, Rules, ScoreBreakdown};
 
-/// One side's breakdown, a line per part; every part is shown, zeros too (RULES.md §1: "a
-/// per-deal breakdown is always shown"), except Samba's penalties and the bid, shown when not
-/// zero.
-pub fn breakdown_text(b: &ScoreBreakdown, game_total: Option<i32>) -> String {
+/// One side's breakdown in `lang`, a line per part; every part is shown, zeros too (RULES.md
+/// §1: "a per-deal breakdown is always shown"), except Samba's penalties and the bid, shown
+/// when not zero.
+pub fn breakdown_text(lang: Lang, b: &ScoreBreakdown, game_total: Option<i32>) -> String {
     let mut lines = vec![
-        format!("Canastas: {}", signed(b.canastas)),
-        format!("Red 3s: {}", signed(b.red_threes)),
-        format!("Going out: {}", signed(b.going_out)),
-        format!("Melded: {}", signed(b.melded)),
-        format!("In hand: {}", signed(b.in_hand)),
-        format!("Penalties: {}", signed(-b.penalties)),
+        tr!(lang, "score-canastas", points = signed(b.canastas)),
+        tr!(lang, "score-red-threes", points = signed(b.red_threes)),
+        tr!(lang, "score-going-out", points = signed(b.going_out)),
+        tr!(lang, "score-melded", points = signed(b.melded)),
+        tr!(lang, "score-in-hand", points = signed(b.in_hand)),
+        tr!(lang, "score-penalties", points = signed(-b.penalties)),
     ];
     // Samba's penalties (22C, 23, 29), shown when they cost something, and Sitoumussamba's
     // bid: the premium or the robbed bid (FI 12A, 30C).
-    for (label, part) in [
-        ("Red 3s laid down", b.red_threes_laid),
-        ("Red 3s in hand", b.red_threes_in_hand),
-        ("Black 3s in hand", b.black_threes_in_hand),
-        ("Not melded", b.not_opened),
-        ("Bid", b.bid),
-    ] {
-        if part != 0 {
-            lines.push(format!("{label}: {}", signed(part)));
-        }
-    }
-    lines.push(format!("Deal: {}", signed(b.total)));
+    let parts = [
+        (
+            b.red_threes_laid,
+            tr!(
+                lang,
+                "score-red-threes-laid",
+                points = signed(b.red_threes_laid)
+            ),
+        ),
+        (
+            b.red_threes_in_hand,
+            tr!(
+                lang,
+                "score-red-threes-in-hand",
+                points = signed(b.red_threes_in_hand)
+            ),
+        ),
+        (
+            b.black_threes_in_hand,
+            tr!(
+                lang,
+                "score-black-threes-in-hand",
+                points = signed(b.black_threes_in_hand)
+            ),
+        ),
+        (
+            b.not_opened,
+            tr!(lang, "score-not-melded", points = signed(b.not_opened)),
+        ),
+        (b.bid, tr!(lang, "score-bid", points = signed(b.bid))),
+    ];
+    lines.extend(
+        parts
+            .into_iter()
+            .filter(|(part, _)| *part != 0)
+            .map(|(_, line)| line),
+    );
+    lines.push(tr!(lang, "score-deal", points = signed(b.total)));
     if let Some(total) = game_total {
-        lines.push(format!("Game total: {total}"));
+        lines.push(tr!(lang, "score-game-total", total = total));
     }
     lines.join("\n")
 }
 
 /// How a deal ended, in words.
-pub fn deal_end_text(end: &DealEnd, names: &Names) -> String {
+pub fn deal_end_text(lang: Lang, end: &DealEnd, names: &Names) -> String {
     match end {
         DealEnd::WentOut {
             seat,
             concealed: true,
-        } => format!("{} went out concealed.", names.seat(*seat)),
-        DealEnd::WentOut { seat, .. } => format!("{} went out.", names.seat(*seat)),
-        DealEnd::StockExhausted => "The stock ran out; nobody went out.".into(),
+        } => tr!(
+            lang,
+            "score-went-out-concealed",
+            name = names.seat(*seat).to_string()
+        ),
+        DealEnd::WentOut { seat, .. } => {
+            tr!(lang, "score-went-out", name = names.seat(*seat).to_string())
+        }
+        DealEnd::StockExhausted => tr!(lang, "score-stock-ran-out"),
     }
 }
 
 /// The scoring of one deal.
-pub fn deal_result_embed(result: &DealResult, rules: &Rules, names: &Names) -> Embed {
-    let mut embed = Embed::new(format!("Deal {} — scores", result.deal))
-        .description(deal_end_text(&result.end, names))
-        .footer(format!("First to {} wins.", rules.target))
+pub fn deal_result_embed(lang: Lang, result: &DealResult, rules: &Rules, names: &Names) -> Embed {
+    let mut embed = Embed::new(tr!(lang, "score-deal-title", deal = result.deal))
+        .description(deal_end_text(lang, &result.end, names))
+        .footer(tr!(lang, "score-target", target = rules.target))
         .colour(Colour::SCORE);
     for (side, b) in result.teams.iter().enumerate() {
         embed = embed.field(
             names.side(side),
-            breakdown_text(b, result.totals.get(side).copied()),
+            breakdown_text(lang, b, result.totals.get(side).copied()),
             true,
         );
     }
@@ -67,68 +101,88 @@ pub fn deal_result_embed(result: &DealResult, rules: &Rules, names: &Names) -> E
 }
 
 /// The running score: totals now, and every deal so far (the latest kept if it is long).
-pub fn scores_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
+pub fn scores_embed(lang: Lang, view: &PublicView, rules: &Rules, names: &Names) -> Embed {
     let totals: Vec<String> = view
         .scores
         .iter()
         .enumerate()
         .map(|(side, total)| format!("{}: {total}", names.side(side)))
         .collect();
-    let mut embed = Embed::new("Scores")
+    let mut embed = Embed::new(tr!(lang, "score-title"))
         .description(totals.join("\n"))
-        .footer(format!("First to {} wins.", rules.target))
+        .footer(tr!(lang, "score-target", target = rules.target))
         .colour(Colour::SCORE);
     if !view.history.is_empty() {
-        embed = embed.field_keeping_last("Deals", &history_lines(&view.history), false);
+        embed = embed.field_keeping_last(
+            tr!(lang, "score-deals"),
+            &history_lines(lang, &view.history),
+            false,
+        );
     }
     embed
 }
 
 /// The end of the game: the winner (or a draw) and the final totals.
-pub fn game_over_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
-    let headline = winner_line(view, names);
+pub fn game_over_embed(lang: Lang, view: &PublicView, rules: &Rules, names: &Names) -> Embed {
+    let headline = winner_line(lang, view, names);
     let mut ranked: Vec<(usize, i32)> = view.scores.iter().copied().enumerate().collect();
     ranked.sort_by_key(|&(side, total)| (-total, side));
     let finals: Vec<String> = ranked
         .iter()
         .map(|&(side, total)| format!("{}: {total}", names.side(side)))
         .collect();
-    let mut embed = Embed::new("Game over")
+    let mut embed = Embed::new(tr!(lang, "score-game-over"))
         .description(headline)
-        .field("Final scores", finals.join("\n"), false)
-        .footer(format!("{} rules, played to {}.", rules.name, rules.target))
+        .field(tr!(lang, "score-final"), finals.join("\n"), false)
+        .footer(tr!(
+            lang,
+            "score-played",
+            rules = rules.name.clone(),
+            target = rules.target
+        ))
         .colour(Colour::SCORE);
     if !view.history.is_empty() {
-        embed = embed.field_keeping_last("Deals", &history_lines(&view.history), false);
+        embed = embed.field_keeping_last(
+            tr!(lang, "score-deals"),
+            &history_lines(lang, &view.history),
+            false,
+        );
     }
     embed
 }
 
 /// The end of the game in a line: "Aino & Carol won with 5120 points!", or a draw.
-pub fn winner_line(view: &PublicView, names: &Names) -> String {
+pub fn winner_line(lang: Lang, view: &PublicView, names: &Names) -> String {
     let winners = view.winners.clone().unwrap_or_default();
     match winners.as_slice() {
-        [] => "The game has ended.".to_string(),
-        [one] => format!(
-            "{} won with {} points!",
-            names.side(*one),
-            view.scores.get(*one).copied().unwrap_or(0)
+        [] => tr!(lang, "score-ended"),
+        [one] => tr!(
+            lang,
+            "score-won",
+            side = names.side(*one),
+            points = view.scores.get(*one).copied().unwrap_or(0)
         ),
         many => {
             let sides: Vec<String> = many.iter().map(|&s| names.side(s)).collect();
-            format!("A draw between {}.", sides.join(" and "))
+            let and = format!(" {} ", tr!(lang, "events-and"));
+            tr!(lang, "score-draw", sides = sides.join(&and))
         }
     }
 }
 
 /// "Deal 1: +120 / -35", one line per deal (the field keeps the latest deals when they are
 /// many).
-fn history_lines(history: &[DealResult]) -> Vec<String> {
+fn history_lines(lang: Lang, history: &[DealResult]) -> Vec<String> {
     history
         .iter()
         .map(|r| {
             let parts: Vec<String> = r.teams.iter().map(|b| signed(b.total)).collect();
-            format!("Deal {}: {}", r.deal, parts.join(" / "))
+            tr!(
+                lang,
+                "score-history",
+                deal = r.deal,
+                points = parts.join(" / ")
+            )
         })
         .collect()
 }

@@ -47,7 +47,7 @@ fn result(deal: u32) -> DealResult {
 
 #[test]
 fn a_deal_is_broken_down_part_by_part() {
-    let embed = deal_result_embed(&result(3), &Rules::classic(), &names());
+    let embed = deal_result_embed(Lang::En, &result(3), &Rules::classic(), &names());
     assert_eq!(embed.title, "Deal 3 — scores");
     assert_eq!(embed.description, "Carol went out.");
     let (name, value, inline) = &embed.fields[0];
@@ -66,6 +66,7 @@ fn deal_endings() {
     let n = names();
     assert_eq!(
         deal_end_text(
+            Lang::En,
             &DealEnd::WentOut {
                 seat: 1,
                 concealed: true
@@ -75,7 +76,7 @@ fn deal_endings() {
         "Bob went out concealed."
     );
     assert_eq!(
-        deal_end_text(&DealEnd::StockExhausted, &n),
+        deal_end_text(Lang::En, &DealEnd::StockExhausted, &n),
         "The stock ran out; nobody went out."
     );
 }
@@ -87,19 +88,19 @@ fn game_over_and_long_histories() {
     view.history = (1..=200).map(result).collect();
     view.scores = vec![5120, 3400];
     view.winners = Some(vec![0]);
-    let embed = game_over_embed(&view, &Rules::classic(), &names());
+    let embed = game_over_embed(Lang::En, &view, &Rules::classic(), &names());
     assert_eq!(embed.description, "Alice & Carol won with 5120 points!");
     assert_eq!(embed.fields[0].1, "Alice & Carol: 5120\nBob & Dave: 3400");
     let deals = &embed.fields[1].1;
     assert!(deals.starts_with('…') && deals.ends_with("Deal 200: +1420 / -125"));
     assert!(violations(&Message::embed(embed)).is_empty());
     view.winners = Some(vec![0, 1]);
-    let embed = game_over_embed(&view, &Rules::classic(), &names());
+    let embed = game_over_embed(Lang::En, &view, &Rules::classic(), &names());
     assert_eq!(
         embed.description,
         "A draw between Alice & Carol and Bob & Dave."
     );
-    let scores = scores_embed(&view, &Rules::classic(), &names());
+    let scores = scores_embed(Lang::En, &view, &Rules::classic(), &names());
     assert!(violations(&Message::embed(scores)).is_empty());
 }
 
@@ -111,9 +112,37 @@ fn samba_23_22c_penalties_for_threes_are_shown_when_they_cost_something() {
         total: -400,
         ..ScoreBreakdown::default()
     };
-    let text = breakdown_text(&b, None);
+    let text = breakdown_text(Lang::En, &b, None);
     assert!(text.contains("Red 3s laid down: -300"), "{text}");
     assert!(text.contains("Black 3s in hand: -100"), "{text}");
     assert!(!text.contains("Red 3s in hand"), "{text}");
     assert!(text.ends_with("Deal: -400"), "{text}");
+    let finnish = breakdown_text(Lang::Fi, &b, Some(2000));
+    assert!(
+        finnish.contains("Pöydätyt punaiset kolmoset: -300"),
+        "{finnish}"
+    );
+    assert!(
+        finnish.ends_with("Erä: -400\nPeli yhteensä: 2000"),
+        "{finnish}"
+    );
+}
+
+#[test]
+fn finnish_and_swedish_scores() {
+    let names = Names::new(Lang::Sv, &Rules::classic(), &["A", "B", "C", "D"]);
+    let embed = deal_result_embed(Lang::Sv, &result(2), &Rules::classic(), &names);
+    assert_eq!(embed.title, "Giv 2 — poäng");
+    assert_eq!(embed.description, "C gick ut.");
+    assert!(embed.fields[0]
+        .1
+        .starts_with("Canastor: +800\nRöda treor: +200\nUtgång: +100"));
+    let (g, _) = Game::new(Rules::classic(), 1).unwrap();
+    let mut view = g.public_view();
+    view.scores = vec![5120, 3400];
+    view.winners = Some(vec![1]);
+    let names = Names::new(Lang::Fi, &Rules::classic(), &["A", "B", "C", "D"]);
+    let over = game_over_embed(Lang::Fi, &view, &Rules::classic(), &names);
+    assert_eq!(over.title, "Peli päättyi");
+    assert_eq!(over.description, "B & D voitti 3400 pisteellä!");
 }

@@ -48,7 +48,12 @@ fn turn_lines<'a>(acted: impl Iterator<Item = &'a Acted>, names: &Names) -> Vec<
     let mut turns: Vec<(usize, Vec<String>)> = Vec::new();
     for action in acted {
         let before = action.before.game.public_view();
-        let said = event_lines(&action.events, names, Some(&before));
+        let said = event_lines(
+            crate::lang::PENDING_LANG,
+            &action.events,
+            names,
+            Some(&before),
+        );
         match turns.last_mut() {
             Some((seat, lines)) if *seat == action.seat => lines.extend(said),
             _ => turns.push((action.seat, said)),
@@ -128,7 +133,8 @@ mod tests {
         let mut public = String::new();
         for action in since {
             let before = action.before.game.public_view();
-            for line in crate::render::event_lines(&action.events, &names, Some(&before)) {
+            for line in crate::render::event_lines(Lang::En, &action.events, &names, Some(&before))
+            {
                 public.push_str(&line);
                 public.push(' ');
             }
@@ -144,7 +150,8 @@ mod tests {
                 let before = action.before.game.seat_view(action.seat).hand;
                 let mut drawn = action.after.game.seat_view(action.seat).hand;
                 drawn.retain(|c| !before.contains(c));
-                let line = crate::render::event_lines(&action.events, &names, None).join(" ");
+                let line =
+                    crate::render::event_lines(Lang::En, &action.events, &names, None).join(" ");
                 for card in drawn {
                     assert!(
                         !line.contains(&crate::render::words::card_word(
@@ -171,8 +178,12 @@ mod tests {
         );
         assert!(text.lines().count() <= MAX_TURNS + 2, "{text}");
         let last = acted.last().expect("moves");
-        let last_line =
-            crate::render::event_lines(&last.events, &names, Some(&last.before.game.public_view()));
+        let last_line = crate::render::event_lines(
+            Lang::En,
+            &last.events,
+            &names,
+            Some(&last.before.game.public_view()),
+        );
         assert!(
             text.contains(&last_line[0]),
             "the latest turn is kept: {text}"

@@ -1,27 +1,24 @@
 //! Stopping a game for good is asked twice: `/resign` and `/abandon` answer privately with a
 //! question and one button, so a slip of the finger never ends a game that took days.
 
+use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Components, Message, Row};
 use crate::table_id::TableId;
+use crate::tr;
 
-/// The private question, with its confirming button.
-pub fn confirm_stop_message(game: u64, resign: bool) -> Message {
+/// The private question in `lang`, with its confirming button.
+pub fn confirm_stop_message(lang: Lang, game: u64, resign: bool) -> Message {
     let (text, label) = if resign {
-        (
-            "Resign? The game ends for everyone and counts as a loss for your side (a win for \
-             the others). Dismiss this message to play on.",
-            "Resign",
-        )
+        (tr!(lang, "stop-resign-question"), tr!(lang, "stop-resign"))
     } else {
         (
-            "Stop this game? It ends for everyone, with no result. Dismiss this message to \
-             play on.",
-            "Stop the game",
+            tr!(lang, "stop-abandon-question"),
+            tr!(lang, "stop-abandon"),
         )
     };
     let button = Button {
         custom_id: TableId::Stop { game, resign }.to_string(),
-        label: label.into(),
+        label,
         style: ButtonStyle::Danger,
         disabled: false,
     };
@@ -32,12 +29,12 @@ pub fn confirm_stop_message(game: u64, resign: bool) -> Message {
         .private()
 }
 
-/// What replaces the question once confirmed.
-pub fn stop_done_message(resign: bool) -> Message {
+/// What replaces the question once confirmed, in `lang`.
+pub fn stop_done_message(lang: Lang, resign: bool) -> Message {
     let text = if resign {
-        "You resigned; the game is over."
+        tr!(lang, "stop-resigned")
     } else {
-        "You stopped the game."
+        tr!(lang, "stop-abandoned")
     };
     Message::text(text).private()
 }
@@ -50,7 +47,7 @@ mod tests {
     #[test]
     fn the_question_is_private_with_one_confirming_button() {
         for resign in [true, false] {
-            let m = confirm_stop_message(12, resign);
+            let m = confirm_stop_message(Lang::En, 12, resign);
             assert!(m.ephemeral() && violations(&m).is_empty());
             let ids = m.components().custom_ids();
             assert_eq!(ids.len(), 1);
@@ -58,15 +55,21 @@ mod tests {
                 TableId::parse(ids[0]),
                 Some(TableId::Stop { game: 12, resign })
             );
-            assert!(stop_done_message(resign).ephemeral());
+            assert!(stop_done_message(Lang::En, resign).ephemeral());
         }
     }
 
     #[test]
     fn resigning_says_it_is_a_loss_and_stopping_that_nobody_wins() {
-        let resign = confirm_stop_message(12, true);
+        let resign = confirm_stop_message(Lang::En, 12, true);
         assert!(resign.content().contains("counts as a loss for your side"));
-        let stop = confirm_stop_message(12, false);
+        let stop = confirm_stop_message(Lang::En, 12, false);
         assert!(stop.content().contains("with no result"));
+        let finnish = confirm_stop_message(Lang::Fi, 12, true);
+        assert!(finnish.content().starts_with("Luovutatko?"), "{finnish:?}");
+        assert_eq!(
+            stop_done_message(Lang::Sv, false).content(),
+            "Du avbröt spelet."
+        );
     }
 }

@@ -6,18 +6,19 @@
 use super::acted::Acted;
 use super::announce::Post;
 use super::names::{names_of, shown_name};
+use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Components, Message, Row};
 use crate::table_id::TableId;
+use crate::tr;
 use canasta_engine::Phase;
 use canasta_storage::{GameRecord, MISSED_TURNS_TO_HAND_OVER};
 
-/// The name of the player `seat` belongs to: its owner while the seat is handed over.
-pub fn owner_name(record: &GameRecord, seat: usize) -> String {
+/// The name of the player `seat` belongs to: its owner while the seat is handed over (a seat
+/// without a name is named in `lang`).
+pub fn owner_name(lang: Lang, record: &GameRecord, seat: usize) -> String {
     match record.timeouts.handed_over(seat) {
         Some(away) => shown_name(away.owner.name()),
-        None => names_of(crate::lang::PENDING_LANG, record)
-            .seat(seat)
-            .to_string(),
+        None => names_of(lang, record).seat(seat).to_string(),
     }
 }
 
@@ -26,14 +27,14 @@ pub fn by_autopilot(acted: &Acted) -> bool {
     acted.after.timeouts.by_autopilot(acted.before.log_len)
 }
 
-/// `lines` of `acted`, marked when the autopilot played it: the first action of a turn it
-/// played says the clock ran out ("⏱ Aino's clock ran out — played by autopilot for Aino:"),
-/// the later ones carry "⏱ autopilot for Aino:".
-pub fn mark_autopilot(acted: &Acted, mut lines: Vec<String>) -> Vec<String> {
+/// `lines` of `acted`, marked in `lang` when the autopilot played it: the first action of a
+/// turn it played says the clock ran out ("⏱ Aino's clock ran out — played by autopilot for
+/// Aino:"), the later ones carry "⏱ autopilot for Aino:".
+pub fn mark_autopilot(lang: Lang, acted: &Acted, mut lines: Vec<String>) -> Vec<String> {
     if !by_autopilot(acted) {
         return lines;
     }
-    let name = owner_name(&acted.after, acted.seat);
+    let name = owner_name(lang, &acted.after, acted.seat);
     let index = acted.before.log_len;
     let turn_begins = matches!(
         acted.before.game.turn().phase,
@@ -41,33 +42,42 @@ pub fn mark_autopilot(acted: &Acted, mut lines: Vec<String>) -> Vec<String> {
     );
     let first = turn_begins || index == 0 || !acted.after.timeouts.by_autopilot(index - 1);
     if first {
-        lines.insert(
-            0,
-            format!("⏱ {name}'s clock ran out — played by autopilot for {name}:"),
-        );
+        lines.insert(0, tr!(lang, "timeouts-clock-ran-out", name = name));
     } else if let Some(line) = lines.first_mut() {
-        *line = format!("⏱ autopilot for {name}: {line}");
+        *line = tr!(
+            lang,
+            "timeouts-autopilot-for",
+            name = name,
+            line = std::mem::take(line)
+        );
     }
     lines
 }
 
-/// The post when `acted` (the autopilot's last action of a turn) handed its seat to a
-/// computer player after missed turns: tags the owner once, says how to come back, and offers
-/// the seat with a "Take this seat" button and `/canasta sub`.
-pub fn handover_post(acted: &Acted) -> Option<Post> {
+/// The owner of the seat `acted` (the autopilot's last action of a turn) handed to a
+/// computer player after missed turns, if it did; `None` for every other action.
+pub fn hands_over(acted: &Acted) -> Option<u64> {
     let seat = acted.seat;
     let away = acted.after.timeouts.handed_over(seat)?;
     if acted.before.timeouts.handed_over(seat).is_some() {
         return None;
     }
-    let owner = away.owner.user_id()?;
-    let stand_in = names_of(crate::lang::PENDING_LANG, &acted.after)
-        .seat(seat)
-        .to_string();
-    let text = format!(
-        "<@{owner}>, you missed {MISSED_TURNS_TO_HAND_OVER} turns in a row, so {stand_in} plays \
-         your seat until you are back: use `/canasta back` in this thread. Meanwhile anyone \
-         here without a seat may play it: press **Take this seat** or use `/canasta sub`."
+    away.owner.user_id()
+}
+
+/// The post, in `lang`, when `acted` (the autopilot's last action of a turn) handed its seat
+/// to a computer player after missed turns ([`hands_over`]): tags the owner once, says how to
+/// come back, and offers the seat with a "Take this seat" button and `/canasta sub`.
+pub fn handover_post(lang: Lang, acted: &Acted) -> Option<Post> {
+    let owner = hands_over(acted)?;
+    let seat = acted.seat;
+    let stand_in = names_of(lang, &acted.after).seat(seat).to_string();
+    let text = tr!(
+        lang,
+        "timeouts-handed-over",
+        user = format!("<@{owner}>"),
+        turns = MISSED_TURNS_TO_HAND_OVER,
+        name = stand_in
     );
     let button = Button {
         custom_id: TableId::TakeSeat {
@@ -75,7 +85,7 @@ pub fn handover_post(acted: &Acted) -> Option<Post> {
             seat,
         }
         .to_string(),
-        label: "Take this seat".into(),
+        label: tr!(lang, "timeouts-take-seat"),
         style: ButtonStyle::Primary,
         disabled: false,
     };
@@ -88,34 +98,35 @@ pub fn handover_post(acted: &Acted) -> Option<Post> {
     })
 }
 
-/// The public line when `now` takes the seat of `owner` that a computer player kept.
-pub fn seat_taken_text(now: &str, owner: &str) -> String {
-    format!(
-        "{} takes {}'s seat and plays it from now on (until {} is back).",
-        shown_name(now),
-        shown_name(owner),
-        shown_name(owner)
+/// The public line, in `lang`, when `now` takes the seat of `owner` that a computer player
+/// kept.
+pub fn seat_taken_text(lang: Lang, now: &str, owner: &str) -> String {
+    tr!(
+        lang,
+        "timeouts-seat-taken",
+        now = shown_name(now),
+        owner = shown_name(owner)
     )
 }
 
-/// The public line when `owner` is back in their seat; `substitute` played it meanwhile.
-pub fn came_back_text(owner: &str, substitute: Option<&str>) -> String {
+/// The public line, in `lang`, when `owner` is back in their seat; `substitute` played it
+/// meanwhile.
+pub fn came_back_text(lang: Lang, owner: &str, substitute: Option<&str>) -> String {
     let owner = shown_name(owner);
     match substitute {
-        Some(sub) => format!(
-            "{owner} is back and plays their seat again. Thank you for playing it, {}!",
-            shown_name(sub)
+        Some(sub) => tr!(
+            lang,
+            "timeouts-came-back-thanks",
+            owner = owner,
+            substitute = shown_name(sub)
         ),
-        None => format!("{owner} is back and plays their seat again."),
+        None => tr!(lang, "timeouts-came-back", owner = owner),
     }
 }
 
-/// The private answer to whoever took a seat.
-pub fn seat_taken_reply(owner: &str) -> String {
-    format!(
-        "You play {}'s seat now. Use `/hand` to see its cards.",
-        shown_name(owner)
-    )
+/// The private answer to whoever took a seat, in their `lang`.
+pub fn seat_taken_reply(lang: Lang, owner: &str) -> String {
+    tr!(lang, "timeouts-you-play", owner = shown_name(owner))
 }
 
 #[cfg(test)]
@@ -125,14 +136,24 @@ mod tests {
     #[test]
     fn seat_lines_name_who_sits_down_and_who_comes_back() {
         assert_eq!(
-            seat_taken_text("Bo", "Aino"),
+            seat_taken_text(Lang::En, "Bo", "Aino"),
             "Bo takes Aino's seat and plays it from now on (until Aino is back)."
         );
-        assert!(came_back_text("Aino", Some("Bo")).contains("Thank you for playing it, Bo!"));
+        assert!(
+            came_back_text(Lang::En, "Aino", Some("Bo")).contains("Thank you for playing it, Bo!")
+        );
         assert_eq!(
-            came_back_text("Aino", None),
+            came_back_text(Lang::En, "Aino", None),
             "Aino is back and plays their seat again."
         );
-        assert!(seat_taken_reply("Aino").contains("/hand"));
+        assert!(seat_taken_reply(Lang::En, "Aino").contains("/hand"));
+        assert_eq!(
+            seat_taken_text(Lang::Fi, "Bo", "Aino"),
+            "Bo ottaa pelaajan Aino paikan ja pelaa sitä tästä lähtien (kunnes Aino palaa)."
+        );
+        assert_eq!(
+            came_back_text(Lang::Sv, "Aino", None),
+            "Aino är tillbaka och spelar sin plats igen."
+        );
     }
 }

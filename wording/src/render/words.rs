@@ -5,7 +5,7 @@
 use crate::lang::Lang;
 use crate::tr;
 use canasta_engine::meld::CANASTA_SIZE;
-use canasta_engine::{Card, Meld, MeldKind, MeldShape, Rank, Suit};
+use canasta_engine::{Bid, Card, Denomination, Meld, MeldKind, MeldShape, Rank, Suit};
 
 /// A card as players read it: `7`, `K`, `Joker`, `3♥` for a red 3.
 pub fn card_word(lang: Lang, card: Card) -> String {
@@ -69,6 +69,20 @@ pub fn count_of(lang: Lang, n: usize, singular: &str, plural: &str) -> String {
 /// "1 card", "14 cards".
 pub fn cards_count(lang: Lang, n: usize) -> String {
     tr!(lang, "cards-count", count = n)
+}
+
+/// A bid of Sitoumussamba as players read it: `3 hearts`, `5 canasta`, `6 2s canasta`
+/// (Finnish `3 hertta`, FI 12B).
+pub fn bid_word(lang: Lang, bid: Bid) -> String {
+    let level = bid.level;
+    match bid.denomination {
+        Denomination::Clubs => tr!(lang, "bid-clubs", level = level),
+        Denomination::Diamonds => tr!(lang, "bid-diamonds", level = level),
+        Denomination::Hearts => tr!(lang, "bid-hearts", level = level),
+        Denomination::Spades => tr!(lang, "bid-spades", level = level),
+        Denomination::Canasta => tr!(lang, "bid-canasta", level = level),
+        Denomination::TwosCanasta => tr!(lang, "bid-twos-canasta", level = level),
+    }
 }
 
 /// A number with its sign: `+120`, `-35`, `0`.
@@ -256,6 +270,12 @@ mod tests {
         assert_eq!(signed(5), "+5");
         assert_eq!(signed(-5), "-5");
         assert_eq!(cards_count(Lang::En, 1), "1 card");
+        let bid = Bid::new(6, Denomination::TwosCanasta);
+        assert_eq!(bid_word(Lang::En, bid), bid.to_string());
+        assert_eq!(
+            bid_word(Lang::Fi, Bid::new(1, Denomination::Diamonds)),
+            "1 ruutu"
+        );
     }
 
     #[test]

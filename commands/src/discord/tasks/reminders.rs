@@ -15,6 +15,7 @@ use super::{stopped, TaskDeps};
 use crate::discord::adapter;
 use crate::discord::announce::post_all;
 use crate::discord::blocking;
+use crate::discord::language::public_lang_for;
 use crate::discord::lifecycle::end_if_channel_gone;
 use canasta_storage::{DueKind, Store};
 use canasta_table::clocks::{adopt_untimed_games, due_now, take_reminder, Reminder};
@@ -64,8 +65,11 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
 }
 
 /// Sends `reminder` the way its player chose: a DM (else the thread), the thread, or nothing.
+/// Both are in the server's language: outside an interaction the player's own locale is not
+/// known.
 async fn remind(deps: &TaskDeps, reminder: &Reminder, notify: Notify) {
     let record = &reminder.record;
+    let lang = public_lang_for(&deps.store, record.guild_id).await;
     let hours = reminder.waited_ms / 3_600_000;
     let (game, seat) = (record.id.0, reminder.seat);
     match notify {
@@ -78,7 +82,7 @@ async fn remind(deps: &TaskDeps, reminder: &Reminder, notify: Notify) {
             return;
         }
         Notify::Dm => {
-            if let Some(message) = reminder_dm(record, hours) {
+            if let Some(message) = reminder_dm(lang, record, hours) {
                 if by_direct_message(&deps.http, reminder.user_id, &message).await {
                     tracing::info!(game, seat, "reminded a player by direct message");
                     return;
@@ -87,7 +91,7 @@ async fn remind(deps: &TaskDeps, reminder: &Reminder, notify: Notify) {
         }
         Notify::Thread => {}
     }
-    if let Some(post) = reminder_post(record, hours) {
+    if let Some(post) = reminder_post(lang, record, hours) {
         tracing::info!(game, seat, "reminding a player");
         let key = PostKey {
             game,

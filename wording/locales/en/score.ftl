@@ -1,0 +1,36 @@
+# Scores: a deal's breakdown, the running score and the game's end
+# (wording/src/render/score.rs). $points: points with their sign (+120, -35).
+
+score-canastas = Canastas: { $points }
+score-red-threes = Red 3s: { $points }
+score-going-out = Going out: { $points }
+score-melded = Melded: { $points }
+score-in-hand = In hand: { $points }
+score-penalties = Penalties: { $points }
+# Samba's penalties (SAMBA 22C, 23, 29) and Sitoumussamba's bid (FI 12A, 30C), shown when not zero.
+score-red-threes-laid = Red 3s laid down: { $points }
+score-red-threes-in-hand = Red 3s in hand: { $points }
+score-black-threes-in-hand = Black 3s in hand: { $points }
+score-not-melded = Not melded: { $points }
+score-bid = Bid: { $points }
+score-deal = Deal: { $points }
+score-game-total = Game total: { $total }
+
+score-went-out = { $name } went out.
+score-went-out-concealed = { $name } went out concealed.
+score-stock-ran-out = The stock ran out; nobody went out.
+
+score-deal-title = Deal { $deal } — scores
+score-target = First to { $target } wins.
+score-title = Scores
+score-deals = Deals
+# One line per deal: $points is every side's, as "+120 / -35".
+score-history = Deal { $deal }: { $points }
+score-game-over = Game over
+score-final = Final scores
+# $rules: the rule set's name as typed (classic, samba).
+score-played = { $rules } rules, played to { $target }.
+score-ended = The game has ended.
+score-won = { $side } won with { $points } points!
+# $sides: the sides that drew, joined by events-and.
+score-draw = A draw between { $sides }.

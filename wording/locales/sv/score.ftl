@@ -1,0 +1,31 @@
+# Poäng: givens uppdelning, ställningen och spelets slut (wording/src/render/score.rs).
+
+score-canastas = Canastor: { $points }
+score-red-threes = Röda treor: { $points }
+score-going-out = Utgång: { $points }
+score-melded = Utlagt: { $points }
+score-in-hand = På handen: { $points }
+score-penalties = Straff: { $points }
+score-red-threes-laid = Utlagda röda treor: { $points }
+score-red-threes-in-hand = Röda treor på handen: { $points }
+score-black-threes-in-hand = Svarta treor på handen: { $points }
+score-not-melded = Inte öppnat: { $points }
+score-bid = Bud: { $points }
+score-deal = Giv: { $points }
+score-game-total = Totalt i spelet: { $total }
+
+score-went-out = { $name } gick ut.
+score-went-out-concealed = { $name } gick ut direkt.
+score-stock-ran-out = Talongen tog slut; ingen gick ut.
+
+score-deal-title = Giv { $deal } — poäng
+score-target = Först till { $target } vinner.
+score-title = Poäng
+score-deals = Givar
+score-history = Giv { $deal }: { $points }
+score-game-over = Spelet är slut
+score-final = Slutpoäng
+score-played = Reglerna { $rules }, spelat till { $target }.
+score-ended = Spelet är slut.
+score-won = { $side } vann med { $points } poäng!
+score-draw = Oavgjort mellan { $sides }.
