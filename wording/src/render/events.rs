@@ -2,14 +2,13 @@
 //! lines name only the cards an event makes public.
 
 use super::names::Names;
-use super::words::{bid_word, card_word, cards_count, cards_words, rank_word, shape_word, signed};
+use super::words::{
+    bid_word, card_word, cards_count, cards_words, rank_key, rank_word, shape_word, signed,
+};
 use crate::lang::Lang;
 use crate::payload::Message;
 use crate::tr;
-use canasta_engine::{
-    play_shapes, Call, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView, Rank,
-};
-use fluent_bundle::FluentValue;
+use canasta_engine::{play_shapes, Call, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView};
 
 /// The line for `event`, in `lang`. `before` is the table as it was before the action (it
 /// names the melds that lay-offs of wild cards went on, and partners); without it the wording
@@ -224,15 +223,6 @@ pub fn events_message(
     before: Option<&PublicView>,
 ) -> Message {
     Message::text(event_lines(lang, events, names, before).join("\n"))
-}
-
-/// A rank as the messages select on it (English "an 8", "an A"): a number for the number
-/// cards (`8`), else the rank's code (`A`, `Joker`).
-fn rank_key(rank: Rank) -> FluentValue<'static> {
-    match rank.code().parse::<u32>() {
-        Ok(number) => FluentValue::from(number),
-        Err(_) => FluentValue::from(rank.code()),
-    }
 }
 
 /// The partner who answers for `seat`: the next teammate in turn order.

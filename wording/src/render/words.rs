@@ -6,6 +6,7 @@ use crate::lang::Lang;
 use crate::tr;
 use canasta_engine::meld::CANASTA_SIZE;
 use canasta_engine::{Bid, Card, Denomination, Meld, MeldKind, MeldShape, Rank, Suit};
+use fluent_bundle::FluentValue;
 
 /// A card as players read it: `7`, `K`, `Joker`, `3♥` for a red 3.
 pub fn card_word(lang: Lang, card: Card) -> String {
@@ -47,7 +48,16 @@ pub fn cards_words(lang: Lang, cards: &[Card]) -> String {
 
 /// The plural of a rank: `7s`, `jacks`, `aces`, `jokers`.
 pub fn rank_plural(lang: Lang, rank: Rank) -> String {
-    tr!(lang, "rank-plural", rank = rank.code())
+    tr!(lang, "rank-plural", rank = rank_key(rank))
+}
+
+/// A rank as a message selects on it: a number for the number cards (Fluent's `[2]` matches
+/// only the number 2, not the text "2"), else the rank's code (`J`, `A`, `Joker`).
+pub fn rank_key(rank: Rank) -> FluentValue<'static> {
+    match rank.code().parse::<u32>() {
+        Ok(number) => FluentValue::from(number),
+        Err(_) => FluentValue::from(rank.code()),
+    }
 }
 
 /// `0` as "no", 1 to 12 in words, larger numbers in digits.
@@ -264,6 +274,10 @@ mod tests {
         );
         assert_eq!(rank_plural(Lang::En, Rank::Seven), "7s");
         assert_eq!(rank_plural(Lang::En, Rank::Ace), "aces");
+        assert_eq!(rank_plural(Lang::En, Rank::Two), "2s");
+        assert_eq!(rank_plural(Lang::Fi, Rank::Two), "kakkoset");
+        assert_eq!(rank_plural(Lang::Sv, Rank::Three), "treor");
+        assert_eq!(rank_plural(Lang::Fi, Rank::Seven), "7:t");
         assert_eq!(count_of(Lang::En, 1, "7", "7s"), "one 7");
         assert_eq!(count_of(Lang::En, 0, "7", "7s"), "no 7s");
         assert_eq!(count_of(Lang::En, 13, "7", "7s"), "13 7s");
