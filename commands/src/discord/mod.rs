@@ -27,6 +27,7 @@ pub mod language;
 pub mod leaderboard;
 pub mod lifecycle;
 pub mod lobby;
+pub mod localize;
 pub mod manage;
 pub mod members;
 pub mod my_games;
@@ -74,9 +75,10 @@ pub struct Data {
     pub http: Arc<serenity::Http>,
 }
 
-/// Every command, for registration.
+/// Every command, for registration, with its descriptions and its Finnish and Swedish names
+/// from the Fluent messages ([`localize`]).
 pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         lobby::canasta(),
         turn::draw(),
         turn::take_pile(),
@@ -95,7 +97,9 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
         game_log::game_log(),
         manage::resign(),
         manage::abandon(),
-    ]
+    ];
+    localize::localize(&mut commands);
+    commands
 }
 
 #[cfg(test)]

@@ -36,7 +36,7 @@ pub fn interaction_json(world: &World, env: &Envelope<'_>, kind: u8, data: Value
         "token": env.token,
         "version": 1,
         "app_permissions": (EVERYONE_PERMISSIONS | BOT_EXTRA_PERMISSIONS).to_string(),
-        "locale": "en-US",
+        "locale": env.user.locale,
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
     });

@@ -18,6 +18,9 @@ pub struct FakeUser {
     pub name: String,
     /// Display name, `Player {n}`.
     pub global_name: String,
+    /// The language their Discord client is set to (`en-US` unless [`FakeUser::speaking`]),
+    /// sent as every interaction's `locale`.
+    pub locale: String,
 }
 
 impl FakeUser {
@@ -27,7 +30,14 @@ impl FakeUser {
             id: USER_ID_BASE + u64::from(n),
             name: format!("player{n}"),
             global_name: format!("Player {n}"),
+            locale: "en-US".to_string(),
         }
+    }
+
+    /// The same user with their Discord client in `locale` (`fi`, `sv-SE`).
+    pub fn speaking(mut self, locale: &str) -> Self {
+        self.locale = locale.to_string();
+        self
     }
 
     /// The fake user with this id, if it is one.

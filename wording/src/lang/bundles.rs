@@ -34,6 +34,24 @@ fn load(lang: Lang) -> Bundle {
     bundle
 }
 
+/// The ids of the messages of the file `file` (`commands` for `commands.ftl`) in `lang`.
+pub(super) fn ids_in(lang: Lang, file: &str) -> Vec<String> {
+    FILES
+        .iter()
+        .filter(|&&(code, name, _)| code == lang.code() && name == file)
+        .flat_map(|&(_, _, text)| {
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// The message `id` (or its `attribute`) of `lang` with `args`, if that language has it.
 pub(super) fn format(
     lang: Lang,
