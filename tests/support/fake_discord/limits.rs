@@ -384,6 +384,40 @@ fn valid_name(name: &str) -> bool {
             .all(|c| (c.is_alphanumeric() && !c.is_uppercase()) || c == '-' || c == '_')
 }
 
+/// The locales Discord knows for `name_localizations` and `description_localizations`.
+const DISCORD_LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// The localized names and descriptions of a command, option or choice: known locales,
+/// names as Discord takes them (`names_are_labels` for choices, whose names are 1-100
+/// characters of any kind), descriptions of 1-100 characters.
+fn check_localizations(p: &str, item: &Value, names_are_labels: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    for field in ["name_localizations", "description_localizations"] {
+        let Some(map) = item.get(field).and_then(Value::as_object) else {
+            continue;
+        };
+        for (locale, text) in map {
+            let text = text.as_str().unwrap_or("");
+            if !DISCORD_LOCALES.contains(&locale.as_str()) {
+                out.push(format!("{p}.{field}: `{locale}` is not a Discord locale"));
+            }
+            let fits = if field == "name_localizations" && !names_are_labels {
+                valid_name(text)
+            } else {
+                (1..=100).contains(&text.chars().count())
+            };
+            if !fits {
+                out.push(format!("{p}.{field}.{locale}: {text:?} is not accepted"));
+            }
+        }
+    }
+    out
+}
+
 /// Limits of a bulk command registration (`PUT .../commands`).
 pub fn check_commands(commands: &[Value]) -> Vec<String> {
     let mut out = Vec::new();
@@ -410,6 +444,7 @@ pub fn check_commands(commands: &[Value]) -> Vec<String> {
         if kind == 1 && !(1..=100).contains(&desc) {
             out.push(format!("{p}.description: {desc} characters (1 to 100)"));
         }
+        out.extend(check_localizations(&p, c, false));
         out.extend(check_options(&p, list(c, "options")));
     }
     out
@@ -445,6 +480,14 @@ fn check_options(p: &str, options: &[Value]) -> Vec<String> {
             out.push(format!(
                 "{q}.choices: {} choices (max {MAX_CHOICES})",
                 choices.len()
+            ));
+        }
+        out.extend(check_localizations(&q, o, false));
+        for (j, choice) in choices.iter().enumerate() {
+            out.extend(check_localizations(
+                &format!("{q}.choices[{j}]"),
+                choice,
+                true,
             ));
         }
         out.extend(check_options(&q, list(o, "options")));

@@ -140,6 +140,13 @@ fn command_registration() {
     let no_desc = json!({"name": "ping", "description": ""});
     assert!(!check_commands(&[no_desc]).is_empty());
     assert!(check_commands(&[ok.clone(), ok])[0].contains("duplicate"));
+    let localized = json!({"name": "hand", "description": "Your hand", "type": 1,
+        "name_localizations": {"fi": "käsi", "sv-SE": "hand"},
+        "description_localizations": {"fi": "Kätesi"}});
+    assert!(check_commands(&[localized]).is_empty());
+    let bad = json!({"name": "hand", "description": "Your hand", "type": 1,
+        "name_localizations": {"fi": "Käsi kortit", "xx": "x"}});
+    assert_eq!(check_commands(&[bad]).len(), 2);
 }
 
 #[test]
