@@ -1,6 +1,7 @@
 //! Render payloads ([`canasta_wording::payload`]) to serenity builders. Every message states its
 //! allowed mentions: nobody, or the one user a post pings.
 
+use crate::pictures::Attached;
 use canasta_wording::payload::{ButtonStyle, Components, Embed, Message, Row};
 use poise::serenity_prelude as serenity;
 
@@ -22,8 +23,18 @@ pub fn embed(e: &Embed) -> serenity::CreateEmbed {
     out
 }
 
-fn embeds(m: &Message) -> Vec<serenity::CreateEmbed> {
-    m.embeds().iter().map(embed).collect()
+/// The message's embeds; with a `picture`, the last one shows it.
+fn embeds(m: &Message, picture: Option<&Attached>) -> Vec<serenity::CreateEmbed> {
+    let mut out: Vec<serenity::CreateEmbed> = m.embeds().iter().map(embed).collect();
+    if let (Some(picture), Some(last)) = (picture, out.pop()) {
+        out.push(last.attachment(picture.file));
+    }
+    out
+}
+
+/// The picture as an uploaded file.
+fn file(picture: &Attached) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(picture.png.clone(), picture.file)
 }
 
 fn style(s: ButtonStyle) -> serenity::ButtonStyle {
@@ -86,6 +97,11 @@ pub fn mentions(ping: Option<u64>) -> serenity::CreateAllowedMentions {
 
 /// A poise reply (a slash command's answer).
 pub fn reply(m: &Message) -> poise::CreateReply {
+    reply_with(m, None)
+}
+
+/// A poise reply with `picture` attached and shown in its last embed.
+pub fn reply_with(m: &Message, picture: Option<&Attached>) -> poise::CreateReply {
     let mut out = poise::CreateReply::default()
         .ephemeral(m.ephemeral())
         .components(rows(m.components()))
@@ -93,17 +109,30 @@ pub fn reply(m: &Message) -> poise::CreateReply {
     if !m.content().is_empty() {
         out = out.content(m.content());
     }
-    for e in embeds(m) {
+    for e in embeds(m, picture) {
         out = out.embed(e);
     }
-    out
+    match picture {
+        Some(picture) => out.attachment(file(picture)),
+        None => out,
+    }
 }
 
 /// An interaction response message (new, or replacing the clicked message: then every part
-/// is set, so nothing of the old view stays).
+/// is set, so nothing of the old view stays, its attachments neither).
 pub fn response(m: &Message, replacing: bool) -> serenity::CreateInteractionResponseMessage {
+    response_with(m, replacing, None)
+}
+
+/// [`response`] with `picture` attached and shown in the last embed.
+pub fn response_with(
+    m: &Message,
+    replacing: bool,
+    picture: Option<&Attached>,
+) -> serenity::CreateInteractionResponseMessage {
     let mut out = serenity::CreateInteractionResponseMessage::new()
-        .embeds(embeds(m))
+        .embeds(embeds(m, picture))
+        .files(picture.map(file))
         .components(rows(m.components()))
         .allowed_mentions(mentions(None));
     if replacing || !m.content().is_empty() {
@@ -115,11 +144,15 @@ pub fn response(m: &Message, replacing: bool) -> serenity::CreateInteractionResp
     out
 }
 
-/// A followup (after a deferral).
-pub fn followup(m: &Message) -> serenity::CreateInteractionResponseFollowup {
+/// A followup (after a deferral), with `picture` attached and shown in the last embed.
+pub fn followup(
+    m: &Message,
+    picture: Option<&Attached>,
+) -> serenity::CreateInteractionResponseFollowup {
     let mut out = serenity::CreateInteractionResponseFollowup::new()
         .ephemeral(m.ephemeral())
-        .embeds(embeds(m))
+        .embeds(embeds(m, picture))
+        .files(picture.map(file))
         .components(rows(m.components()))
         .allowed_mentions(mentions(None));
     if !m.content().is_empty() {
@@ -128,19 +161,26 @@ pub fn followup(m: &Message) -> serenity::CreateInteractionResponseFollowup {
     out
 }
 
-/// An edit of the interaction's original message (after a deferral).
-pub fn edit(m: &Message) -> serenity::EditInteractionResponse {
-    serenity::EditInteractionResponse::new()
+/// An edit of the interaction's original message (after a deferral) into `m`: every part is
+/// set, its attachments too (`picture`, shown in the last embed, or none), so no picture of
+/// an older view stays.
+pub fn edit(m: &Message, picture: Option<&Attached>) -> serenity::EditInteractionResponse {
+    let out = serenity::EditInteractionResponse::new()
         .content(m.content())
-        .embeds(embeds(m))
+        .embeds(embeds(m, picture))
         .components(rows(m.components()))
         .allowed_mentions(mentions(None))
+        .clear_attachments();
+    match picture {
+        Some(picture) => out.new_attachment(file(picture)),
+        None => out,
+    }
 }
 
 /// A message posted in a channel, pinging at most `ping`.
 pub fn channel_message(m: &Message, ping: Option<u64>) -> serenity::CreateMessage {
     let mut out = serenity::CreateMessage::new()
-        .embeds(embeds(m))
+        .embeds(embeds(m, None))
         .components(rows(m.components()))
         .allowed_mentions(mentions(ping));
     if !m.content().is_empty() {

@@ -8,15 +8,17 @@ use super::lobby::{lobby_control, play_again};
 use super::manage::stop_control;
 use super::respond::{Answer, Responder};
 use super::seats::take_seat_control;
-use super::turn::after_actions;
+use super::turn::{after_actions, hand_after};
 use super::{Data, Error};
 use crate::discord::blocking::{blocking, holding};
+use crate::pictures::{self, Attached};
 use canasta_engine::Action;
 use canasta_storage::GameId;
 use canasta_table::table_error_text;
 use canasta_table::{act_locked, clocks, find, Request, TableError};
 use canasta_wording::board_id::BoardId;
 use canasta_wording::custom_id::{Control, CustomId};
+use canasta_wording::lang::PENDING_LANG;
 use canasta_wording::payload::Message;
 use canasta_wording::render::bidding::level_message;
 use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL, UNKNOWN_FORM};
@@ -100,19 +102,20 @@ async fn game_control(
     id: CustomId,
 ) {
     let user = ix.user.id.get();
+    let guild = ix.guild_id.map_or(0, |g| g.get());
     let game = GameId(id.game);
     let private = on_private_message(ix);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     if id.control == Control::Hand {
         let shown = responder
-            .run(private, current_hand(data, game, user, None))
+            .run(private, current_hand(data, game, guild, user, None))
             .await;
-        let answer = match shown {
-            Ok(hand) if private => Answer::Update(hand),
-            Ok(hand) => Answer::New(hand),
-            Err(e) => Answer::New(error_message(&table_error_text(&e))),
+        let (answer, picture) = match shown {
+            Ok((hand, picture)) if private => (Answer::Update(hand), picture),
+            Ok((hand, picture)) => (Answer::New(hand), picture),
+            Err(e) => (Answer::New(error_message(&table_error_text(&e))), None),
         };
-        return send(&responder, answer).await;
+        return send_with(&responder, answer, picture).await;
     }
     if let Control::Level(level) = id.control {
         let shown = responder
@@ -144,11 +147,13 @@ async fn game_control(
     match result {
         Ok(acted) => {
             let done = [acted];
-            let answer = match acted_reply(&done) {
-                Some(hand) if private => Answer::Update(hand),
-                _ => Answer::ClearControls,
-            };
-            send(&responder, answer).await;
+            match acted_reply(&done) {
+                Some(hand) if private => {
+                    let picture = hand_after(&turn, guild, &done).await;
+                    send_with(&responder, Answer::Update(hand), picture).await;
+                }
+                _ => send(&responder, Answer::ClearControls).await,
+            }
             after_actions(data, &turn, &done).await;
         }
         Err(e) => {
@@ -156,29 +161,34 @@ async fn game_control(
                 tracing::error!(error = %e, game = game.0, "control failed");
             }
             let text = table_error_text(&e);
-            let answer = match current_hand(data, game, user, Some(text.clone())).await {
-                Ok(hand) if private => Answer::Update(hand),
-                Ok(hand) => Answer::New(hand),
-                Err(_) => Answer::New(error_message(&text)),
+            let shown = current_hand(data, game, guild, user, Some(text.clone())).await;
+            let (answer, picture) = match shown {
+                Ok((hand, picture)) if private => (Answer::Update(hand), picture),
+                Ok((hand, picture)) => (Answer::New(hand), picture),
+                Err(_) => (Answer::New(error_message(&text)), None),
             };
-            send(&responder, answer).await;
+            send_with(&responder, answer, picture).await;
         }
     }
     drop(turn);
 }
 
-/// The user's hand view of `game` as it is now, with `note` above it.
+/// The user's hand view of `game` as it is now, with `note` above it, and its picture where
+/// the server `guild` has pictures on.
 async fn current_hand(
     data: &Data,
     game: GameId,
+    guild: u64,
     user: u64,
     note: Option<String>,
-) -> Result<Message, TableError> {
+) -> Result<(Message, Option<Attached>), TableError> {
     blocking(&data.store, move |s| {
         let record = s.load_game(game)?;
         let seat = find::seat_of(&record, user)?;
         let clock = clocks::table_clock(s, game)?;
-        Ok(hand_reply_with(&record, seat, note.as_deref(), &clock))
+        let picture = pictures::hand_if_on(s, guild, &record.game, seat, PENDING_LANG);
+        let view = hand_reply_with(&record, seat, note.as_deref(), &clock);
+        Ok((view, picture))
     })
     .await
 }
@@ -213,7 +223,12 @@ async fn bids_of_level(
 }
 
 async fn send(responder: &Responder<'_>, answer: Answer) {
-    if let Err(e) = responder.answer(&answer).await {
+    send_with(responder, answer, None).await;
+}
+
+/// [`send`] with `picture` attached and shown in the answer's last embed.
+async fn send_with(responder: &Responder<'_>, answer: Answer, picture: Option<Attached>) {
+    if let Err(e) = responder.answer_with(&answer, picture.as_ref()).await {
         tracing::warn!(error = %e, "could not answer a control");
     }
 }

@@ -1,15 +1,18 @@
 //! What a player may look at, privately: `/hand` (with the whole turn as buttons and menus),
 //! `/table`, `/pile` (while the rules allow it), `/score`, `/rules`, `/help`. Once the
-//! thread's game has ended, `/hand`, `/table` and `/score` show it as it ended.
+//! thread's game has ended, `/hand`, `/table` and `/score` show it as it ended. `/hand` and
+//! `/table` attach a picture of the cards where the server has pictures on (issue 16).
 
 use super::errors::user_err;
 use super::language::reply_lang;
 use super::{adapter, autocomplete, respond, Context, Error};
 use crate::discord::blocking;
+use crate::pictures::{self, Attached};
 use canasta_engine::Rules;
 use canasta_storage::{GameRecord, GameStatus};
 use canasta_table::since::since_last_turn;
 use canasta_table::{clocks, find, TableError};
+use canasta_wording::lang::PENDING_LANG;
 use canasta_wording::payload::Message;
 use canasta_wording::render::ended::{
     ended_hand_message, ended_score_message, ended_table_message,
@@ -56,12 +59,26 @@ struct Shown {
     clock: TableClock,
     /// What the other seats did since the user's seat last acted (when asked for).
     since: Vec<Acted>,
+    /// The picture asked for, where the server has pictures on and there is one.
+    picture: Option<Attached>,
+}
+
+/// Which picture of the cards an answer carries (where the server has pictures on).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Drawing {
+    /// None: the answer is text only.
+    Nothing,
+    /// The user's hand.
+    Hand,
+    /// The public table.
+    Table,
 }
 
 /// The game this thread shows (the one being played, else the last one, ended: issue 13),
-/// with the user's seat, the clock and, if `since`, what the others did since the user's
-/// last turn; all in one trip to the store.
-async fn shown_here(ctx: Context<'_>, since: bool) -> Result<Shown, Error> {
+/// with the user's seat, the clock, if `since`, what the others did since the user's last
+/// turn, and the picture `drawing` asks for; all in one blocking section.
+async fn shown_here(ctx: Context<'_>, since: bool, drawing: Drawing) -> Result<Shown, Error> {
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let found = respond::in_time(
@@ -85,11 +102,19 @@ async fn shown_here(ctx: Context<'_>, since: bool) -> Result<Shown, Error> {
                 }
                 _ => Vec::new(),
             };
+            let lang = PENDING_LANG;
+            let picture = match drawing {
+                Drawing::Nothing => None,
+                _ if !pictures::pictures_on(s, guild) => None,
+                Drawing::Hand => seat.and_then(|seat| pictures::hand(&record.game, seat, lang)),
+                Drawing::Table => pictures::table(&record.game, lang),
+            };
             Ok(Shown {
                 record,
                 seat,
                 clock,
                 since,
+                picture,
             })
         }),
     )
@@ -102,42 +127,53 @@ async fn show(ctx: Context<'_>, message: Message) -> Result<(), Error> {
     Ok(())
 }
 
+/// [`show`] with `picture` attached and shown in the message's embed.
+async fn show_with(
+    ctx: Context<'_>,
+    message: Message,
+    picture: Option<Attached>,
+) -> Result<(), Error> {
+    let reply = adapter::reply_with(&message.private(), picture.as_ref());
+    respond::send(ctx, reply).await?;
+    Ok(())
+}
+
 /// Your hand, privately, with buttons and menus for your whole turn; what others did since yours.
 #[poise::command(slash_command, guild_only)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    let shown = shown_here(ctx, true).await?;
+    let shown = shown_here(ctx, true, Drawing::Hand).await?;
     let seat = shown.seat.ok_or(TableError::NotAPlayer)?;
     let record = &shown.record;
     if record.status != GameStatus::Active {
-        return show(ctx, ended_hand_message(reply_lang(ctx), record, seat)).await;
+        return show_with(
+            ctx,
+            ended_hand_message(reply_lang(ctx), record, seat),
+            shown.picture,
+        )
+        .await;
     }
-    let note = since_last_turn_text(
-        &shown.since,
-        seat,
-        &names_of(canasta_wording::lang::PENDING_LANG, record),
-    );
-    show(
-        ctx,
-        hand_reply_with(record, seat, note.as_deref(), &shown.clock),
-    )
-    .await
+    let note = since_last_turn_text(&shown.since, seat, &names_of(PENDING_LANG, record));
+    let message = hand_reply_with(record, seat, note.as_deref(), &shown.clock);
+    show_with(ctx, message, shown.picture).await
 }
 
 /// The table: every team's melds, red 3s, cards in hand, the pile, the stock and the scores.
 #[poise::command(slash_command, guild_only)]
 pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
-    let Shown { record, clock, .. } = shown_here(ctx, false).await?;
+    let Shown {
+        record,
+        clock,
+        picture,
+        ..
+    } = shown_here(ctx, false, Drawing::Table).await?;
     if record.status != GameStatus::Active {
-        return show(ctx, ended_table_message(reply_lang(ctx), &record)).await;
+        return show_with(ctx, ended_table_message(reply_lang(ctx), &record), picture).await;
     }
-    let names = names_of(canasta_wording::lang::PENDING_LANG, &record);
+    let names = names_of(PENDING_LANG, &record);
     let view = record.game.public_view();
     let (id, version) = (record.id.0, record.version);
-    show(
-        ctx,
-        table_message_with(id, version, &view, &record.rules, &names, &clock),
-    )
-    .await
+    let message = table_message_with(id, version, &view, &record.rules, &names, &clock);
+    show_with(ctx, message, picture).await
 }
 
 /// The discard pile: all of it until your first discard of a deal, else its top card.
@@ -154,7 +190,7 @@ pub async fn pile(ctx: Context<'_>) -> Result<(), Error> {
 /// The scores: each side's total and every deal so far.
 #[poise::command(slash_command, guild_only)]
 pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
-    let Shown { record, .. } = shown_here(ctx, false).await?;
+    let Shown { record, .. } = shown_here(ctx, false, Drawing::Nothing).await?;
     if record.status != GameStatus::Active {
         return show(ctx, ended_score_message(reply_lang(ctx), &record)).await;
     }

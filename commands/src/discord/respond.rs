@@ -6,6 +6,7 @@
 
 use super::retry::{initial_window, retrying, FOLLOWUP_WINDOW};
 use super::{adapter, Context, Error};
+use crate::pictures::Attached;
 use canasta_wording::payload::Message;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -150,25 +151,42 @@ impl<'a> Responder<'a> {
 
     /// Sends the answer, again after a 429 or a server error while Discord still takes it.
     pub async fn answer(&self, answer: &Answer) -> Result<(), serenity::Error> {
+        self.answer_with(answer, None).await
+    }
+
+    /// Sends the answer with `picture` attached and shown in its last embed (a new message or
+    /// the clicked one replaced; ignored when only controls are cleared).
+    pub async fn answer_with(
+        &self,
+        answer: &Answer,
+        picture: Option<&Attached>,
+    ) -> Result<(), serenity::Error> {
         let window = match self.deferred {
             None => initial_window(self.interaction.id),
             Some(_) => FOLLOWUP_WINDOW,
         };
-        retrying("component answer", window, || self.answer_once(answer))
-            .await
-            .map(drop)
+        retrying("component answer", window, || {
+            self.answer_once(answer, picture)
+        })
+        .await
+        .map(drop)
     }
 
-    async fn answer_once(&self, answer: &Answer) -> Result<(), serenity::Error> {
+    async fn answer_once(
+        &self,
+        answer: &Answer,
+        picture: Option<&Attached>,
+    ) -> Result<(), serenity::Error> {
         let (ctx, ix) = (self.ctx, self.interaction);
         match (self.deferred, answer) {
             (None, Answer::Update(m)) => {
-                let r =
-                    serenity::CreateInteractionResponse::UpdateMessage(adapter::response(m, true));
+                let m = adapter::response_with(m, true, picture);
+                let r = serenity::CreateInteractionResponse::UpdateMessage(m);
                 ix.create_response(ctx, r).await
             }
             (None, Answer::New(m)) => {
-                let r = serenity::CreateInteractionResponse::Message(adapter::response(m, false));
+                let m = adapter::response_with(m, false, picture);
+                let r = serenity::CreateInteractionResponse::Message(m);
                 ix.create_response(ctx, r).await
             }
             (None, Answer::ClearControls) => {
@@ -185,12 +203,13 @@ impl<'a> Responder<'a> {
                 ix.edit_response(ctx, keep).await.map(drop)
             }
             (Some(Deferred::Update), Answer::New(m)) => ix
-                .create_followup(ctx, adapter::followup(m))
+                .create_followup(ctx, adapter::followup(m, picture))
                 .await
                 .map(drop),
-            (Some(_), Answer::Update(m) | Answer::New(m)) => {
-                ix.edit_response(ctx, adapter::edit(m)).await.map(drop)
-            }
+            (Some(_), Answer::Update(m) | Answer::New(m)) => ix
+                .edit_response(ctx, adapter::edit(m, picture))
+                .await
+                .map(drop),
         }
     }
 }

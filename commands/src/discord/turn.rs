@@ -1,16 +1,19 @@
 //! The turn commands: `/draw`, `/take-pile`, `/meld`, `/discard`, `/go-out`. They work only in
 //! the game's thread and only for the player concerned; the answer is the player's updated
-//! hand, privately, and everyone sees the action's line in the thread.
+//! hand, privately (with its picture where the server has pictures on), and everyone sees the
+//! action's line in the thread.
 
 use super::errors::user_err;
 use super::outbox::announce;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking::{blocking, holding};
+use crate::pictures::{self, Attached};
 use canasta_storage::GameLock;
 use canasta_table::computer::computer_to_act;
 use canasta_table::table_error_text;
 use canasta_table::{act_locked, find, Acted, Request, TableError};
 use canasta_wording::input::Verb;
+use canasta_wording::lang::PENDING_LANG;
 use canasta_wording::render::refusals::GO_OUT_NEEDS_DISCARD;
 use canasta_wording::render::reply::acted_reply;
 
@@ -106,7 +109,9 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
             let content = format!("{}\n{}", reply.content(), table_error_text(e));
             reply = reply.with_content(content);
         }
-        respond::send(ctx, adapter::reply(&reply)).await?;
+        let guild = ctx.guild_id().map_or(0, |g| g.get());
+        let picture = hand_after(&turn, guild, &done).await;
+        respond::send(ctx, adapter::reply_with(&reply, picture.as_ref())).await?;
     }
     after_actions(data, &turn, &done).await;
     drop(turn);
@@ -136,6 +141,23 @@ async fn apply_all(
         }
     }
     Ok((done, None))
+}
+
+/// The picture of the acting seat's hand after `done` (the last action's game), drawn on the
+/// blocking pool (`turn` holds the game) where the server `guild` has pictures on.
+pub async fn hand_after(turn: &GameLock, guild: u64, done: &[Acted]) -> Option<Attached> {
+    let last = done.last()?;
+    let (game, seat) = (last.after.game.clone(), last.seat);
+    let drawn = holding(turn, move |t| {
+        Ok(pictures::hand_if_on(
+            t.store(),
+            guild,
+            &game,
+            seat,
+            PENDING_LANG,
+        ))
+    });
+    drawn.await.ok().flatten()
 }
 
 /// Posts the public lines of new actions (`turn` holds their game) and wakes the computer

@@ -1,0 +1,117 @@
+//! The pictures attached to `/hand` and `/table` (issue 16): the hand as a fan and the public
+//! table as rows of melds, drawn by `canasta-pictures` with the reader's rank letters. Drawing
+//! is CPU work: callers run it inside their blocking section, and only where the server has
+//! pictures on. The text of the answer stays as it is, for screen readers and search.
+
+use canasta_engine::{Card, Game, Rank};
+use canasta_pictures::{hand_picture, table_picture, CardFaceLabels, Picture, PictureError};
+use canasta_storage::Store;
+use canasta_wording::lang::Lang;
+use canasta_wording::render::words::rank_word;
+
+/// The file name of the hand's picture (shown in the hand's embed).
+pub const HAND_FILE: &str = "hand.png";
+/// The file name of the table's picture (shown in the table's embed).
+pub const TABLE_FILE: &str = "table.png";
+
+/// A picture to attach to an answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attached {
+    /// The PNG bytes.
+    pub png: Vec<u8>,
+    /// Its file name, which the embed names to show it.
+    pub file: &'static str,
+}
+
+/// The letters on the card faces in `lang`: the language's rank letters (Finnish `R` for a
+/// queen), the joker's label in capitals, a letter a line down the corner.
+pub fn face_labels(lang: Lang) -> CardFaceLabels {
+    CardFaceLabels::new(
+        Rank::SUITED.map(|rank| rank_word(lang, rank)),
+        rank_word(lang, Rank::Joker).to_uppercase(),
+    )
+}
+
+/// The picture of `seat`'s hand in `game`, in the order the text lists it (by suit where
+/// melds are sequences); `None` for an empty hand, or when it cannot be drawn (logged).
+pub fn hand(game: &Game, seat: usize, lang: Lang) -> Option<Attached> {
+    let view = game.seat_view(seat);
+    let mut cards: Vec<Card> = view.hand;
+    if view.table.melding.sequences {
+        cards.sort_by_key(|c| (c.suit, c.rank));
+    }
+    attached(hand_picture(&cards, &face_labels(lang)), HAND_FILE)
+}
+
+/// The picture of `game`'s public table; `None` when it cannot be drawn (logged).
+pub fn table(game: &Game, lang: Lang) -> Option<Attached> {
+    let view = game.public_view();
+    attached(table_picture(&view, &face_labels(lang)), TABLE_FILE)
+}
+
+/// The picture of `seat`'s hand in `game` where the server `guild` has pictures on.
+pub fn hand_if_on(
+    store: &Store,
+    guild: u64,
+    game: &Game,
+    seat: usize,
+    lang: Lang,
+) -> Option<Attached> {
+    pictures_on(store, guild)
+        .then(|| hand(game, seat, lang))
+        .flatten()
+}
+
+/// True when the server `guild` has pictures on (the default); false, logged, when its
+/// settings cannot be read: the answer goes out as text.
+pub fn pictures_on(store: &Store, guild: u64) -> bool {
+    match store.settings(guild) {
+        Ok(settings) => settings.pictures_on(),
+        Err(e) => {
+            tracing::warn!(guild, error = %e, "cannot read a server's settings: no picture");
+            false
+        }
+    }
+}
+
+fn attached(drawn: Result<Picture, PictureError>, file: &'static str) -> Option<Attached> {
+    match drawn {
+        Ok(picture) => Some(Attached {
+            png: picture.png,
+            file,
+        }),
+        Err(PictureError::Empty) => None,
+        Err(e) => {
+            tracing::error!(error = %e, file, "a picture of the cards could not be drawn");
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canasta_engine::Rules;
+
+    #[test]
+    fn the_faces_carry_the_language_letters() {
+        let en = face_labels(Lang::En);
+        assert_eq!(en.rank(Rank::Queen), "Q");
+        assert_eq!(en.rank(Rank::Ten), "10");
+        assert_eq!(en.rank(Rank::Joker), "JOKER");
+        let fi = face_labels(Lang::Fi);
+        assert_eq!(fi.rank(Rank::Queen), "R");
+        assert_eq!(fi.rank(Rank::Joker), "JOKERI");
+    }
+
+    #[test]
+    fn a_dealt_hand_and_table_are_drawn_as_png() {
+        let (game, _) = Game::new(Rules::classic(), 7).expect("classic");
+        let hand = hand(&game, 0, Lang::En).expect("a hand picture");
+        assert_eq!(hand.file, HAND_FILE);
+        assert!(hand.png.starts_with(b"\x89PNG\r\n\x1a\n"));
+        let table = table(&game, Lang::En).expect("a table picture");
+        assert_eq!(table.file, TABLE_FILE);
+        assert!(table.png.starts_with(b"\x89PNG\r\n\x1a\n"));
+    }
+}
