@@ -5,6 +5,7 @@
 
 use super::harness::Harness;
 use super::leaks::LeakCheck;
+use super::pictures::hand_picture_of;
 use super::typed;
 use crate::support::fake_discord::{
     FakeUser, InteractionResponse, MessageRecord, PendingInteraction, ResponseKind,
@@ -304,6 +305,25 @@ impl Table {
         self.extras.non_player = true;
     }
 
+    /// A hand view of `user` (the player to act) carries the picture of their hand, and no
+    /// other picture (issue 16: pictures are on unless the server turns them off).
+    fn has_its_picture(&self, h: &Harness, user: &FakeUser, view: &MessageRecord) {
+        let record = h.store().load_game(self.game).expect("loads");
+        let seat = record
+            .players
+            .iter()
+            .position(|p| p.user_id() == Some(user.id));
+        let holds_cards = seat.is_some_and(|s| !record.game.seat_view(s).hand.is_empty());
+        if holds_cards {
+            assert!(
+                hand_picture_of(view),
+                "a hand view carries the picture of the hand: {:?} {:?}",
+                view.attachments,
+                view.embeds
+            );
+        }
+    }
+
     /// The user's latest hand view, if it shows `version`.
     fn current_view(&self, h: &Harness, user: &FakeUser, version: u64) -> Option<MessageRecord> {
         let id = self.views.get(&user.id)?;
@@ -344,6 +364,7 @@ impl Table {
             "the hand view shows the game as it is: {}",
             response_text(&response)
         );
+        self.has_its_picture(h, user, &view);
         self.views.insert(user.id, id);
         view
     }

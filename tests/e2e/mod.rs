@@ -11,7 +11,8 @@
 //! clock run out (reminder, autopilot, substitute); [`faults`] and `faults_*` make Discord
 //! misbehave (issue 14); [`load`] runs the bot binary under load and kills it; [`once`] posts a
 //! move exactly once across a restart that came between its post and its mark; [`reports`]
-//! posts the weekly report and a season's end once each.
+//! posts the weekly report and a season's end once each; [`pictures`] looks at the pictures of
+//! the cards on `/hand` and `/table`.
 
 pub mod bad_input;
 pub mod bad_input_all;
@@ -30,6 +31,7 @@ pub mod leaks;
 pub mod load;
 pub mod notify;
 pub mod once;
+pub mod pictures;
 pub mod posts;
 pub mod reports;
 pub mod samba;

@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 use super::model;
 use super::records::{MessageEvent, MessageEventKind, MessageRecord, EPHEMERAL, LOADING};
 use super::state::{Inner, Shared};
+use super::uploads::Upload;
 
 /// Message flags a bot may set itself: suppress embeds, ephemeral, suppress notifications,
 /// components v2.
@@ -16,8 +17,8 @@ const GUILD_MESSAGES: u64 = 1 << 9;
 /// DIRECT_MESSAGES intent.
 const DIRECT_MESSAGES: u64 = 1 << 12;
 
-/// Uploaded files: (form field, file name, size).
-pub type Files<'a> = &'a [(String, String, usize)];
+/// Uploaded files.
+pub type Files<'a> = &'a [Upload];
 
 /// What a new message is made of.
 pub struct NewMessage<'a> {
@@ -47,11 +48,18 @@ fn uploads(shared: &Shared, files: Files<'_>) -> Vec<Value> {
     let base = shared.api_base();
     files
         .iter()
-        .map(|(_, name, size)| {
+        .map(|file| {
             let id = shared.ids.next();
+            let (name, size) = (&file.name, file.size);
             let url = format!("{base}/attachments/{id}/{name}");
-            json!({"id": id.to_string(), "filename": name, "size": size,
-                   "url": url, "proxy_url": url})
+            let mut attachment = json!({"id": id.to_string(), "filename": name, "size": size,
+                   "url": url, "proxy_url": url});
+            if let Some((width, height)) = file.png {
+                attachment["content_type"] = json!("image/png");
+                attachment["width"] = json!(width);
+                attachment["height"] = json!(height);
+            }
+            attachment
         })
         .collect()
 }

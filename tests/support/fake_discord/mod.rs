@@ -19,7 +19,7 @@
 //! [`sending`] (sending interactions), [`replay`] (delivering one again), [`queries`] (what tests
 //! read), [`model`] (Discord JSON), [`faults`] (gateway drops, REST errors on purpose), [`bulk`]
 //! (many tables at once: the load test), [`nonces`] (enforced message nonces, lost answers), [`forged`]
-//! (components not on their message, modal submits).
+//! (components not on their message, modal submits), [`uploads`] (files sent with a message).
 
 pub mod application;
 pub mod bulk;
@@ -39,6 +39,7 @@ pub mod rest;
 pub mod sending;
 pub mod server;
 pub mod state;
+pub mod uploads;
 pub mod users;
 pub mod webhooks;
 

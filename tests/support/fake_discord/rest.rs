@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 use super::faults::{self, RestOutcome};
 use super::records::RestCall;
 use super::state::Shared;
+use super::uploads::Upload;
 use super::{application, channels, webhooks};
 
 /// A parsed request, as the route handlers see it.
@@ -23,8 +24,8 @@ pub struct Call<'a> {
     pub context: String,
     /// JSON body or `payload_json` (Null when absent).
     pub body: Value,
-    /// Uploaded files: (form field, file name, size).
-    pub files: Vec<(String, String, usize)>,
+    /// Uploaded files.
+    pub files: Vec<Upload>,
     /// Raw query string.
     pub query: Option<String>,
 }
@@ -129,7 +130,7 @@ pub fn reject_if(call: &Call<'_>, problems: Vec<String>) -> Option<Reply> {
     Some(Reply::invalid_form(&problems))
 }
 
-async fn read_body(req: Request) -> (Value, Vec<(String, String, usize)>) {
+async fn read_body(req: Request) -> (Value, Vec<Upload>) {
     let multipart = req
         .headers()
         .get(header::CONTENT_TYPE)
@@ -151,7 +152,7 @@ async fn read_body(req: Request) -> (Value, Vec<(String, String, usize)>) {
             let file_name = field.file_name().map(str::to_owned);
             let bytes = field.bytes().await.unwrap_or_default();
             match file_name {
-                Some(f) => files.push((name, f, bytes.len())),
+                Some(f) => files.push(Upload::new(f, &bytes)),
                 None if name == "payload_json" => {
                     body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
                 }
@@ -206,7 +207,7 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
         path,
         query,
         body: (!call.body.is_null()).then(|| call.body.clone()),
-        files: call.files.iter().map(|(_, f, _)| f.clone()).collect(),
+        files: call.files.iter().map(|f| f.name.clone()).collect(),
         status: reply.status,
         since_start: std::time::Duration::ZERO,
         unknown_route: reply.unknown_route,
