@@ -4,6 +4,7 @@
 //! moved past is answered with a fresh one.
 
 use super::adapter;
+use super::language::component_lang;
 use super::lobby::{lobby_control, play_again};
 use super::manage::stop_control;
 use super::respond::{Answer, Responder};
@@ -18,7 +19,7 @@ use canasta_table::table_error_text;
 use canasta_table::{act_locked, clocks, find, Request, TableError};
 use canasta_wording::board_id::BoardId;
 use canasta_wording::custom_id::{Control, CustomId};
-use canasta_wording::lang::PENDING_LANG;
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::bidding::level_message;
 use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL, UNKNOWN_FORM};
@@ -108,7 +109,10 @@ async fn game_control(
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     if id.control == Control::Hand {
         let shown = responder
-            .run(private, current_hand(data, game, guild, user, None))
+            .run(
+                private,
+                current_hand(data, game, guild, user, None, component_lang(ix)),
+            )
             .await;
         let (answer, picture) = match shown {
             Ok((hand, picture)) if private => (Answer::Update(hand), picture),
@@ -149,7 +153,7 @@ async fn game_control(
             let done = [acted];
             match acted_reply(&done) {
                 Some(hand) if private => {
-                    let picture = hand_after(&turn, guild, &done).await;
+                    let picture = hand_after(&turn, guild, &done, component_lang(ix)).await;
                     send_with(&responder, Answer::Update(hand), picture).await;
                 }
                 _ => send(&responder, Answer::ClearControls).await,
@@ -161,7 +165,15 @@ async fn game_control(
                 tracing::error!(error = %e, game = game.0, "control failed");
             }
             let text = table_error_text(&e);
-            let shown = current_hand(data, game, guild, user, Some(text.clone())).await;
+            let shown = current_hand(
+                data,
+                game,
+                guild,
+                user,
+                Some(text.clone()),
+                component_lang(ix),
+            )
+            .await;
             let (answer, picture) = match shown {
                 Ok((hand, picture)) if private => (Answer::Update(hand), picture),
                 Ok((hand, picture)) => (Answer::New(hand), picture),
@@ -181,12 +193,13 @@ async fn current_hand(
     guild: u64,
     user: u64,
     note: Option<String>,
+    lang: Lang,
 ) -> Result<(Message, Option<Attached>), TableError> {
     blocking(&data.store, move |s| {
         let record = s.load_game(game)?;
         let seat = find::seat_of(&record, user)?;
         let clock = clocks::table_clock(s, game)?;
-        let picture = pictures::hand_if_on(s, guild, &record.game, seat, PENDING_LANG);
+        let picture = pictures::hand_if_on(s, guild, &record.game, seat, lang);
         let view = hand_reply_with(&record, seat, note.as_deref(), &clock);
         Ok((view, picture))
     })

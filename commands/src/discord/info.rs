@@ -81,6 +81,7 @@ async fn shown_here(ctx: Context<'_>, since: bool, drawing: Drawing) -> Result<S
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
+    let lang = reply_lang(ctx);
     let found = respond::in_time(
         ctx,
         true,
@@ -102,7 +103,6 @@ async fn shown_here(ctx: Context<'_>, since: bool, drawing: Drawing) -> Result<S
                 }
                 _ => Vec::new(),
             };
-            let lang = PENDING_LANG;
             let picture = match drawing {
                 Drawing::Nothing => None,
                 _ if !pictures::pictures_on(s, guild) => None,

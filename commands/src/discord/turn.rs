@@ -4,6 +4,7 @@
 //! action's line in the thread.
 
 use super::errors::user_err;
+use super::language::reply_lang;
 use super::outbox::announce;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking::{blocking, holding};
@@ -13,7 +14,7 @@ use canasta_table::computer::computer_to_act;
 use canasta_table::table_error_text;
 use canasta_table::{act_locked, find, Acted, Request, TableError};
 use canasta_wording::input::Verb;
-use canasta_wording::lang::PENDING_LANG;
+use canasta_wording::lang::Lang;
 use canasta_wording::render::refusals::GO_OUT_NEEDS_DISCARD;
 use canasta_wording::render::reply::acted_reply;
 
@@ -110,7 +111,7 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
             reply = reply.with_content(content);
         }
         let guild = ctx.guild_id().map_or(0, |g| g.get());
-        let picture = hand_after(&turn, guild, &done).await;
+        let picture = hand_after(&turn, guild, &done, reply_lang(ctx)).await;
         respond::send(ctx, adapter::reply_with(&reply, picture.as_ref())).await?;
     }
     after_actions(data, &turn, &done).await;
@@ -145,17 +146,16 @@ async fn apply_all(
 
 /// The picture of the acting seat's hand after `done` (the last action's game), drawn on the
 /// blocking pool (`turn` holds the game) where the server `guild` has pictures on.
-pub async fn hand_after(turn: &GameLock, guild: u64, done: &[Acted]) -> Option<Attached> {
+pub async fn hand_after(
+    turn: &GameLock,
+    guild: u64,
+    done: &[Acted],
+    lang: Lang,
+) -> Option<Attached> {
     let last = done.last()?;
     let (game, seat) = (last.after.game.clone(), last.seat);
     let drawn = holding(turn, move |t| {
-        Ok(pictures::hand_if_on(
-            t.store(),
-            guild,
-            &game,
-            seat,
-            PENDING_LANG,
-        ))
+        Ok(pictures::hand_if_on(t.store(), guild, &game, seat, lang))
     });
     drawn.await.ok().flatten()
 }
