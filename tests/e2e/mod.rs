@@ -11,7 +11,8 @@
 //! clock run out (reminder, autopilot, substitute); [`faults`] and `faults_*` make Discord
 //! misbehave (issue 14); [`load`] runs the bot binary under load and kills it; [`once`] posts a
 //! move exactly once across a restart that came between its post and its mark; [`reports`]
-//! posts the weekly report and a season's end once each.
+//! posts the weekly report and a season's end once each; [`ratings_post`] posts a game's
+//! rating changes at its end once, also across a restart.
 
 pub mod bad_input;
 pub mod bad_input_all;
@@ -31,6 +32,7 @@ pub mod load;
 pub mod notify;
 pub mod once;
 pub mod posts;
+pub mod ratings_post;
 pub mod reports;
 pub mod samba;
 pub mod sitoumussamba;
