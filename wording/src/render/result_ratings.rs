@@ -1,12 +1,15 @@
 //! What a game's result did to its players' ratings, shown in its thread when it ends (issue
 //! 15): each rated player's rating in the game's family before and after it, the change, and
 //! their rank on that family's board; or, for an unrated game, why. The table service fills
-//! [`ResultRatings`] from the kept ratings; [`result_ratings_embed`] holds every string.
+//! [`ResultRatings`] from the kept ratings; [`result_ratings_embed`] holds every string (in
+//! English until it moves to Fluent: the labels it borrows from the leaderboard are asked
+//! for in [`PENDING_LANG`], so the post reads in one language).
 
 use super::leaderboard::{family_label, scope_label, shown_rating};
 use super::names::shown_name;
 use super::words::signed;
 use crate::board_id::BoardScope;
+use crate::lang::PENDING_LANG;
 use crate::payload::{Colour, Embed};
 
 /// The ratings part of a game's end.
@@ -112,9 +115,9 @@ pub fn result_ratings_embed(ratings: &ResultRatings) -> Embed {
         .collect();
     let board = match board {
         BoardScope::AllTime => "the all-time board".to_string(),
-        season => format!("the {} board", scope_label(season)),
+        season => format!("the {} board", scope_label(PENDING_LANG, season)),
     };
-    Embed::new(format!("Ratings — {}", family_label(family)))
+    Embed::new(format!("Ratings — {}", family_label(PENDING_LANG, family)))
         .description(lines.join("\n"))
         .footer(format!("Ranks on {board} · ? = provisional rating"))
         .colour(Colour::SCORE)
