@@ -181,7 +181,10 @@ pub fn stopped_post(
     } else {
         tr!(lang, "announce-stopped", name = name)
     };
-    let embeds = ratings.map(result_ratings_embed).into_iter().collect();
+    let embeds = ratings
+        .map(|ratings| result_ratings_embed(lang, ratings))
+        .into_iter()
+        .collect();
     Post::quiet(Message::text(text).with_embeds(embeds))
 }
 

@@ -123,7 +123,7 @@ pub fn gathered_posts(
             &names,
         ));
         if let Some(ratings) = ratings {
-            pack.embed(result_ratings_embed(ratings));
+            pack.embed(result_ratings_embed(lang, ratings));
         }
         pack.components = play_again(lang, after);
         return pack.finish(None);

@@ -476,5 +476,8 @@ fn the_game_end_post_carries_the_ratings_after_the_deals() {
     assert!(resigned.message.embeds()[0]
         .description
         .contains("a computer player sat at the table"));
-    assert!(stopped_post(Lang::En, "P1", false, None).message.embeds().is_empty());
+    assert!(stopped_post(Lang::En, "P1", false, None)
+        .message
+        .embeds()
+        .is_empty());
 }

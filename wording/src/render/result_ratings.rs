@@ -1,16 +1,16 @@
 //! What a game's result did to its players' ratings, shown in its thread when it ends (issue
 //! 15): each rated player's rating in the game's family before and after it, the change, and
 //! their rank on that family's board; or, for an unrated game, why. The table service fills
-//! [`ResultRatings`] from the kept ratings; [`result_ratings_embed`] holds every string (in
-//! English until it moves to Fluent: the labels it borrows from the leaderboard are asked
-//! for in [`PENDING_LANG`], so the post reads in one language).
+//! [`ResultRatings`] from the kept ratings; [`result_ratings_embed`] words it in the reader's
+//! language (`result_ratings.ftl`).
 
 use super::leaderboard::{family_label, scope_label, shown_rating};
 use super::names::shown_name;
 use super::words::signed;
 use crate::board_id::BoardScope;
-use crate::lang::PENDING_LANG;
+use crate::lang::Lang;
 use crate::payload::{Colour, Embed};
+use crate::tr;
 
 /// The ratings part of a game's end.
 #[derive(Debug, Clone, PartialEq)]
@@ -68,10 +68,10 @@ pub enum Standing {
     },
 }
 
-/// The ratings of a game's end as an embed: a line per rated player ("**Aino** 1000? →
-/// 1031? (+31) · rank 4"), the board the ranks are on in the footer; an unrated game says
-/// why in a line.
-pub fn result_ratings_embed(ratings: &ResultRatings) -> Embed {
+/// The ratings of a game's end as an embed, in `lang`: a line per rated player ("**Aino**
+/// 1000? → 1031? (+31) · rank 4"), the board the ranks are on in the footer; an unrated game
+/// says why in a line.
+pub fn result_ratings_embed(lang: Lang, ratings: &ResultRatings) -> Embed {
     let (family, board, players) = match ratings {
         ResultRatings::Rated {
             family,
@@ -80,13 +80,11 @@ pub fn result_ratings_embed(ratings: &ResultRatings) -> Embed {
         } => (family, *board, players),
         ResultRatings::Unrated(why) => {
             let why = match why {
-                Unrated::ComputerSeat => "a computer player sat at the table from the start",
-                Unrated::NotRatable => {
-                    "the ratings count games of two sides or more, each player in one seat"
-                }
+                Unrated::ComputerSeat => tr!(lang, "ratings-unrated-computer"),
+                Unrated::NotRatable => tr!(lang, "ratings-unrated-table"),
             };
-            return Embed::new("Ratings")
-                .description(format!("Not rated: {why}."))
+            return Embed::new(tr!(lang, "ratings-unrated-title"))
+                .description(why)
                 .colour(Colour::SCORE);
         }
     };
@@ -100,9 +98,9 @@ pub fn result_ratings_embed(ratings: &ResultRatings) -> Embed {
                 change => signed(change),
             };
             let standing = match p.standing {
-                Standing::Ranked(rank) => format!("rank {rank}"),
+                Standing::Ranked(rank) => tr!(lang, "ratings-rank", rank = rank),
                 Standing::TooFewGames { games, needed } => {
-                    format!("not on the board yet ({games} of {needed} games)")
+                    tr!(lang, "ratings-not-listed", games = games, min = needed)
                 }
             };
             format!(
@@ -113,13 +111,18 @@ pub fn result_ratings_embed(ratings: &ResultRatings) -> Embed {
             )
         })
         .collect();
-    let board = match board {
-        BoardScope::AllTime => "the all-time board".to_string(),
-        season => format!("the {} board", scope_label(PENDING_LANG, season)),
+    let footer = match board {
+        BoardScope::AllTime => tr!(lang, "ratings-footer-all-time"),
+        season => tr!(
+            lang,
+            "ratings-footer-season",
+            season = scope_label(lang, season)
+        ),
     };
-    Embed::new(format!("Ratings — {}", family_label(PENDING_LANG, family)))
+    let title = tr!(lang, "ratings-title", family = family_label(lang, family));
+    Embed::new(title)
         .description(lines.join("\n"))
-        .footer(format!("Ranks on {board} · ? = provisional rating"))
+        .footer(footer)
         .colour(Colour::SCORE)
 }
 
@@ -164,7 +167,7 @@ mod tests {
                 shift("Dan", 990.2, 990.4, Standing::Ranked(7)),
             ],
         );
-        let embed = result_ratings_embed(&ratings);
+        let embed = result_ratings_embed(Lang::En, &ratings);
         assert_eq!(embed.title, "Ratings — Four-player partnership");
         let lines: Vec<&str> = embed.description.lines().collect();
         assert_eq!(
@@ -190,11 +193,10 @@ mod tests {
         newcomer.after_provisional = true;
         let mut settled = shift("Finn", 1010.0, 995.0, Standing::Ranked(5));
         settled.before_provisional = true;
-        let embed = result_ratings_embed(&rated(
-            "two-player",
-            BoardScope::AllTime,
-            vec![newcomer, settled],
-        ));
+        let embed = result_ratings_embed(
+            Lang::En,
+            &rated("two-player", BoardScope::AllTime, vec![newcomer, settled]),
+        );
         let lines: Vec<&str> = embed.description.lines().collect();
         assert_eq!(lines[0], "**Eve** 1000? → 1031? (+31) · rank 3");
         assert_eq!(lines[1], "**Finn** 1010? → 995 (-15) · rank 5");
@@ -207,22 +209,25 @@ mod tests {
 
     #[test]
     fn a_player_not_listed_says_how_many_games_they_have() {
-        let embed = result_ratings_embed(&rated(
-            "samba",
-            BoardScope::Season {
-                quarterly: true,
-                index: 26 * 4 + 3,
-            },
-            vec![shift(
-                "Gus",
-                1000.0,
-                1012.0,
-                Standing::TooFewGames {
-                    games: 2,
-                    needed: 5,
+        let embed = result_ratings_embed(
+            Lang::En,
+            &rated(
+                "samba",
+                BoardScope::Season {
+                    quarterly: true,
+                    index: 26 * 4 + 3,
                 },
-            )],
-        ));
+                vec![shift(
+                    "Gus",
+                    1000.0,
+                    1012.0,
+                    Standing::TooFewGames {
+                        games: 2,
+                        needed: 5,
+                    },
+                )],
+            ),
+        );
         assert_eq!(
             embed.description,
             "**Gus** 1000 → 1012 (+12) · not on the board yet (2 of 5 games)"
@@ -235,15 +240,54 @@ mod tests {
 
     #[test]
     fn an_unrated_game_says_why_in_a_line() {
-        let embed = result_ratings_embed(&ResultRatings::Unrated(Unrated::ComputerSeat));
+        let embed = result_ratings_embed(Lang::En, &ResultRatings::Unrated(Unrated::ComputerSeat));
         assert_eq!(embed.title, "Ratings");
         assert_eq!(
             embed.description,
             "Not rated: a computer player sat at the table from the start."
         );
-        let other = result_ratings_embed(&ResultRatings::Unrated(Unrated::NotRatable));
+        let other = result_ratings_embed(Lang::En, &ResultRatings::Unrated(Unrated::NotRatable));
         assert!(other.description.starts_with("Not rated: "));
         assert!(other.footer.is_none());
+    }
+
+    #[test]
+    fn finnish_and_swedish_say_the_same() {
+        let november = BoardScope::Season {
+            quarterly: false,
+            index: 26 * 12 + 10,
+        };
+        let players = vec![
+            shift("Aino", 1180.4, 1201.6, Standing::Ranked(2)),
+            shift(
+                "Bea",
+                1000.0,
+                990.0,
+                Standing::TooFewGames {
+                    games: 1,
+                    needed: 5,
+                },
+            ),
+        ];
+        let ratings = rated("partnership", november, players);
+        let fi = result_ratings_embed(Lang::Fi, &ratings);
+        assert_eq!(fi.title, "Ranking — Neljä pelaajaa pareittain");
+        assert_eq!(
+            fi.description,
+            "**Aino** 1180 → 1202 (+22) · sija 2\n**Bea** 1000 → 990 (-10) · ei vielä listalla (1/5 peliä)"
+        );
+        assert!(fi
+            .footer
+            .as_deref()
+            .is_some_and(|f| f.starts_with("Sijat kauden marraskuu 2026 listalla")));
+        let sv = result_ratings_embed(Lang::Sv, &ratings);
+        assert!(sv
+            .description
+            .ends_with("inte på listan än (1 av 5 partier)"));
+        let unrated = ResultRatings::Unrated(Unrated::ComputerSeat);
+        assert!(result_ratings_embed(Lang::Sv, &unrated)
+            .description
+            .starts_with("Inte rankat: "));
     }
 
     #[test]
@@ -258,7 +302,7 @@ mod tests {
                 )
             })
             .collect();
-        let embed = result_ratings_embed(&rated("six", BoardScope::AllTime, players));
+        let embed = result_ratings_embed(Lang::En, &rated("six", BoardScope::AllTime, players));
         assert!(violations(&Message::embed(embed)).is_empty());
     }
 }
