@@ -144,8 +144,8 @@ mod tests {
             let rebuilt = acted_since(&turn, &now, mark).expect("rebuilds");
             assert_eq!(PostKey::moves(id.0, first), PostKey::moves(id.0, &rebuilt));
             let (sent, again) = (
-                gathered_posts(Lang::En, first, false),
-                gathered_posts(Lang::En, &rebuilt, true),
+                gathered_posts(Lang::En, first, false, None),
+                gathered_posts(Lang::En, &rebuilt, true, None),
             );
             assert_eq!(sent.len(), again.len(), "from version {mark}");
             for (sent, again) in sent.iter().zip(&again) {

@@ -17,13 +17,18 @@ use canasta_wording::render::leaderboard::{
 /// The season under way in `guild` (all time when it has no seasons).
 pub fn current_scope(store: &Store, guild: u64) -> Result<BoardScope, TableError> {
     let mode = store.settings(guild)?.season_mode();
-    Ok(match Season::of(mode, store.now_ms()) {
-        Some(season) => BoardScope::Season {
+    Ok(board_scope(Scope::current(mode, store.now_ms())))
+}
+
+/// A board's scope of the ratings'.
+pub(crate) fn board_scope(scope: Scope) -> BoardScope {
+    match scope {
+        Scope::Season(season) if season.mode != SeasonMode::None => BoardScope::Season {
             quarterly: season.mode == SeasonMode::Quarterly,
             index: season.index,
         },
-        None => BoardScope::AllTime,
-    })
+        Scope::Season(_) | Scope::AllTime => BoardScope::AllTime,
+    }
 }
 
 /// The ratings' scope of a board's.

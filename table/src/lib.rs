@@ -21,6 +21,7 @@
 //! - [`public_log`]: every move's public line, for `/log`;
 //! - [`ratings`]: team-aware Weng-Lin ratings per family and season, kept up to date with
 //!   the stored results;
+//! - [`result_ratings`]: what a game's result did to its players' ratings, for its thread;
 //! - [`standings`]: the leaderboard of a server, from its stored results.
 //!
 //! Functions here are synchronous (the store is); async callers run them on a blocking pool
@@ -45,6 +46,7 @@ pub mod profile;
 pub mod public_log;
 pub mod ratings;
 pub mod reports;
+pub mod result_ratings;
 pub mod seats;
 pub mod server_settings;
 pub mod since;

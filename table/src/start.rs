@@ -7,7 +7,7 @@ use super::lobby::{self, LobbyError};
 use super::server_settings::reminder_after;
 use canasta_engine::Event;
 use canasta_storage::{
-    GameId, GameLock, GameRecord, GameStatus, LobbyRecord, LobbyState, NewGame, Store,
+    GameId, GameLock, GameRecord, GameResult, GameStatus, LobbyRecord, LobbyState, NewGame, Store,
 };
 use std::time::Duration;
 
@@ -163,12 +163,27 @@ pub fn may_resign(store: &Store, channel: u64, by: u64) -> Result<GameId, TableE
 /// A player gives up, confirmed: the game `turn` holds ends as a loss for the player's side
 /// and a win for every other. It is abandoned (status `Abandoned`: no longer played) and
 /// its result ([`canasta_storage::ResultEnd::Resigned`]) is written in the same transaction,
-/// on disk before this returns. Returns the game and the player's seat.
-pub fn resign(turn: &GameLock, by: u64) -> Result<(GameRecord, usize), TableError> {
+/// on disk before this returns.
+pub fn resign(turn: &GameLock, by: u64) -> Result<Resigned, TableError> {
     let record = active(turn)?;
     let seat = seat_of(&record, by)?;
-    let (record, _result) = turn.resign(seat)?;
-    Ok((record, seat))
+    let (record, result) = turn.resign(seat)?;
+    Ok(Resigned {
+        record,
+        seat,
+        result,
+    })
+}
+
+/// A game a player resigned.
+#[derive(Debug, Clone)]
+pub struct Resigned {
+    /// The game, stopped.
+    pub record: GameRecord,
+    /// The seat of the player who resigned.
+    pub seat: usize,
+    /// Its result, as stored: a loss for the seat's side (rated, issue 15).
+    pub result: GameResult,
 }
 
 /// The host or a moderator stops the game `turn` holds, confirmed: it is abandoned, with no
@@ -231,12 +246,19 @@ mod tests {
     fn resigning_is_a_loss_for_the_side_written_with_the_stop() {
         let (_dir, store, game) = store_with_game(4);
         // User 2 sits in seat 1 (team 1): team 0 wins.
-        let (record, seat) = resign(&store.lock_game(game), 2).expect("resigned");
-        assert_eq!((record.status, seat), (GameStatus::Abandoned, 1));
+        let resigned = resign(&store.lock_game(game), 2).expect("resigned");
+        assert_eq!(
+            (resigned.record.status, resigned.seat),
+            (GameStatus::Abandoned, 1)
+        );
         let results = store.results_in_guild(1).expect("reads");
         let [Ok(result)] = results.as_slice() else {
             panic!("one result: {results:?}")
         };
+        assert_eq!(
+            result, &resigned.result,
+            "the result returned is the one stored"
+        );
         assert_eq!(result.outcome, ResultEnd::Resigned { seat: 1 });
         assert_eq!(result.winners, vec![0]);
         // The leaderboard counts it: users 1 and 3 won, 2 and 4 lost.

@@ -12,7 +12,8 @@
 //! misbehave (issue 14); [`load`] runs the bot binary under load and kills it; [`once`] posts a
 //! move exactly once across a restart that came between its post and its mark; [`reports`]
 //! posts the weekly report and a season's end once each; [`pictures`] looks at the pictures of
-//! the cards on `/hand` and `/table`.
+//! the cards on `/hand` and `/table`; [`ratings_post`] posts a game's rating changes at its end
+//! once, also across a restart.
 
 pub mod bad_input;
 pub mod bad_input_all;
@@ -33,6 +34,7 @@ pub mod notify;
 pub mod once;
 pub mod pictures;
 pub mod posts;
+pub mod ratings_post;
 pub mod reports;
 pub mod samba;
 pub mod sitoumussamba;

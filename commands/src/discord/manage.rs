@@ -1,8 +1,8 @@
 //! Stopping a game: `/resign` (a player) and `/abandon` (the host or a moderator; in a lobby
 //! it closes the table at once). A game is stopped only once the asker confirms with the
 //! button of the private question ([`stop_control`]). Stopped games keep their log; a
-//! resigned game also records its result (a loss for the resigning side), an abandoned one
-//! none.
+//! resigned game also records its result (a loss for the resigning side), and the post of
+//! the resignation shows what it did to the ratings (issue 15); an abandoned one none.
 
 use super::announce::post_all;
 use super::language::{component_lang, public_lang_for, reply_lang};
@@ -11,7 +11,8 @@ use super::outbox::before_stop;
 use super::respond::{Answer, Responder};
 use super::{adapter, respond, Context, Data, Error};
 use crate::discord::blocking::{blocking, holding};
-use canasta_storage::GameId;
+use canasta_storage::{GameId, GameResult, Store};
+use canasta_table::result_ratings::result_ratings;
 use canasta_table::start::{self, Abandoned};
 use canasta_table::table_error_text;
 use canasta_wording::payload::Message;
@@ -20,6 +21,7 @@ use canasta_wording::render::announce::stopped_post;
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::lobby::{lobby_closed_text, lobby_message};
 use canasta_wording::render::names_of;
+use canasta_wording::render::result_ratings::ResultRatings;
 use canasta_wording::render::stop::{confirm_stop_message, stop_done_message};
 use poise::serenity_prelude as serenity;
 
@@ -103,7 +105,7 @@ pub async fn stop_control(
             let turn = data.store.lock_game_async(game).await;
             holding(&turn, move |t| {
                 if resign {
-                    start::resign(t, user).map(|(record, seat)| (record, Some(seat)))
+                    start::resign(t, user).map(|r| (r.record, Some((r.seat, r.result))))
                 } else {
                     start::abandon_game(t, user, moderator).map(|record| (record, None))
                 }
@@ -123,11 +125,18 @@ pub async fn stop_control(
     if let Err(e) = responder.answer(&answer).await {
         tracing::warn!(error = %e, "could not answer a stop control");
     }
-    if let Ok((record, seat)) = stopped {
+    if let Ok((record, resigned)) = stopped {
         let lang = public_lang_for(&data.store, record.guild_id).await;
-        let post = match seat {
-            Some(seat) => stopped_post(lang, names_of(lang, &record).seat(seat), true),
-            None => stopped_post(lang, &member_name(ix.member.as_ref(), &ix.user), false),
+        let post = match resigned {
+            Some((seat, result)) => {
+                let ratings = resignation_ratings(&data.store, result).await;
+                let who = names_of(lang, &record).seat(seat);
+                stopped_post(lang, who, true, ratings.as_ref())
+            }
+            None => {
+                let who = member_name(ix.member.as_ref(), &ix.user);
+                stopped_post(lang, &who, false, None)
+            }
         };
         let turn = data.store.lock_game_async(game).await;
         before_stop(&data.http, &turn).await;
@@ -139,5 +148,18 @@ pub async fn stop_control(
         };
         post_all(&data.http, record.channel_id, Some(key), &[post]).await;
         drop(turn);
+    }
+}
+
+/// What a resignation did to the players' ratings, counted first (`None` when they cannot be
+/// read: the stop is posted without them).
+async fn resignation_ratings(store: &Store, result: GameResult) -> Option<ResultRatings> {
+    let game = result.game_id;
+    match blocking(store, move |s| result_ratings(s, &result)).await {
+        Ok(ratings) => Some(ratings),
+        Err(e) => {
+            tracing::error!(game = game.0, error = %e, "cannot read a resigned game's ratings");
+            None
+        }
     }
 }

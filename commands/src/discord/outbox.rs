@@ -17,9 +17,11 @@ use super::language::public_lang_for;
 use crate::discord::blocking::{blocking, holding};
 use canasta_storage::{GameId, GameLock, GameRecord, GameStatus, Store};
 use canasta_table::catch_up::acted_since;
+use canasta_table::result_ratings::finished_game_ratings;
 use canasta_table::Acted;
 use canasta_wording::post_key::PostKey;
 use canasta_wording::render::announce_gathered::{gathered_posts, posting_batches, posts_now};
+use canasta_wording::render::result_ratings::ResultRatings;
 use poise::serenity_prelude as serenity;
 
 /// After `acted` in the game `turn` holds: when the thread must hear now (or earlier posts
@@ -131,8 +133,9 @@ pub async fn before_stop(http: &serenity::Http, turn: &GameLock) {
 /// Posts the moves `gathered` (oldest first) of `game` in `channel`, in the batches live
 /// posting would have cut ([`posting_batches`]), each keyed by the versions it spans: sent
 /// again (a retry, or after a restart) they carry the same nonces, and Discord keeps the
-/// first copy. Only the last batch pings: the earlier ones asked players who have acted
-/// since. The posts are in the server's language. True if all went out.
+/// first copy. The game's end carries the players' ratings after it (issue 15), so they are
+/// posted once with it. Only the last batch pings: the earlier ones asked players who have
+/// acted since. The posts are in the server's language. True if all went out.
 async fn post_moves(
     http: &serenity::Http,
     store: &Store,
@@ -148,7 +151,11 @@ async fn post_moves(
     let batches = posting_batches(gathered);
     let last = batches.len().saturating_sub(1);
     for (i, batch) in batches.into_iter().enumerate() {
-        let mut posts = gathered_posts(lang, batch, late);
+        let ratings = match batch.last() {
+            Some(end) if end.after.game.is_over() => ratings_at_end(store, &end.after).await,
+            _ => None,
+        };
+        let mut posts = gathered_posts(lang, batch, late, ratings.as_ref());
         if i < last {
             for post in &mut posts {
                 post.ping = None;
@@ -159,6 +166,19 @@ async fn post_moves(
         }
     }
     true
+}
+
+/// What the end of `record`'s game did to its players' ratings, counted first (`None` when
+/// they cannot be read: the game's end is posted without them rather than not at all).
+async fn ratings_at_end(store: &Store, record: &GameRecord) -> Option<ResultRatings> {
+    let (record, game) = (record.clone(), record.id);
+    match blocking(store, move |s| finished_game_ratings(s, &record)).await {
+        Ok(ratings) => ratings,
+        Err(e) => {
+            tracing::error!(game = game.0, error = %e, "cannot read a finished game's ratings");
+            None
+        }
+    }
 }
 
 /// The actions of `record` after version `mark`, rebuilt from its log.

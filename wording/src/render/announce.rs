@@ -12,6 +12,7 @@ use super::my_games::thread_link;
 use super::names::names_of;
 use super::names::Names;
 use super::next_up::{next_up, user_to_mention, NextUp};
+use super::result_ratings::{result_ratings_embed, ResultRatings};
 use super::table::table_message;
 use crate::custom_id::{Control, CustomId};
 use crate::lang::Lang;
@@ -42,7 +43,7 @@ impl Post {
 /// The posts for an applied action alone, in `lang`: its line, then the table if a turn
 /// begins, or the scores if a deal ended (see [`gathered_posts`]).
 pub fn action_posts(lang: Lang, acted: &Acted) -> Vec<Post> {
-    gathered_posts(lang, std::slice::from_ref(acted), false)
+    gathered_posts(lang, std::slice::from_ref(acted), false, None)
 }
 
 /// The first line of posts that went out late, in `lang`.
@@ -55,7 +56,7 @@ pub fn missed_header(lang: Lang) -> String {
 /// the tables and mentions of turns long past, then the table and the mention of the player
 /// to move now, so only they are pinged.
 pub fn missed_posts(lang: Lang, missed: &[Acted]) -> Vec<Post> {
-    gathered_posts(lang, missed, true)
+    gathered_posts(lang, missed, true, None)
 }
 
 /// The first post of a new game in `lang`, after `intro`: who plays with whom, the deal, and
@@ -167,15 +168,24 @@ pub(super) fn play_again(lang: Lang, record: &GameRecord) -> Components {
 }
 
 /// The post after a game was stopped, in `lang`: `who` resigned, or abandoned it (host or
-/// moderator).
-pub fn stopped_post(lang: Lang, who: &str, resigned: bool) -> Post {
+/// moderator). A resignation's result is rated: `ratings` shows what it did (issue 15).
+pub fn stopped_post(
+    lang: Lang,
+    who: &str,
+    resigned: bool,
+    ratings: Option<&ResultRatings>,
+) -> Post {
     let name = who.to_string();
     let text = if resigned {
         tr!(lang, "announce-resigned", name = name)
     } else {
         tr!(lang, "announce-stopped", name = name)
     };
-    Post::quiet(Message::text(text))
+    let embeds = ratings
+        .map(|ratings| result_ratings_embed(lang, ratings))
+        .into_iter()
+        .collect();
+    Post::quiet(Message::text(text).with_embeds(embeds))
 }
 
 /// What replaces the "May I go out?" buttons once answered.

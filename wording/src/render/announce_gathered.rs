@@ -12,6 +12,7 @@ use super::announce::{missed_header, play_again, turn_post, Post};
 use super::events::event_lines;
 use super::names::names_of;
 use super::next_up::next_up;
+use super::result_ratings::{result_ratings_embed, ResultRatings};
 use super::score::{deal_result_embed, game_over_embed};
 use super::timeouts::{handover_post, hands_over, mark_autopilot};
 use crate::lang::Lang;
@@ -75,11 +76,17 @@ pub fn posting_batches(gathered: &[Acted]) -> Vec<&[Acted]> {
 /// The posts for `gathered` (oldest first), in `lang`: every move's public line in order, each scored
 /// deal's results, then the table and the mention of whoever must act now (or the game's end
 /// with "Play again"), as one message where Discord's limits allow, else as few as hold it;
-/// then the offer of a seat handed over ([`handover_post`]).
+/// then the offer of a seat handed over ([`handover_post`]). When the game ends, `ratings`
+/// (what its result did to the players' ratings, issue 15) follows the game's end in its post.
 /// `late` heads them with [`missed_header`] (posts that failed at the time). The posts are cut
 /// in the same places either way: a retry of posts that may have reached Discord must send
 /// the same parts under the same nonces ([`crate::post_key`]).
-pub fn gathered_posts(lang: Lang, gathered: &[Acted], late: bool) -> Vec<Post> {
+pub fn gathered_posts(
+    lang: Lang,
+    gathered: &[Acted],
+    late: bool,
+    ratings: Option<&ResultRatings>,
+) -> Vec<Post> {
     let Some(last) = gathered.last() else {
         return Vec::new();
     };
@@ -115,6 +122,9 @@ pub fn gathered_posts(lang: Lang, gathered: &[Acted], late: bool) -> Vec<Post> {
             &after.rules,
             &names,
         ));
+        if let Some(ratings) = ratings {
+            pack.embed(result_ratings_embed(lang, ratings));
+        }
         pack.components = play_again(lang, after);
         return pack.finish(None);
     }

@@ -198,8 +198,8 @@ fn late_posts_are_cut_where_the_first_try_was() {
         before = next.after.clone();
         acts.push(next);
         let (now, late) = (
-            gathered_posts(Lang::En, &acts, false),
-            gathered_posts(Lang::En, &acts, true),
+            gathered_posts(Lang::En, &acts, false, None),
+            gathered_posts(Lang::En, &acts, true, None),
         );
         assert_eq!(now.len(), late.len(), "{n} moves");
         for (i, (now, late)) in now.iter().zip(&late).enumerate() {
@@ -267,7 +267,7 @@ fn computer_moves_wait_and_go_out_with_the_next_humans_turn_as_one_post() {
     let p0 = acted(&ada.after, 0, Action::Draw);
     assert!(!posts_now(&p0), "P0's own turn goes on: answered privately");
 
-    let posts = gathered_posts(Lang::En, &[p2, drew, ada], false);
+    let posts = gathered_posts(Lang::En, &[p2, drew, ada], false, None);
     assert_eq!(posts.len(), 1, "one post for the three moves");
     assert_eq!(posts[0].ping, Some(100));
     let text = posts[0].message.content();
@@ -289,7 +289,7 @@ fn computer_moves_wait_and_go_out_with_the_next_humans_turn_as_one_post() {
         1,
         "one table, the current one"
     );
-    assert!(gathered_posts(Lang::En, &[], false).is_empty());
+    assert!(gathered_posts(Lang::En, &[], false, None).is_empty());
 }
 
 #[test]
@@ -393,6 +393,91 @@ fn finnish_and_swedish_posts() {
         text.starts_with("En påminnelse från ditt Canasta-spel: det är fortfarande din tur (spelet har väntat en timme)."),
         "{text}"
     );
-    let post = stopped_post(Lang::Fi, "P1", true);
+    let post = stopped_post(Lang::Fi, "P1", true, None);
     assert!(post.message.to_text().starts_with("P1 luovutti."));
+}
+
+/// Issue 15: the post of a game's end carries what its result did to the ratings, after
+/// the game's end and its deal-by-deal lines, in the same message as "Play again".
+#[test]
+fn the_game_end_post_carries_the_ratings_after_the_deals() {
+    use crate::board_id::BoardScope;
+    use crate::render::result_ratings::{RatingShift, ResultRatings, Standing, Unrated};
+    use canasta_engine::MeldPlay;
+    let mut before = position();
+    before.game = PositionBuilder::new(Rules::classic())
+        .hand(0, "7h 7d 7s 9c")
+        .hand(1, "4c 5c 6c 7c 8c 9c")
+        .hand(2, "4d 5d 6d 7d 8d 9d")
+        .hand(3, "4h 5h 6h 7h 8h 9h")
+        .meld(0, "Kh Kd Ks Kc Kh Kd Ks")
+        .scores(&[4900, 1200])
+        .pile("4s")
+        .stock("5s 6s 7s 8s 9s 10s 10s 10d 10h 10c")
+        .turn(0, Phase::Play)
+        .drew(DrawSource::Stock)
+        .build()
+        .unwrap();
+    let meld = Action::Meld {
+        melds: vec![MeldPlay::New {
+            cards: parse_cards("7h 7d 7s").unwrap(),
+        }],
+    };
+    let melded = acted(&before, 0, meld);
+    let card = parse_cards("9c").unwrap()[0];
+    let out = acted(&melded.after, 0, Action::Discard { card });
+    assert!(out.after.game.is_over(), "going out ends the game");
+    let ratings = ResultRatings::Rated {
+        family: "partnership".into(),
+        board: BoardScope::AllTime,
+        players: vec![RatingShift {
+            name: "P0".into(),
+            before: 1000.0,
+            before_provisional: true,
+            after: 1021.0,
+            after_provisional: true,
+            standing: Standing::TooFewGames {
+                games: 1,
+                needed: 5,
+            },
+        }],
+    };
+    let gathered = [melded, out];
+    let posts = gathered_posts(Lang::En, &gathered, false, Some(&ratings));
+    let last = posts.last().expect("a post");
+    let titles: Vec<&str> = last
+        .message
+        .embeds()
+        .iter()
+        .map(|e| e.title.as_str())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "Deal 1 — scores",
+            "Game over",
+            "Ratings — Four-player partnership"
+        ]
+    );
+    assert!(last.message.embeds()[1]
+        .fields
+        .iter()
+        .any(|(name, _, _)| name == "Deals"));
+    assert!(last.message.embeds()[2]
+        .description
+        .contains("1000? → 1021? (+21)"));
+    assert!(!last.message.components().rows.is_empty(), "Play again");
+    // Without ratings (the terminal, or when they could not be read) the post is as before.
+    let plain = gathered_posts(Lang::En, &gathered, false, None);
+    assert_eq!(plain.last().expect("a post").message.embeds().len(), 2);
+    // A resignation's post carries them too; an abandoned game's none.
+    let unrated = ResultRatings::Unrated(Unrated::ComputerSeat);
+    let resigned = stopped_post(Lang::En, "P1", true, Some(&unrated));
+    assert!(resigned.message.embeds()[0]
+        .description
+        .contains("a computer player sat at the table"));
+    assert!(stopped_post(Lang::En, "P1", false, None)
+        .message
+        .embeds()
+        .is_empty());
 }
