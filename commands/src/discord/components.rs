@@ -4,6 +4,7 @@
 //! moved past is answered with a fresh one.
 
 use super::adapter;
+use super::language::component_lang;
 use super::lobby::{lobby_control, play_again};
 use super::manage::stop_control;
 use super::respond::{Answer, Responder};
@@ -14,13 +15,13 @@ use crate::discord::blocking::{blocking, holding};
 use canasta_engine::Action;
 use canasta_storage::GameId;
 use canasta_table::table_error_text;
-use canasta_table::{act_locked, clocks, find, Request, TableError};
+use canasta_table::{act_locked, clocks, find, Request, Seats, TableError};
 use canasta_wording::board_id::BoardId;
 use canasta_wording::custom_id::{Control, CustomId};
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::bidding::level_message;
-use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL, UNKNOWN_FORM};
-use canasta_wording::render::names_of;
+use canasta_wording::render::errors::{self, error_message, unknown_control};
 use canasta_wording::render::reply::{acted_reply, hand_reply_with};
 use canasta_wording::table_id::TableId;
 use poise::serenity_prelude as serenity;
@@ -48,7 +49,9 @@ pub async fn on_event(
 /// belongs to nothing it knows: it is told so privately, never left without an answer.
 async fn unknown_form(ctx: &serenity::Context, ix: &serenity::ModalInteraction) {
     tracing::debug!(custom_id = %ix.data.custom_id, "unknown form");
-    let answer = adapter::response(&error_message(UNKNOWN_FORM), false);
+    let lang = Lang::for_locale(Some(&ix.locale));
+    let text = errors::unknown_form(lang);
+    let answer = adapter::response(&error_message(lang, &text), false);
     let response = serenity::CreateInteractionResponse::Message(answer);
     if let Err(e) = ix.create_response(ctx, response).await {
         tracing::warn!(error = %e, "could not answer an unknown form");
@@ -81,7 +84,9 @@ async fn handle(ctx: &serenity::Context, data: &Data, ix: &serenity::ComponentIn
         Err(e) => {
             tracing::debug!(custom_id, ?e, "unknown control");
             let responder = Responder::new(ctx, ix, data.timing.defer_after);
-            send(&responder, Answer::New(error_message(UNKNOWN_CONTROL))).await;
+            let lang = component_lang(ix);
+            let text = unknown_control(lang);
+            send(&responder, Answer::New(error_message(lang, &text))).await;
         }
     }
 }
@@ -102,6 +107,7 @@ async fn game_control(
     let user = ix.user.id.get();
     let game = GameId(id.game);
     let private = on_private_message(ix);
+    let lang = component_lang(ix);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     if id.control == Control::Hand {
         let shown = responder
@@ -110,7 +116,7 @@ async fn game_control(
         let answer = match shown {
             Ok(hand) if private => Answer::Update(hand),
             Ok(hand) => Answer::New(hand),
-            Err(e) => Answer::New(error_message(&table_error_text(&e))),
+            Err(e) => Answer::New(error_message(lang, &table_error_text(lang, &e))),
         };
         return send(&responder, answer).await;
     }
@@ -120,7 +126,7 @@ async fn game_control(
             .await;
         let answer = match shown {
             Ok(bids) => Answer::New(bids),
-            Err(e) => Answer::New(error_message(&table_error_text(&e))),
+            Err(e) => Answer::New(error_message(lang, &table_error_text(lang, &e))),
         };
         return send(&responder, answer).await;
     }
@@ -155,11 +161,11 @@ async fn game_control(
             if !e.is_refusal() {
                 tracing::error!(error = %e, game = game.0, "control failed");
             }
-            let text = table_error_text(&e);
+            let text = table_error_text(lang, &e);
             let answer = match current_hand(data, game, user, Some(text.clone())).await {
                 Ok(hand) if private => Answer::Update(hand),
                 Ok(hand) => Answer::New(hand),
-                Err(_) => Answer::New(error_message(&text)),
+                Err(_) => Answer::New(error_message(lang, &text)),
             };
             send(&responder, answer).await;
         }
@@ -199,7 +205,7 @@ async fn bids_of_level(
             .check_actor(seat, &Action::Pass)
             .map_err(|error| TableError::Rule {
                 error,
-                names: names_of(canasta_wording::lang::PENDING_LANG, &record),
+                seats: Seats::of(&record),
             })?;
         Ok(level_message(
             record.id.0,

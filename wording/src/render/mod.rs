@@ -33,6 +33,7 @@ pub mod profile;
 pub mod refusals;
 pub mod reply;
 pub mod report;
+pub mod rule_errors;
 pub mod rules_prose;
 pub mod score;
 pub mod server_settings;
