@@ -4,14 +4,13 @@
 //! the store looks the key up, reads the game once, hands it here to parse the request, and
 //! returns the game before and after.
 
-use super::error::TableError;
+use super::error::{Seats, TableError};
 use super::find::{game_id_in_channel, seat_of};
 use canasta_engine::{Action, SeatView};
 use canasta_storage::{GameId, GameLock, Store, StoreError};
 use canasta_wording::custom_id::Control;
 use canasta_wording::input::{parse_verb_args, pressed, Pressed, Verb};
 pub use canasta_wording::render::acted::Acted;
-use canasta_wording::render::names_of;
 
 /// Which game an action is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,9 +67,9 @@ pub fn act_locked(
     request: &Request,
     key: &str,
 ) -> Result<Acted, TableError> {
-    let mut names = None;
+    let mut seats = None;
     let applied = turn.apply_with(Some(key), |record| {
-        names = Some(names_of(canasta_wording::lang::PENDING_LANG, record));
+        seats = Some(Seats::of(record));
         let seat = seat_of(record, user)?;
         if let Request::Pressed { version, .. } = request {
             if *version != record.version {
@@ -89,12 +88,12 @@ pub fn act_locked(
         let action = parse(request, &record.game.seat_view(seat))?;
         Ok(Some((seat, action)))
     });
-    match (applied, names) {
+    match (applied, seats) {
         (Ok(Some(applied)), _) => Ok(applied.into()),
         (Ok(None), _) => Err(TableError::Internal("no action was chosen".into())),
         // The engine refused what was read from the game: say so with the game's names.
-        (Err(TableError::Store(StoreError::Rule { error, .. })), Some(names)) => {
-            Err(TableError::Rule { error, names })
+        (Err(TableError::Store(StoreError::Rule { error, .. })), Some(seats)) => {
+            Err(TableError::Rule { error, seats })
         }
         (Err(e), _) => Err(e),
     }

@@ -1,18 +1,46 @@
 //! Why the table service refused or failed. Most variants are the player's doing and are shown
-//! to them ([`table_error_text`]); [`TableError::Store`] and [`TableError::Internal`] are for
-//! the log.
+//! to them, in their language ([`table_error_text`]); [`TableError::Store`] and
+//! [`TableError::Internal`] are for the log.
 
 use super::lobby::LobbyError;
-use canasta_engine::RuleError;
-use canasta_storage::{GameStatus, StoreError};
+use canasta_engine::{RuleError, Rules};
+use canasta_storage::{GameRecord, GameStatus, StoreError};
 use canasta_wording::input::InputError;
+use canasta_wording::lang::Lang;
 use canasta_wording::refusal::SeatError;
-use canasta_wording::render::errors::{input_error_text, rule_error_text, STALE_VIEW};
+use canasta_wording::render::errors::{input_error_text, rule_error_text, stale_view};
 use canasta_wording::render::refusals::{
     lobby_error_text, not_active_text, seat_error_text, HOST_OR_MODERATOR, NOT_A_PLAYER,
     NO_GAME_HERE, OUR_FAULT, STILL_PLAYING,
 };
 use canasta_wording::render::Names;
+
+/// The seats of a game whose action was refused, kept to name them in the reader's language
+/// (a seat without a name is "Seat 2", "Paikka 2", "Plats 2").
+#[derive(Debug, Clone)]
+pub struct Seats {
+    rules: Box<Rules>,
+    names: Vec<String>,
+}
+
+impl Seats {
+    /// The seats of `record`.
+    pub fn of(record: &GameRecord) -> Seats {
+        Seats {
+            rules: Box::new(record.rules.clone()),
+            names: record
+                .players
+                .iter()
+                .map(|p| p.name().to_string())
+                .collect(),
+        }
+    }
+
+    /// Their names as messages in `lang` show them.
+    pub fn names(&self, lang: Lang) -> Names {
+        Names::new(lang, &self.rules, &self.names)
+    }
+}
 
 /// A refusal or a failure of the table service.
 #[derive(Debug, thiserror::Error)]
@@ -31,8 +59,8 @@ pub enum TableError {
     Rule {
         /// The engine's reason.
         error: RuleError,
-        /// The game's seat names, for the wording.
-        names: Names,
+        /// The game's seats, to name them in the wording.
+        seats: Seats,
     },
     /// A button or select from a view the game has moved past.
     #[error("the view is out of date")]
@@ -68,14 +96,14 @@ impl TableError {
 }
 
 /// The text of any refusal (and a neutral one for failures that are not the player's), in
-/// the words of `canasta_wording::render::refusals`.
-pub fn table_error_text(error: &TableError) -> String {
+/// `lang`, the reader's language, in the words of `canasta_wording::render::refusals`.
+pub fn table_error_text(lang: Lang, error: &TableError) -> String {
     match error {
         TableError::NoGameHere => NO_GAME_HERE.into(),
         TableError::NotAPlayer => NOT_A_PLAYER.into(),
-        TableError::Input(e) => input_error_text(e),
-        TableError::Rule { error, names } => rule_error_text(error, names),
-        TableError::Stale => STALE_VIEW.into(),
+        TableError::Input(e) => input_error_text(lang, e),
+        TableError::Rule { error, seats } => rule_error_text(lang, error, &seats.names(lang)),
+        TableError::Stale => stale_view(lang),
         TableError::NotActive(status) => not_active_text(*status).into(),
         TableError::StillPlaying => STILL_PLAYING.into(),
         TableError::HostOnly => HOST_OR_MODERATOR.into(),

@@ -56,4 +56,4 @@ pub mod start;
 mod test_games;
 
 pub use act::{act, act_locked, Acted, Request};
-pub use error::{table_error_text, TableError};
+pub use error::{table_error_text, Seats, TableError};

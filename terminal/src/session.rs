@@ -213,10 +213,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 return Ok(None);
             }
             Typed::Play(text) => match parse_action(text, &view) {
-                Err(mistake) => error_embed(&input_error_text(&mistake)),
+                Err(mistake) => error_embed(self.lang, &input_error_text(self.lang, &mistake)),
                 Ok(action) => match self.apply(seat, action)? {
                     Ok(()) => return Ok(Some(true)),
-                    Err(refusal) => error_embed(&rule_error_text(&refusal, &self.names)),
+                    Err(refusal) => error_embed(
+                        self.lang,
+                        &rule_error_text(self.lang, &refusal, &self.names),
+                    ),
                 },
             },
         };
@@ -279,6 +282,6 @@ impl<R: BufRead, W: Write> Session<R, W> {
 }
 
 /// A refusal or mistake, in the words Discord uses.
-fn error_embed(text: &str) -> Embed {
-    error_message(text).embeds()[0].clone()
+fn error_embed(lang: Lang, text: &str) -> Embed {
+    error_message(lang, text).embeds()[0].clone()
 }

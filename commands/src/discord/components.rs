@@ -16,14 +16,13 @@ use crate::pictures::{self, Attached};
 use canasta_engine::Action;
 use canasta_storage::GameId;
 use canasta_table::table_error_text;
-use canasta_table::{act_locked, clocks, find, Request, TableError};
+use canasta_table::{act_locked, clocks, find, Request, Seats, TableError};
 use canasta_wording::board_id::BoardId;
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::bidding::level_message;
-use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL, UNKNOWN_FORM};
-use canasta_wording::render::names_of;
+use canasta_wording::render::errors::{self, error_message, unknown_control};
 use canasta_wording::render::reply::{acted_reply, hand_reply_with};
 use canasta_wording::table_id::TableId;
 use poise::serenity_prelude as serenity;
@@ -51,7 +50,9 @@ pub async fn on_event(
 /// belongs to nothing it knows: it is told so privately, never left without an answer.
 async fn unknown_form(ctx: &serenity::Context, ix: &serenity::ModalInteraction) {
     tracing::debug!(custom_id = %ix.data.custom_id, "unknown form");
-    let answer = adapter::response(&error_message(UNKNOWN_FORM), false);
+    let lang = Lang::for_locale(Some(&ix.locale));
+    let text = errors::unknown_form(lang);
+    let answer = adapter::response(&error_message(lang, &text), false);
     let response = serenity::CreateInteractionResponse::Message(answer);
     if let Err(e) = ix.create_response(ctx, response).await {
         tracing::warn!(error = %e, "could not answer an unknown form");
@@ -84,7 +85,9 @@ async fn handle(ctx: &serenity::Context, data: &Data, ix: &serenity::ComponentIn
         Err(e) => {
             tracing::debug!(custom_id, ?e, "unknown control");
             let responder = Responder::new(ctx, ix, data.timing.defer_after);
-            send(&responder, Answer::New(error_message(UNKNOWN_CONTROL))).await;
+            let lang = component_lang(ix);
+            let text = unknown_control(lang);
+            send(&responder, Answer::New(error_message(lang, &text))).await;
         }
     }
 }
@@ -106,18 +109,22 @@ async fn game_control(
     let guild = ix.guild_id.map_or(0, |g| g.get());
     let game = GameId(id.game);
     let private = on_private_message(ix);
+    let lang = component_lang(ix);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     if id.control == Control::Hand {
         let shown = responder
             .run(
                 private,
-                current_hand(data, game, guild, user, None, component_lang(ix)),
+                current_hand(data, game, guild, user, None, lang),
             )
             .await;
         let (answer, picture) = match shown {
             Ok((hand, picture)) if private => (Answer::Update(hand), picture),
             Ok((hand, picture)) => (Answer::New(hand), picture),
-            Err(e) => (Answer::New(error_message(&table_error_text(&e))), None),
+            Err(e) => (
+                Answer::New(error_message(lang, &table_error_text(lang, &e))),
+                None,
+            ),
         };
         return send_with(&responder, answer, picture).await;
     }
@@ -127,7 +134,7 @@ async fn game_control(
             .await;
         let answer = match shown {
             Ok(bids) => Answer::New(bids),
-            Err(e) => Answer::New(error_message(&table_error_text(&e))),
+            Err(e) => Answer::New(error_message(lang, &table_error_text(lang, &e))),
         };
         return send(&responder, answer).await;
     }
@@ -153,7 +160,7 @@ async fn game_control(
             let done = [acted];
             match acted_reply(&done) {
                 Some(hand) if private => {
-                    let picture = hand_after(&turn, guild, &done, component_lang(ix)).await;
+                    let picture = hand_after(&turn, guild, &done, lang).await;
                     send_with(&responder, Answer::Update(hand), picture).await;
                 }
                 _ => send(&responder, Answer::ClearControls).await,
@@ -164,20 +171,20 @@ async fn game_control(
             if !e.is_refusal() {
                 tracing::error!(error = %e, game = game.0, "control failed");
             }
-            let text = table_error_text(&e);
+            let text = table_error_text(lang, &e);
             let shown = current_hand(
                 data,
                 game,
                 guild,
                 user,
                 Some(text.clone()),
-                component_lang(ix),
+                lang,
             )
             .await;
             let (answer, picture) = match shown {
                 Ok((hand, picture)) if private => (Answer::Update(hand), picture),
                 Ok((hand, picture)) => (Answer::New(hand), picture),
-                Err(_) => (Answer::New(error_message(&text)), None),
+                Err(_) => (Answer::New(error_message(lang, &text)), None),
             };
             send_with(&responder, answer, picture).await;
         }
@@ -222,7 +229,7 @@ async fn bids_of_level(
             .check_actor(seat, &Action::Pass)
             .map_err(|error| TableError::Rule {
                 error,
-                names: names_of(canasta_wording::lang::PENDING_LANG, &record),
+                seats: Seats::of(&record),
             })?;
         Ok(level_message(
             record.id.0,

@@ -1,15 +1,19 @@
 //! Errors meant for users ([`UserErr`], and the table service's refusals) are shown to them,
-//! privately; everything else is logged with tracing and answered with a neutral sentence.
+//! privately and in their Discord language; everything else is logged with tracing and
+//! answered with a neutral sentence.
 
 use super::adapter;
+use super::language::reply_lang;
 use super::{respond, Data, Error};
 use canasta_table::table_error_text;
 use canasta_table::TableError;
+use canasta_wording::lang::Lang;
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::refusals::OUR_FAULT;
 use std::fmt;
 
-/// A refusal to show to the user as it is.
+/// A refusal to show to the user as it is, worded by the command in the user's language
+/// ([`reply_lang`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserErr(pub String);
 
@@ -26,13 +30,17 @@ pub fn user_err(text: impl Into<String>) -> Error {
     Box::new(UserErr(text.into()))
 }
 
-/// What to tell the user about `error`, and whether it must be logged (it is not theirs).
-pub fn describe(error: &(dyn std::error::Error + Send + Sync + 'static)) -> (String, bool) {
+/// What to tell the user about `error` in `lang`, and whether it must be logged (it is not
+/// theirs).
+pub fn describe(
+    lang: Lang,
+    error: &(dyn std::error::Error + Send + Sync + 'static),
+) -> (String, bool) {
     if let Some(user) = error.downcast_ref::<UserErr>() {
         return (user.0.clone(), false);
     }
     if let Some(table) = error.downcast_ref::<TableError>() {
-        return (table_error_text(table), !table.is_refusal());
+        return (table_error_text(lang, table), !table.is_refusal());
     }
     (OUR_FAULT.to_string(), true)
 }
@@ -41,7 +49,8 @@ pub fn describe(error: &(dyn std::error::Error + Send + Sync + 'static)) -> (Str
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let (text, log) = describe(error.as_ref());
+            let lang = reply_lang(ctx);
+            let (text, log) = describe(lang, error.as_ref());
             if log {
                 tracing::error!(
                     command = %ctx.command().qualified_name,
@@ -52,7 +61,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             } else {
                 tracing::debug!(command = %ctx.command().qualified_name, %text, "refused");
             }
-            if let Err(e) = respond::send(ctx, adapter::reply(&error_message(&text))).await {
+            let message = error_message(lang, &text);
+            if let Err(e) = respond::send(ctx, adapter::reply(&message)).await {
                 tracing::warn!(error = %e, "could not show an error to the user");
             }
         }

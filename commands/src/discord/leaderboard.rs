@@ -83,7 +83,7 @@ pub async fn leaderboard(
         }),
     )
     .await??;
-    let message = drawn.unwrap_or_else(|| error_message(&stale_board_text(lang)));
+    let message = drawn.unwrap_or_else(|| error_message(lang, &stale_board_text(lang)));
     respond::send(ctx, adapter::reply(&message)).await?;
     Ok(())
 }
@@ -113,7 +113,7 @@ pub async fn page_control(
     let lang = component_lang(ix);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     let answer = match BoardId::parse(&ix.data.custom_id) {
-        None => Answer::New(error_message(&stale_board_text(lang))),
+        None => Answer::New(error_message(lang, &stale_board_text(lang))),
         Some(id) => {
             let drawn = responder
                 .run(
@@ -125,12 +125,12 @@ pub async fn page_control(
                 .await;
             match drawn {
                 Ok(Some(page)) => Answer::Update(page),
-                Ok(None) => Answer::New(error_message(&stale_board_text(lang))),
+                Ok(None) => Answer::New(error_message(lang, &stale_board_text(lang))),
                 Err(e) => {
                     if !e.is_refusal() {
                         tracing::error!(error = %e, guild, "a leaderboard page failed");
                     }
-                    Answer::New(error_message(&table_error_text(&e)))
+                    Answer::New(error_message(lang, &table_error_text(lang, &e)))
                 }
             }
         }

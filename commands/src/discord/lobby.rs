@@ -389,6 +389,7 @@ async fn refuse(responder: &Responder<'_>, error: &TableError) {
     if !error.is_refusal() {
         tracing::error!(%error, "lobby control failed");
     }
-    let text = table_error_text(error);
-    send(responder, Answer::New(error_message(&text))).await;
+    let lang = responder.lang();
+    let text = table_error_text(lang, error);
+    send(responder, Answer::New(error_message(lang, &text))).await;
 }

@@ -119,7 +119,10 @@ pub async fn stop_control(
             if !e.is_refusal() {
                 tracing::error!(error = %e, game = game.0, "stopping a game failed");
             }
-            Answer::Update(error_message(&table_error_text(e)))
+            {
+                let lang = component_lang(ix);
+                Answer::Update(error_message(lang, &table_error_text(lang, e)))
+            }
         }
     };
     if let Err(e) = responder.answer(&answer).await {

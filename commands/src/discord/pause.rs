@@ -101,13 +101,14 @@ pub async fn pause_control(
             vote,
         ) {
             Ok(post) => Answer::Update(post),
-            Err(refusal) => Answer::New(error_message(&refusal.to_string())),
+            Err(refusal) => Answer::New(error_message(responder.lang(), &refusal.to_string())),
         },
         Err(e) => {
             if !e.is_refusal() {
                 tracing::error!(error = %e, game, "a vote to pause failed");
             }
-            Answer::New(error_message(&table_error_text(e)))
+            let lang = responder.lang();
+            Answer::New(error_message(lang, &table_error_text(lang, e)))
         }
     };
     if let Err(e) = responder.answer(&answer).await {

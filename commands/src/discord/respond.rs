@@ -7,6 +7,7 @@
 use super::retry::{initial_window, retrying, FOLLOWUP_WINDOW};
 use super::{adapter, Context, Error};
 use crate::pictures::Attached;
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -115,6 +116,11 @@ impl<'a> Responder<'a> {
             defer_after,
             deferred: None,
         }
+    }
+
+    /// The language of the answer: the presser's Discord locale.
+    pub fn lang(&self) -> Lang {
+        super::language::component_lang(self.interaction)
     }
 
     /// Runs `work`; if it is slow, defers as an update (`update`) or a new private message.

@@ -121,7 +121,8 @@ pub async fn take_seat_control(
             if !e.is_refusal() {
                 tracing::error!(error = %e, game, "taking a seat failed");
             }
-            error_message(&table_error_text(&e))
+            let lang = component_lang(ix);
+            error_message(lang, &table_error_text(lang, &e))
         }
     };
     if let Err(e) = responder.answer(&Answer::New(answer)).await {

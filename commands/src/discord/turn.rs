@@ -107,7 +107,11 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
     .await??;
     if let Some(mut reply) = acted_reply(&done) {
         if let Some(e) = &partial {
-            let content = format!("{}\n{}", reply.content(), table_error_text(e));
+            let content = format!(
+                "{}\n{}",
+                reply.content(),
+                table_error_text(reply_lang(ctx), e)
+            );
             reply = reply.with_content(content);
         }
         let guild = ctx.guild_id().map_or(0, |g| g.get());

@@ -45,8 +45,8 @@ pub enum InputError {
     AmbiguousMeld {
         /// The cards as typed.
         cards: String,
-        /// Each way to write it (`8: 8♥`) with what it names (`your 8 meld`).
-        choices: Vec<(String, String)>,
+        /// Each way to write it (`8: 8♥`) with what it names (the 8 meld).
+        choices: Vec<(String, MeldChoice)>,
     },
     /// A sequence written without its suit that the hand holds in several suits.
     AmbiguousSuit {
@@ -81,3 +81,15 @@ pub enum InputError {
 }
 
 impl std::error::Error for InputError {}
+
+/// What one way of writing an ambiguous meld names, for the wording to say in the reader's
+/// language ("your 8 meld", "your 5♥-7♥ sequence", "a new meld").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MeldChoice {
+    /// The team's meld of a rank, by its name as the table shows it (`8`, `2nd K`).
+    Meld(String),
+    /// The team's sequence, by its ends (`5♥-7♥`).
+    Sequence(String),
+    /// A new meld.
+    New,
+}

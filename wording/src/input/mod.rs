@@ -68,7 +68,7 @@ pub mod typed;
 pub use build::to_action;
 pub use command::{parse_args, parse_command, Command, Verb};
 pub use control::{pressed, Pressed};
-pub use error::InputError;
+pub use error::{InputError, MeldChoice};
 pub use spec::{CardSpec, GroupSpec, Place};
 pub use suggest::{suggest, Suggestion, SuggestionKind};
 pub use typed::action_text;

@@ -5,7 +5,7 @@
 //! a rank, SAMBA 14C; a card that fits a rank meld and a sequence), the reading is refused with
 //! the ways to name each, never guessed ([`InputError::AmbiguousMeld`]).
 
-use super::error::InputError;
+use super::error::{InputError, MeldChoice};
 use super::spec::{CardSpec, GroupSpec, Place};
 use canasta_engine::rules::{MeldPolicy, TwosMelds};
 use canasta_engine::{Card, Meld, MeldId, MeldShape, Rank, SeatView, Suit};
@@ -330,19 +330,20 @@ fn plain_destination(
 /// name one, with what it is.
 fn ambiguous(group: &GroupSpec, melds: &[Meld], places: &[&Meld], new: bool) -> InputError {
     let cards = specs_text(&group.cards);
-    let mut choices: Vec<(String, String)> = places
+    let mut choices: Vec<(String, MeldChoice)> = places
         .iter()
         .map(|m| {
             let name = meld_name(m, melds);
+            let typed = format!("{name}: {cards}");
             let what = match m.shape {
-                MeldShape::Rank(_) => format!("your {name} meld"),
-                MeldShape::Sequence { .. } => format!("your {name} sequence"),
+                MeldShape::Rank(_) => MeldChoice::Meld(name),
+                MeldShape::Sequence { .. } => MeldChoice::Sequence(name),
             };
-            (format!("{name}: {cards}"), what)
+            (typed, what)
         })
         .collect();
     if new {
-        choices.push((format!("new: {cards}"), "a new meld".into()));
+        choices.push((format!("new: {cards}"), MeldChoice::New));
     }
     InputError::AmbiguousMeld { cards, choices }
 }

@@ -2,100 +2,80 @@
 //! wrong and what would work. Messages that show the hand are for the player's eyes only.
 
 use super::names::Names;
-use super::words::{count_of, count_word, hand_words, rank_plural, rank_word};
-use crate::input::{InputError, Verb};
+use super::words::{count_of, count_word, hand_words, rank_plural, rank_word, suited_card_word};
+use crate::input::{InputError, MeldChoice, Verb};
+use crate::lang::Lang;
 use crate::payload::limits::{clip, MAX_DESCRIPTION};
 use crate::payload::{Colour, Embed, Message};
+use crate::tr;
 use canasta_engine::{Card, RuleError};
 use std::fmt;
 
-/// The text of an input mistake.
-pub fn input_error_text(error: &InputError) -> String {
+/// The text of an input mistake, in `lang`.
+pub fn input_error_text(lang: Lang, error: &InputError) -> String {
     match error {
-        InputError::Empty => "Type a command, e.g. `draw`, `meld 7 7 2` or `discard 9`.".into(),
-        InputError::UnknownVerb(word) => format!(
-            "`{}` is not a command. Try draw, take, meld, discard, ask, yes, no or end.",
-            quoted(word)
-        ),
-        InputError::UnknownCard(word) => format!(
-            "`{}` is not a card. Write a rank (2-10, J, Q, K, A, joker), optionally with a \
-             suit: `7`, `7h`, `7♥`.",
-            quoted(word)
-        ),
-        InputError::BadTarget(word) => format!(
-            "`{}:` is not a rank. To add cards to one of your melds, write its rank first, \
-             e.g. `K: 2` (or a sequence by its ends, `5♥-7♥: 8♥`, or `new:` for a new meld).",
-            quoted(word)
-        ),
-        InputError::EmptyGroup => "There is an empty meld (two commas in a row, or nothing after \
-             `K:`). Write melds like `7 7 2, K K K`."
-            .into(),
-        InputError::NoCards(Verb::Discard) => "Name the card to discard, e.g. `discard 9`.".into(),
-        InputError::NoCards(Verb::Meld) => {
-            "Name the cards to meld, e.g. `meld 7 7 2` or `meld 7 7 2, K K K`.".into()
-        }
-        InputError::NoCards(verb) => format!("`{}` needs cards.", verb.word()),
+        InputError::Empty => tr!(lang, "input-empty"),
+        InputError::UnknownVerb(word) => tr!(lang, "input-unknown-verb", word = quoted(word)),
+        InputError::UnknownCard(word) => tr!(lang, "input-unknown-card", word = quoted(word)),
+        InputError::BadTarget(word) => tr!(lang, "input-bad-target", word = quoted(word)),
+        InputError::EmptyGroup => tr!(lang, "input-empty-group"),
+        InputError::NoCards(Verb::Discard) => tr!(lang, "input-no-cards-discard"),
+        InputError::NoCards(Verb::Meld) => tr!(lang, "input-no-cards-meld"),
+        InputError::NoCards(verb) => tr!(lang, "input-no-cards", verb = verb.word()),
         InputError::UnexpectedCards(verb) => {
-            format!("`{0}` takes no cards: just type `{0}`.", verb.word())
+            tr!(lang, "input-unexpected-cards", verb = verb.word())
         }
-        InputError::OneCardOnly { count } => {
-            format!(
-                "Discard one card, not {}: e.g. `discard 9`.",
-                count_word(crate::lang::PENDING_LANG, *count)
-            )
-        }
-        InputError::MixedRanks(a, b) => format!(
-            "{} and {} cannot be in one meld. Separate melds with a comma, e.g. `7 7 2, K K K`.",
-            rank_word(crate::lang::PENDING_LANG, *a),
-            rank_word(crate::lang::PENDING_LANG, *b)
+        InputError::OneCardOnly { count } => tr!(
+            lang,
+            "input-one-card-only",
+            count = count_word(lang, *count)
         ),
-        InputError::OnlyWilds => "Wild cards cannot make a meld on their own. To add them to one \
-             of your team's melds, name its rank first: `K: 2`."
-            .into(),
-        InputError::NoMeldOfRank(rank) => format!(
-            "Your team has no {0} meld to add to. Start one with at least two natural {1}, \
-             e.g. `{0} {0} 2`.",
-            rank_word(crate::lang::PENDING_LANG, *rank),
-            rank_plural(crate::lang::PENDING_LANG, *rank)
+        InputError::MixedRanks(a, b) => tr!(
+            lang,
+            "input-mixed-ranks",
+            a = rank_word(lang, *a),
+            b = rank_word(lang, *b)
         ),
-        InputError::WrongRankForTarget { target, rank } => format!(
-            "Only {} and wild cards go on the {} meld, not {}.",
-            rank_plural(crate::lang::PENDING_LANG, *target),
-            rank_word(crate::lang::PENDING_LANG, *target),
-            rank_plural(crate::lang::PENDING_LANG, *rank)
+        InputError::OnlyWilds => tr!(lang, "input-only-wilds"),
+        InputError::NoMeldOfRank(rank) => tr!(
+            lang,
+            "input-no-meld-of-rank",
+            rank = rank_word(lang, *rank),
+            ranks = rank_plural(lang, *rank)
+        ),
+        InputError::WrongRankForTarget { target, rank } => tr!(
+            lang,
+            "input-wrong-rank-for-target",
+            targets = rank_plural(lang, *target),
+            target = rank_word(lang, *target),
+            ranks = rank_plural(lang, *rank)
         ),
         InputError::AmbiguousMeld { cards, choices } => {
             let ways: Vec<String> = choices
                 .iter()
-                .map(|(typed, what)| format!("`{typed}` ({what})"))
+                .map(|(typed, what)| format!("`{typed}` ({})", choice_text(lang, what)))
                 .collect();
-            format!(
-                "{cards} could go on more than one meld. Say which: {}.",
-                or_list(&ways)
+            tr!(
+                lang,
+                "input-ambiguous-meld",
+                cards = cards.as_str(),
+                ways = or_list(lang, &ways)
             )
         }
         InputError::AmbiguousSuit { cards, choices } => {
             let ways: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
-            format!(
-                "You hold {cards} in more than one suit. Name the suit: {}.",
-                or_list(&ways)
+            tr!(
+                lang,
+                "input-ambiguous-suit",
+                cards = cards.as_str(),
+                ways = or_list(lang, &ways)
             )
         }
-        InputError::NoSuchMeld(name) => format!(
-            "Your team has no meld `{}`. Name a meld as the table shows it: its rank (`K:`), \
-             `2nd K:` for a second meld of a rank, or a sequence by its ends (`5♥-7♥:`).",
-            quoted(name)
-        ),
-        InputError::NoRunInHand(cards) => format!(
-            "You do not hold {cards} in one suit. A sequence is 3 to 7 cards of one suit in \
-             order, e.g. `5♥ 6♥ 7♥` or `h 5-7`."
-        ),
-        InputError::BadCall(line) => format!(
-            "`{}` is not a call. Bid a level (1 to 8, 1000 points each) and what it names: \
-             `bid 3 hearts` (or `bid 3h`, `bid 3♥`), `bid 5 canasta`, `bid 6 2s`; or type \
-             `pass`, `double`, or as the declarer `cannot open`.",
-            quoted(line)
-        ),
+        InputError::NoSuchMeld(name) => tr!(lang, "input-no-such-meld", name = quoted(name)),
+        InputError::NoRunInHand(cards) => {
+            tr!(lang, "input-no-run-in-hand", cards = cards.as_str())
+        }
+        InputError::BadCall(line) => tr!(lang, "input-bad-call", line = quoted(line)),
         InputError::NotEnough {
             rank,
             suit,
@@ -106,33 +86,43 @@ pub fn input_error_text(error: &InputError) -> String {
         } => {
             let (one, many) = match suit {
                 Some(s) => {
-                    let card = Card::new(*rank, *s).to_string();
+                    let card = suited_card_word(lang, Card::new(*rank, *s));
                     (card.clone(), card)
                 }
-                None => (
-                    rank_word(crate::lang::PENDING_LANG, *rank).to_string(),
-                    rank_plural(crate::lang::PENDING_LANG, *rank),
-                ),
+                None => (rank_word(lang, *rank), rank_plural(lang, *rank)),
             };
-            let holding = if *have == 0 {
-                format!("You have no {many}")
-            } else {
-                format!(
-                    "You have only {} (you named {})",
-                    count_of(crate::lang::PENDING_LANG, *have, &one, &many),
-                    count_word(crate::lang::PENDING_LANG, *wanted)
+            let hand = hand_words(lang, hand);
+            let holding = if *have > 0 {
+                tr!(
+                    lang,
+                    "input-not-enough-some",
+                    have = count_of(lang, *have, &one, &many),
+                    wanted = count_word(lang, *wanted),
+                    hand = hand
                 )
-            };
-            let hint = if *pile_top {
-                format!(" Name only cards from your hand: the pile's top {one} is added for you.")
+            } else if suit.is_some() {
+                tr!(lang, "input-not-enough-no-card", card = many, hand = hand)
             } else {
-                String::new()
+                tr!(lang, "input-not-enough-none", ranks = many, hand = hand)
             };
-            format!(
-                "{holding}; your hand has: {}.{hint}",
-                hand_words(crate::lang::PENDING_LANG, hand)
-            )
+            if *pile_top {
+                format!(
+                    "{holding} {}",
+                    tr!(lang, "input-not-enough-pile-top", card = one)
+                )
+            } else {
+                holding
+            }
         }
+    }
+}
+
+/// What one way of naming an ambiguous meld names: "your 8 meld", "a new meld".
+fn choice_text(lang: Lang, choice: &MeldChoice) -> String {
+    match choice {
+        MeldChoice::Meld(name) => tr!(lang, "input-choice-meld", name = name.as_str()),
+        MeldChoice::Sequence(name) => tr!(lang, "input-choice-sequence", name = name.as_str()),
+        MeldChoice::New => tr!(lang, "input-choice-new"),
     }
 }
 
@@ -154,45 +144,58 @@ pub(crate) fn quoted(text: &str) -> String {
     clip(&flat, QUOTED_MAX)
 }
 
-/// `a`, `a or b`, `a, b or c`.
-fn or_list(items: &[String]) -> String {
+/// `a`, `a or b`, `a, b or c` (the last joined by the language's "or").
+fn or_list(lang: Lang, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [rest @ .., last] => tr!(
+            lang,
+            "input-or",
+            rest = rest.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
 impl fmt::Display for InputError {
+    /// The English text, for logs and tests; players read [`input_error_text`] in their
+    /// language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&input_error_text(self))
+        f.write_str(&input_error_text(Lang::En, self))
     }
 }
 
-/// The text of an engine refusal: "Not allowed: ..." with seat numbers turned into names.
-pub fn rule_error_text(error: &RuleError, names: &Names) -> String {
-    let reason = match error {
-        RuleError::NotYourTurn { expected } => format!("it is {}'s turn", names.seat(*expected)),
-        other => other.to_string(),
-    };
-    format!("Not allowed: {reason}.")
+/// The text of an engine refusal in `lang`: "Not allowed: ..." with the rule it cites, and
+/// seat numbers turned into names.
+pub fn rule_error_text(lang: Lang, error: &RuleError, names: &Names) -> String {
+    tr!(
+        lang,
+        "error-not-allowed",
+        reason = super::rule_errors::rule_reason(lang, error, names)
+    )
 }
 
 /// A button or select from a view the game has moved past.
-pub const STALE_VIEW: &str =
-    "This view is out of date: the game has moved on since it was shown. Here is the current one.";
+pub fn stale_view(lang: Lang) -> String {
+    tr!(lang, "error-stale-view")
+}
 
 /// A button or select that does not belong to a game this bot knows.
-pub const UNKNOWN_CONTROL: &str = "This button is not part of a game anymore.";
+pub fn unknown_control(lang: Lang) -> String {
+    tr!(lang, "error-unknown-control")
+}
 
 /// A form (modal) sent to the bot, which opens none.
-pub const UNKNOWN_FORM: &str = "This form is not part of a game.";
+pub fn unknown_form(lang: Lang) -> String {
+    tr!(lang, "error-unknown-form")
+}
 
-/// A private message with an error text, cut to fit Discord's limit if it must be, so a
-/// refusal is always sent.
-pub fn error_message(text: &str) -> Message {
+/// A private message with an error text, titled in `lang`, cut to fit Discord's limit if it
+/// must be, so a refusal is always sent.
+pub fn error_message(lang: Lang, text: &str) -> Message {
     Message::embed(
-        Embed::new("Not quite")
+        Embed::new(tr!(lang, "error-title"))
             .description(clip(text, MAX_DESCRIPTION))
             .colour(Colour::ERROR),
     )

@@ -43,8 +43,8 @@ fn every_input_error_says_what_would_work() {
             InputError::AmbiguousMeld {
                 cards: "8♥".into(),
                 choices: vec![
-                    ("8: 8♥".into(), "your 8 meld".into()),
-                    ("5♥-7♥: 8♥".into(), "your 5♥-7♥ sequence".into()),
+                    ("8: 8♥".into(), MeldChoice::Meld("8".into())),
+                    ("5♥-7♥: 8♥".into(), MeldChoice::Sequence("5♥-7♥".into())),
                 ],
             },
             "Say which: `8: 8♥` (your 8 meld) or `5♥-7♥: 8♥` (your 5♥-7♥ sequence).",
@@ -86,18 +86,61 @@ fn shortages_show_the_hand() {
 fn rule_errors_get_a_prefix_and_names() {
     let names = Names::new(Lang::En, &Rules::classic(), &["Alice", "Bob"]);
     assert_eq!(
-        rule_error_text(&RuleError::NotYourTurn { expected: 1 }, &names),
+        rule_error_text(Lang::En, &RuleError::NotYourTurn { expected: 1 }, &names),
         "Not allowed: it is Bob's turn."
     );
-    let text = rule_error_text(&RuleError::MeldTooSmall, &names);
+    let text = rule_error_text(Lang::En, &RuleError::MeldTooSmall, &names);
     assert_eq!(
         text,
         "Not allowed: a meld needs at least three cards (FI 11)."
     );
-    let msg = error_message(&text);
+    let msg = error_message(Lang::En, &text);
     assert!(msg.ephemeral());
     assert!(crate::payload::limits::violations(&msg).is_empty());
+    assert_eq!(msg.embeds()[0].title, "Not quite");
+    let finnish = rule_error_text(Lang::Fi, &RuleError::MeldTooSmall, &names);
+    assert_eq!(
+        finnish,
+        "Ei sallittu: pöytäyksessä on oltava vähintään kolme korttia (FI 11)."
+    );
+    let swedish = error_message(Lang::Sv, &finnish);
+    assert_eq!(swedish.embeds()[0].title, "Inte riktigt");
 }
+
+#[test]
+fn input_mistakes_read_in_the_players_language_with_its_letters() {
+    let fi = |e: &InputError| input_error_text(Lang::Fi, e);
+    let sv = |e: &InputError| input_error_text(Lang::Sv, e);
+    assert!(fi(&InputError::UnknownCard("11".into())).contains("(2-10, S, R, K, A, jokeri)"));
+    assert!(sv(&InputError::UnknownCard("11".into())).contains("(2-10, Kn, D, K, E, joker)"));
+    assert_eq!(
+        fi(&InputError::NoMeldOfRank(Rank::Queen)),
+        "Puolueellasi ei ole R-pöytäystä, johon lisätä. Aloita sellainen vähintään kahdella \
+         luonnollisella R-kortilla, esim. `R R 2`."
+    );
+    assert_eq!(
+        sv(&not_enough(None, 2, 0, false)),
+        "Du har inga 7:or; din hand har: 4 4 · 7 · 9."
+    );
+    let ambiguous = InputError::AmbiguousMeld {
+        cards: "8♥".into(),
+        choices: vec![
+            ("8: 8♥".into(), MeldChoice::Meld("8".into())),
+            ("5♥-7♥: 8♥".into(), MeldChoice::Sequence("5♥-7♥".into())),
+            ("new: 8♥".into(), MeldChoice::New),
+        ],
+    };
+    assert!(fi(&ambiguous).ends_with(
+        "Kerro mihin: `8: 8♥` (8-pöytäyksesi), `5♥-7♥: 8♥` (sarjasi 5♥-7♥) tai `new: 8♥` \
+         (uusi pöytäys)."
+    ));
+    assert_eq!(stale_view(Lang::En), STALE_VIEW_EN);
+    assert_ne!(unknown_control(Lang::Sv), unknown_control(Lang::En));
+    assert_ne!(unknown_form(Lang::Fi), unknown_form(Lang::En));
+}
+
+const STALE_VIEW_EN: &str =
+    "This view is out of date: the game has moved on since it was shown. Here is the current one.";
 
 /// Issue 14: a 6000-character card text got no answer, because the refusal quoted all of it
 /// and was then too big to send. Whatever is typed, to any command, the refusal quotes a short
@@ -138,10 +181,12 @@ fn a_refusal_of_any_input_fits_discord() {
             }
             assert!(!refusals.is_empty(), "{} chars were read", input.len());
             for error in refusals {
-                let text = input_error_text(&error);
-                assert!(text.chars().count() < 600, "{error:?} says {text}");
-                let message = error_message(&text);
-                assert!(violations(&message).is_empty(), "{text}");
+                for lang in Lang::ALL {
+                    let text = input_error_text(lang, &error);
+                    assert!(text.chars().count() < 600, "{error:?} says {text}");
+                    let message = error_message(lang, &text);
+                    assert!(violations(&message).is_empty(), "{text}");
+                }
             }
         }
     }
@@ -149,7 +194,10 @@ fn a_refusal_of_any_input_fits_discord() {
 
 #[test]
 fn a_quote_is_short_and_cannot_break_out_of_its_backticks() {
-    let text = input_error_text(&InputError::UnknownCard(format!("`a\nb{}", "y".repeat(99))));
+    let text = input_error_text(
+        Lang::En,
+        &InputError::UnknownCard(format!("`a\nb{}", "y".repeat(99))),
+    );
     assert!(
         text.starts_with("`'a by"),
         "backticks and line breaks are flattened: {text}"

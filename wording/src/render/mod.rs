@@ -34,6 +34,7 @@ pub mod refusals;
 pub mod reply;
 pub mod report;
 pub mod result_ratings;
+pub mod rule_errors;
 pub mod rules_prose;
 pub mod score;
 pub mod server_settings;

@@ -4,7 +4,7 @@
 
 use super::acted::Acted;
 use super::clock::TableClock;
-use super::errors::STALE_VIEW;
+use super::errors::stale_view;
 use super::events::event_lines;
 use super::hand::hand_message_with;
 use super::names::names_of;
@@ -67,7 +67,7 @@ pub fn hand_reply_with(
 
 /// The current view in answer to a control from an older one.
 pub fn stale_reply(record: &GameRecord, seat: usize) -> Message {
-    hand_reply(record, seat, Some(STALE_VIEW))
+    hand_reply(record, seat, Some(&stale_view(crate::lang::PENDING_LANG)))
 }
 
 fn hand_view(record: &GameRecord, seat: usize, clock: &TableClock) -> Message {

@@ -10,6 +10,7 @@ use canasta_wording::custom_id::Control;
 use canasta_wording::input::{
     bidding, duration, parse_action, parse_args, parse_command, parse_verb_args, pressed, Verb,
 };
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::limits::{
     embed_len, text_len, MAX_CONTENT, MAX_DESCRIPTION, MAX_EMBED_TOTAL,
 };
@@ -24,11 +25,13 @@ fn check((line, at, pick): (String, usize, usize)) {
     let view = game.seat_view(seat);
     // The refusal the bot sends fits Discord's limits.
     let said = |e: &canasta_wording::input::InputError| {
-        let message = error_message(&input_error_text(e));
-        assert!(text_len(message.content()) <= MAX_CONTENT, "{e:?}");
-        for embed in message.embeds() {
-            assert!(text_len(&embed.description) <= MAX_DESCRIPTION, "{e:?}");
-            assert!(embed_len(embed) <= MAX_EMBED_TOTAL, "{e:?}");
+        for lang in Lang::ALL {
+            let message = error_message(lang, &input_error_text(lang, e));
+            assert!(text_len(message.content()) <= MAX_CONTENT, "{e:?}");
+            for embed in message.embeds() {
+                assert!(text_len(&embed.description) <= MAX_DESCRIPTION, "{e:?}");
+                assert!(embed_len(embed) <= MAX_EMBED_TOTAL, "{e:?}");
+            }
         }
     };
     // Words and commands without a hand.
