@@ -137,7 +137,7 @@ fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     let mine = table.to_act == Some(view.seat);
     let mut status = vec![status_line(view, names)];
     if table.phase != Phase::Over {
-        status.extend(clock_lines(clock, names));
+        status.extend(clock_lines(crate::lang::PENDING_LANG, clock, names));
     }
     let mut embed = Embed::new(format!(
         "Your hand — {}",

@@ -81,7 +81,7 @@ pub fn table_embed_with(
 ) -> Embed {
     let mut description = vec![turn_line(view, names)];
     if view.phase != Phase::Over {
-        description.extend(clock_lines(clock, names));
+        description.extend(clock_lines(crate::lang::PENDING_LANG, clock, names));
     }
     description.push(pile_line(view));
     description.extend(super::auction::auction_line(view, names));
