@@ -4,6 +4,7 @@
 //! moved past is answered with a fresh one.
 
 use super::adapter;
+use super::language::component_lang;
 use super::lobby::{lobby_control, play_again};
 use super::manage::stop_control;
 use super::respond::{Answer, Responder};
@@ -17,6 +18,7 @@ use canasta_table::table_error_text;
 use canasta_table::{act_locked, clocks, find, Request, TableError};
 use canasta_wording::board_id::BoardId;
 use canasta_wording::custom_id::{Control, CustomId};
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::bidding::level_message;
 use canasta_wording::render::errors::{error_message, UNKNOWN_CONTROL, UNKNOWN_FORM};
@@ -102,10 +104,11 @@ async fn game_control(
     let user = ix.user.id.get();
     let game = GameId(id.game);
     let private = on_private_message(ix);
+    let lang = component_lang(ix);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     if id.control == Control::Hand {
         let shown = responder
-            .run(private, current_hand(data, game, user, None))
+            .run(private, current_hand(lang, data, game, user, None))
             .await;
         let answer = match shown {
             Ok(hand) if private => Answer::Update(hand),
@@ -144,7 +147,7 @@ async fn game_control(
     match result {
         Ok(acted) => {
             let done = [acted];
-            let answer = match acted_reply(&done) {
+            let answer = match acted_reply(lang, &done) {
                 Some(hand) if private => Answer::Update(hand),
                 _ => Answer::ClearControls,
             };
@@ -156,7 +159,7 @@ async fn game_control(
                 tracing::error!(error = %e, game = game.0, "control failed");
             }
             let text = table_error_text(&e);
-            let answer = match current_hand(data, game, user, Some(text.clone())).await {
+            let answer = match current_hand(lang, data, game, user, Some(text.clone())).await {
                 Ok(hand) if private => Answer::Update(hand),
                 Ok(hand) => Answer::New(hand),
                 Err(_) => Answer::New(error_message(&text)),
@@ -167,8 +170,9 @@ async fn game_control(
     drop(turn);
 }
 
-/// The user's hand view of `game` as it is now, with `note` above it.
+/// The user's hand view of `game` as it is now, with `note` above it, in `lang`.
 async fn current_hand(
+    lang: Lang,
     data: &Data,
     game: GameId,
     user: u64,
@@ -178,7 +182,13 @@ async fn current_hand(
         let record = s.load_game(game)?;
         let seat = find::seat_of(&record, user)?;
         let clock = clocks::table_clock(s, game)?;
-        Ok(hand_reply_with(&record, seat, note.as_deref(), &clock))
+        Ok(hand_reply_with(
+            lang,
+            &record,
+            seat,
+            note.as_deref(),
+            &clock,
+        ))
     })
     .await
 }

@@ -111,14 +111,11 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     if record.status != GameStatus::Active {
         return show(ctx, ended_hand_message(reply_lang(ctx), record, seat)).await;
     }
-    let note = since_last_turn_text(
-        &shown.since,
-        seat,
-        &names_of(canasta_wording::lang::PENDING_LANG, record),
-    );
+    let lang = reply_lang(ctx);
+    let note = since_last_turn_text(lang, &shown.since, seat, &names_of(lang, record));
     show(
         ctx,
-        hand_reply_with(record, seat, note.as_deref(), &shown.clock),
+        hand_reply_with(lang, record, seat, note.as_deref(), &shown.clock),
     )
     .await
 }
@@ -130,12 +127,13 @@ pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     if record.status != GameStatus::Active {
         return show(ctx, ended_table_message(reply_lang(ctx), &record)).await;
     }
-    let names = names_of(canasta_wording::lang::PENDING_LANG, &record);
+    let lang = reply_lang(ctx);
+    let names = names_of(lang, &record);
     let view = record.game.public_view();
     let (id, version) = (record.id.0, record.version);
     show(
         ctx,
-        table_message_with(id, version, &view, &record.rules, &names, &clock),
+        table_message_with(lang, id, version, &view, &record.rules, &names, &clock),
     )
     .await
 }
@@ -144,9 +142,10 @@ pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn pile(ctx: Context<'_>) -> Result<(), Error> {
     let (record, seat) = game_here(ctx).await?;
+    let lang = reply_lang(ctx);
     let message = match seat {
-        Some(seat) => pile_message(&record.game.seat_view(seat)),
-        None => Message::text(pile_line(&record.game.public_view())),
+        Some(seat) => pile_message(lang, &record.game.seat_view(seat)),
+        None => Message::text(pile_line(lang, &record.game.public_view())),
     };
     show(ctx, message).await
 }

@@ -3,6 +3,7 @@
 //! hand, privately, and everyone sees the action's line in the thread.
 
 use super::errors::user_err;
+use super::language::reply_lang;
 use super::outbox::announce;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking::{blocking, holding};
@@ -101,7 +102,7 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
         Ok::<_, TableError>((turn, done, partial))
     })
     .await??;
-    if let Some(mut reply) = acted_reply(&done) {
+    if let Some(mut reply) = acted_reply(reply_lang(ctx), &done) {
         if let Some(e) = &partial {
             let content = format!("{}\n{}", reply.content(), table_error_text(e));
             reply = reply.with_content(content);
