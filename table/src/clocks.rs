@@ -199,10 +199,18 @@ mod tests {
         let shown = table_clock(&store, id).expect("reads");
         let line = format!("{} to move, 14 h left.", names.seat(seat));
         let view = record.game.public_view();
-        let table = table_message_with(id.0, record.version, &view, &record.rules, &names, &shown);
+        let table = table_message_with(
+            Lang::En,
+            id.0,
+            record.version,
+            &view,
+            &record.rules,
+            &names,
+            &shown,
+        );
         assert!(table.to_text().contains(&line), "{}", table.to_text());
         let other = (seat + 1) % 4;
-        let hand = hand_reply_with(&record, other, None, &shown);
+        let hand = hand_reply_with(Lang::En, &record, other, None, &shown);
         assert!(hand.to_text().contains(&line), "{}", hand.to_text());
 
         // An untimed table shows no clock.
@@ -210,7 +218,7 @@ mod tests {
         let shown = table_clock(&store, untimed.id).expect("reads");
         assert_eq!(shown, TableClock::default());
         let view = untimed.game.public_view();
-        let table = table_message_with(1, 0, &view, &untimed.rules, &names, &shown);
+        let table = table_message_with(Lang::En, 1, 0, &view, &untimed.rules, &names, &shown);
         assert!(!table.to_text().contains(" left."), "{}", table.to_text());
     }
 

@@ -7,29 +7,37 @@ use super::error::TableError;
 use super::find::active_games_of;
 use canasta_engine::Phase;
 use canasta_storage::{GameRecord, PlayerSlot, Store, WaitKind};
+use canasta_wording::lang::Lang;
 use canasta_wording::render::my_games::{Awaited, MyGame};
 use canasta_wording::render::names_of;
 
 /// The active games in `guild` where `user` has a seat, at `now`: those awaiting them first,
 /// then by the time left on the clock (untimed last), then oldest first. A game that cannot
-/// be read is logged and left out; games the user only hosts are not theirs to play.
-pub fn my_games(store: &Store, guild: u64, user: u64, now: u64) -> Result<Vec<MyGame>, TableError> {
+/// be read is logged and left out; games the user only hosts are not theirs to play. Names
+/// missing in a record are filled in `lang`, the reader's.
+pub fn my_games(
+    store: &Store,
+    lang: Lang,
+    guild: u64,
+    user: u64,
+    now: u64,
+) -> Result<Vec<MyGame>, TableError> {
     let records = active_games_of(store, guild, user)?;
     let mut games = Vec::with_capacity(records.len());
     for record in records {
         let left = time_left(store, record.id, now)?;
-        let awaited = awaited(&record, user);
+        let awaited = awaited(lang, &record, user);
         let left_ms = left
             .filter(|l| Some(l.seat) == record.game.seat_to_act() && awaited.is_some())
             .map(|l| l.left_ms);
-        games.push((record.id, game_of(&record, user, awaited, left_ms)));
+        games.push((record.id, game_of(lang, &record, user, awaited, left_ms)));
     }
     games.sort_by_key(|(id, g)| (!g.your_move(), g.left_ms.unwrap_or(u64::MAX), *id));
     Ok(games.into_iter().map(|(_, g)| g).collect())
 }
 
 /// Who `record` waits for, as `user` reads it; `None` while a computer moves.
-fn awaited(record: &GameRecord, user: u64) -> Option<Awaited> {
+fn awaited(lang: Lang, record: &GameRecord, user: u64) -> Option<Awaited> {
     let seat = record.game.seat_to_act()?;
     let PlayerSlot::Human { user_id, .. } = record.players.get(seat)? else {
         return None;
@@ -40,21 +48,20 @@ fn awaited(record: &GameRecord, user: u64) -> Option<Awaited> {
         WaitKind::Move
     };
     Some(Awaited {
-        name: names_of(canasta_wording::lang::PENDING_LANG, record)
-            .seat(seat)
-            .to_string(),
+        name: names_of(lang, record).seat(seat).to_string(),
         you: *user_id == user,
         wait,
     })
 }
 
 fn game_of(
+    lang: Lang,
     record: &GameRecord,
     user: u64,
     awaited: Option<Awaited>,
     left_ms: Option<u64>,
 ) -> MyGame {
-    let names = names_of(canasta_wording::lang::PENDING_LANG, record);
+    let names = names_of(lang, record);
     let others = (0..record.players.len())
         .filter(|&s| record.players[s].user_id() != Some(user))
         .map(|s| names.seat(s).to_string())
@@ -145,7 +152,7 @@ mod tests {
         let _ = (elsewhere, hosted_only);
         clock.advance(Duration::from_secs(3 * 3600));
 
-        let list = my_games(&store, 1, me, clock.now()).expect("lists");
+        let list = my_games(&store, Lang::En, 1, me, clock.now()).expect("lists");
         let threads: Vec<u64> = list.iter().map(|g| g.thread_id).collect();
         assert_eq!(threads, [102, 101, 100], "{list:#?}");
         assert!(list[0].your_move() && list[1].your_move() && !list[2].your_move());
@@ -177,7 +184,7 @@ mod tests {
                 .apply_action(id, Some(record.version), seat, &action, None)
                 .expect("applies");
         }
-        let list = my_games(&store, 1, 5, store.now_ms()).expect("lists");
+        let list = my_games(&store, Lang::En, 1, 5, store.now_ms()).expect("lists");
         assert_eq!((list[0].awaited.clone(), list[0].left_ms), (None, None));
         assert_eq!(list[0].others, ["Robot", "Robot", "Robot"]);
     }

@@ -173,6 +173,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         self.show_unseen(seat)?;
         if new_turn {
             self.screen.embed(&table_embed(
+                self.lang,
                 &self.game.public_view(),
                 self.game.rules(),
                 &self.names,
@@ -200,8 +201,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let rules = self.game.rules();
         let embed = match classify(line) {
             Typed::Quit => return Ok(Some(false)),
-            Typed::Hand => hand_embed(&self.game, seat, &self.names),
-            Typed::Table => table_embed(&view.table, rules, &self.names),
+            Typed::Hand => hand_embed(self.lang, &self.game, seat, &self.names),
+            Typed::Table => table_embed(self.lang, &view.table, rules, &self.names),
             Typed::Pile => pile_embed(&view),
             Typed::Score => scores_embed(self.lang, &view.table, rules, &self.names),
             Typed::Rules => rules_embed(rules),
@@ -228,7 +229,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
     }
 
     fn show_hand(&mut self, seat: usize) -> anyhow::Result<()> {
-        let embed = hand_embed(&self.game, seat, &self.names);
+        let embed = hand_embed(self.lang, &self.game, seat, &self.names);
         Ok(self.screen.embed(&embed)?)
     }
 

@@ -119,7 +119,7 @@ fn public_views_show_no_hidden_card() {
         let (mut game, _) = random_game(&mut rng);
         let rules = game.rules().clone();
         let table = game.public_view();
-        let text = table_message(1, 1, &table, &rules, &names).to_text();
+        let text = table_message(Lang::En, 1, 1, &table, &rules, &names).to_text();
         assert_hides("table", &text, &all_hidden);
         let scores = Message::embed(scores_embed(Lang::En, &table, &rules, &names)).to_text();
         assert_hides("scores", &scores, &all_hidden);
@@ -130,7 +130,8 @@ fn public_views_show_no_hidden_card() {
             let events = game.apply(seat, &Action::Draw).unwrap();
             let text = events_message(Lang::En, &events, &names, Some(&before)).to_text();
             assert_hides("draw events", &text, &all_hidden);
-            let table = table_message(1, 2, &game.public_view(), &rules, &names).to_text();
+            let table =
+                table_message(Lang::En, 1, 2, &game.public_view(), &rules, &names).to_text();
             assert_hides("table after draw", &table, &all_hidden);
         }
     }
@@ -152,7 +153,7 @@ fn private_views_show_only_their_own_hand() {
             if looker != Some(seat) {
                 hidden.push(BURIED);
             }
-            let msg = hand_message(1, 1, &game, seat, &names);
+            let msg = hand_message(Lang::En, 1, 1, &game, seat, &names);
             assert_hides("hand view", &msg.to_text(), &hidden);
             for kind in [
                 SuggestionKind::Meld,

@@ -11,6 +11,7 @@ use canasta_engine::{Game, Phase, Rules, PRESET_NAMES};
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::input::suggest::{meld_options, take_options};
 use canasta_wording::input::{parse_verb_args, suggest, SuggestionKind, Verb};
+use canasta_wording::lang::Lang;
 use canasta_wording::render::{hand_components, Row};
 
 /// Positions checked per preset.
@@ -42,7 +43,7 @@ fn offered(game: &Game, seat: usize) -> Vec<(Verb, String)> {
     for s in suggest(SuggestionKind::Take, game, seat, "") {
         push(Verb::Take, s.value);
     }
-    for row in hand_components(1, 1, game, seat).rows {
+    for row in hand_components(Lang::En, 1, 1, game, seat).rows {
         let Row::Select(select) = row else { continue };
         let verb = match CustomId::parse(&select.custom_id).unwrap().control {
             Control::Meld => Verb::Meld,

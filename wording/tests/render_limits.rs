@@ -43,8 +43,11 @@ fn assert_controls_work(msg: &Message, view: &SeatView, game_id: u64, version: u
 fn check_position(game: &Game, names: &Names, version: u64) {
     let rules = game.rules();
     let table = game.public_view();
-    assert_fits("table", &table_message(9, version, &table, rules, names));
     for lang in Lang::ALL {
+        assert_fits(
+            "table",
+            &table_message(lang, 9, version, &table, rules, names),
+        );
         assert_fits(
             "scores",
             &Message::embed(scores_embed(lang, &table, rules, names)),
@@ -58,9 +61,11 @@ fn check_position(game: &Game, names: &Names, version: u64) {
     }
     for seat in 0..rules.table.seats as usize {
         let view = game.seat_view(seat);
-        let msg = hand_message(9, version, game, seat, names);
-        assert_fits("hand", &msg);
-        assert_controls_work(&msg, &view, 9, version);
+        for lang in Lang::ALL {
+            let msg = hand_message(lang, 9, version, game, seat, names);
+            assert_fits("hand", &msg);
+            assert_controls_work(&msg, &view, 9, version);
+        }
     }
     if let Some(seat) = game.seat_to_act() {
         for kind in [
@@ -151,7 +156,7 @@ fn huge_hands_fit_discord() {
                 .build()
                 .unwrap();
             let view = game.seat_view(0);
-            let msg = hand_message(u64::MAX, u64::MAX, &game, 0, &names);
+            let msg = hand_message(Lang::En, u64::MAX, u64::MAX, &game, 0, &names);
             assert_fits(&format!("hand of {size}"), &msg);
             assert_controls_work(&msg, &view, u64::MAX, u64::MAX);
             assert!(msg.components().rows.len() <= 5);

@@ -2,6 +2,7 @@
 //! 14 days a game); `/canasta away back` ends it early. The answer is private.
 
 use super::errors::user_err;
+use super::language::reply_lang;
 use super::{adapter, respond, Context, Error};
 use crate::discord::blocking;
 use canasta_table::away::go_away;
@@ -28,6 +29,10 @@ pub async fn away(
     )
     .await??;
     let back = (for_ms > 0).then_some(until);
-    respond::send(ctx, adapter::reply(&away_message(back, &games))).await?;
+    respond::send(
+        ctx,
+        adapter::reply(&away_message(reply_lang(ctx), back, &games)),
+    )
+    .await?;
     Ok(())
 }

@@ -158,7 +158,7 @@ async fn game_control(
     match result {
         Ok(acted) => {
             let done = [acted];
-            match acted_reply(&done) {
+            match acted_reply(lang, &done) {
                 Some(hand) if private => {
                     let picture = hand_after(&turn, guild, &done, lang).await;
                     send_with(&responder, Answer::Update(hand), picture).await;
@@ -207,7 +207,7 @@ async fn current_hand(
         let seat = find::seat_of(&record, user)?;
         let clock = clocks::table_clock(s, game)?;
         let picture = pictures::hand_if_on(s, guild, &record.game, seat, lang);
-        let view = hand_reply_with(&record, seat, note.as_deref(), &clock);
+        let view = hand_reply_with(lang, &record, seat, note.as_deref(), &clock);
         Ok((view, picture))
     })
     .await

@@ -152,8 +152,9 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         )
         .await;
     }
-    let note = since_last_turn_text(&shown.since, seat, &names_of(PENDING_LANG, record));
-    let message = hand_reply_with(record, seat, note.as_deref(), &shown.clock);
+    let lang = reply_lang(ctx);
+    let note = since_last_turn_text(lang, &shown.since, seat, &names_of(lang, record));
+    let message = hand_reply_with(lang, record, seat, note.as_deref(), &shown.clock);
     show_with(ctx, message, shown.picture).await
 }
 
@@ -169,10 +170,11 @@ pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     if record.status != GameStatus::Active {
         return show_with(ctx, ended_table_message(reply_lang(ctx), &record), picture).await;
     }
-    let names = names_of(PENDING_LANG, &record);
+    let lang = reply_lang(ctx);
+    let names = names_of(lang, &record);
     let view = record.game.public_view();
     let (id, version) = (record.id.0, record.version);
-    let message = table_message_with(id, version, &view, &record.rules, &names, &clock);
+    let message = table_message_with(lang, id, version, &view, &record.rules, &names, &clock);
     show_with(ctx, message, picture).await
 }
 
@@ -180,9 +182,10 @@ pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn pile(ctx: Context<'_>) -> Result<(), Error> {
     let (record, seat) = game_here(ctx).await?;
+    let lang = reply_lang(ctx);
     let message = match seat {
-        Some(seat) => pile_message(&record.game.seat_view(seat)),
-        None => Message::text(pile_line(&record.game.public_view())),
+        Some(seat) => pile_message(lang, &record.game.seat_view(seat)),
+        None => Message::text(pile_line(lang, &record.game.public_view())),
     };
     show(ctx, message).await
 }

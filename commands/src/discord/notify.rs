@@ -1,5 +1,6 @@
 //! `/canasta notify dm|thread|off`: how the user is reminded of a turn that has waited long.
 
+use super::language::reply_lang;
 use super::{adapter, respond, Context, Error};
 use crate::discord::blocking;
 use canasta_table::notify::{set_notify, Notify};
@@ -45,7 +46,7 @@ pub async fn notify(
         blocking(&ctx.data().store, move |s| set_notify(s, user, notify)),
     )
     .await??;
-    let answer = Message::text(notify_set_text(notify)).private();
+    let answer = Message::text(notify_set_text(reply_lang(ctx), notify)).private();
     respond::send(ctx, adapter::reply(&answer)).await?;
     Ok(())
 }

@@ -3,19 +3,21 @@
 //! clocks again. Refusals are private.
 
 use super::errors::user_err;
+use super::language::{component_lang, public_lang_in, reply_lang};
 use super::members::display_name;
 use super::respond::{Answer, Responder};
 use super::{adapter, respond, Context, Data, Error};
 use crate::discord::blocking;
-use canasta_storage::{GameId, PauseVote};
+use canasta_storage::{GameId, GameRecord, PauseVote};
 use canasta_table::find::game_id_in_channel;
 use canasta_table::pause::{resume as resume_clocks, vote_pause};
 use canasta_table::table_error_text;
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::names_of;
 use canasta_wording::render::pause::{
-    pause_vote_post, paused_post, resumed_post, ALREADY_PAUSED, NOTHING_TO_PAUSE, NOT_PAUSED,
+    already_paused, not_paused, nothing_to_pause, pause_vote_post, paused_post, resumed_post,
 };
 use poise::serenity_prelude as serenity;
 
@@ -24,21 +26,19 @@ use poise::serenity_prelude as serenity;
 pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
     let voted = respond::in_time(
         ctx,
         false,
         blocking(&ctx.data().store, move |s| {
             let game = game_id_in_channel(s, channel)?;
-            vote_pause(s, game, user)
+            let voted = vote_pause(s, game, user)?;
+            Ok((voted, public_lang_in(s, guild)))
         }),
     )
     .await??;
-    let (record, vote) = voted;
-    let post = vote_message(
-        record.id,
-        &names_of(canasta_wording::lang::PENDING_LANG, &record),
-        &vote,
-    )?;
+    let ((record, vote), public) = voted;
+    let post = vote_message(public, reply_lang(ctx), &record, &vote)?;
     respond::send(ctx, adapter::reply(&post)).await?;
     Ok(())
 }
@@ -48,33 +48,41 @@ pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
-    let (_, resumed) = respond::in_time(
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let ((_, resumed), public) = respond::in_time(
         ctx,
         false,
         blocking(&ctx.data().store, move |s| {
             let game = game_id_in_channel(s, channel)?;
-            resume_clocks(s, game, user)
+            let resumed = resume_clocks(s, game, user)?;
+            Ok((resumed, public_lang_in(s, guild)))
         }),
     )
     .await??;
     if !resumed {
-        return Err(user_err(NOT_PAUSED));
+        return Err(user_err(not_paused(reply_lang(ctx))));
     }
-    respond::send(ctx, adapter::reply(&resumed_post(&display_name(ctx)))).await?;
+    let post = resumed_post(public, &display_name(ctx));
+    respond::send(ctx, adapter::reply(&post)).await?;
     Ok(())
 }
 
-/// The public post of a vote, or the refusal.
+/// The public post of a vote of `record`'s game, in the server's language `public`, or the
+/// refusal, in the voter's `private` language.
 fn vote_message(
-    game: GameId,
-    names: &canasta_wording::render::Names,
+    public: Lang,
+    private: Lang,
+    record: &GameRecord,
     vote: &PauseVote,
 ) -> Result<Message, Error> {
     match vote {
-        PauseVote::Counted { votes, needed } => Ok(pause_vote_post(game.0, names, votes, needed)),
-        PauseVote::Paused => Ok(paused_post()),
-        PauseVote::AlreadyPaused => Err(user_err(ALREADY_PAUSED)),
-        PauseVote::Untimed => Err(user_err(NOTHING_TO_PAUSE)),
+        PauseVote::Counted { votes, needed } => {
+            let names = names_of(public, record);
+            Ok(pause_vote_post(public, record.id.0, &names, votes, needed))
+        }
+        PauseVote::Paused => Ok(paused_post(public)),
+        PauseVote::AlreadyPaused => Err(user_err(already_paused(private))),
+        PauseVote::Untimed => Err(user_err(nothing_to_pause(private))),
     }
 }
 
@@ -87,19 +95,20 @@ pub async fn pause_control(
     game: u64,
 ) {
     let user = ix.user.id.get();
+    let guild = ix.guild_id.map_or(0, |g| g.get());
+    let private = component_lang(ix);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     let voted = responder
         .run(
             true,
-            blocking(&data.store, move |s| vote_pause(s, GameId(game), user)),
+            blocking(&data.store, move |s| {
+                let voted = vote_pause(s, GameId(game), user)?;
+                Ok((voted, public_lang_in(s, guild)))
+            }),
         )
         .await;
     let answer = match &voted {
-        Ok((record, vote)) => match vote_message(
-            record.id,
-            &names_of(canasta_wording::lang::PENDING_LANG, record),
-            vote,
-        ) {
+        Ok(((record, vote), public)) => match vote_message(*public, private, record, vote) {
             Ok(post) => Answer::Update(post),
             Err(refusal) => Answer::New(error_message(responder.lang(), &refusal.to_string())),
         },

@@ -105,7 +105,7 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
         Ok::<_, TableError>((turn, done, partial))
     })
     .await??;
-    if let Some(mut reply) = acted_reply(&done) {
+    if let Some(mut reply) = acted_reply(reply_lang(ctx), &done) {
         if let Some(e) = &partial {
             let content = format!(
                 "{}\n{}",

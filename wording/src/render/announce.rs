@@ -93,7 +93,7 @@ pub fn turn_post(lang: Lang, record: &GameRecord, next: NextUp, lines: &str) -> 
         format!("{lines}\n{call}")
     };
     let mut message =
-        table_message(id, record.version, &view, &record.rules, &names).with_content(content);
+        table_message(lang, id, record.version, &view, &record.rules, &names).with_content(content);
     if let (NextUp::Answer { .. }, Some(_)) = (next, user) {
         let button = |yes: bool, label: String, style| Button {
             custom_id: CustomId::new(id, record.version, Control::Answer(yes)).to_string(),

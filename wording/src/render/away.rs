@@ -4,7 +4,9 @@
 
 use super::my_games::thread_link;
 use super::names::Names;
+use crate::lang::Lang;
 use crate::payload::{Colour, Embed, Message};
+use crate::tr;
 use canasta_storage::{AwayOutcome, SeatAway};
 
 /// What came of a pause in one game, for the answer.
@@ -28,32 +30,30 @@ pub fn discord_time(ms: u64) -> String {
 }
 
 /// "11 days", "1 day", "13 h": what is left of an allowance, rounded down.
-fn allowance_words(ms: u64) -> String {
+fn allowance_words(lang: Lang, ms: u64) -> String {
     match ms / DAY_MS {
-        0 => format!("{} h", ms / 3_600_000),
-        1 => "1 day".to_string(),
-        days => format!("{days} days"),
+        0 => tr!(lang, "away-hours", hours = ms / 3_600_000),
+        days => tr!(lang, "away-days", days = days),
     }
 }
 
 /// One game's line: "• classic · paused until … (11 days of 14 left) · <link>".
-fn game_line(game: &GameAway, back: bool) -> String {
+fn game_line(lang: Lang, game: &GameAway, back: bool) -> String {
     let what = match game.outcome {
-        AwayOutcome::Untimed => "no clock: nothing to pause".to_string(),
-        AwayOutcome::AllowanceUsed => {
-            "not paused: you have been away 14 days in this game, the most a game allows"
-                .to_string()
-        }
+        AwayOutcome::Untimed => tr!(lang, "away-untimed"),
+        AwayOutcome::AllowanceUsed => tr!(lang, "away-allowance-used"),
         AwayOutcome::Paused { left_ms, .. } if back => {
-            format!(
-                "your clock runs again ({} left of the 14 days a game allows)",
-                allowance_words(left_ms)
+            tr!(
+                lang,
+                "away-runs-again",
+                left = allowance_words(lang, left_ms)
             )
         }
-        AwayOutcome::Paused { until, left_ms } => format!(
-            "paused until {} ({} left of the 14 days a game allows)",
-            discord_time(until),
-            allowance_words(left_ms)
+        AwayOutcome::Paused { until, left_ms } => tr!(
+            lang,
+            "away-paused-until",
+            until = discord_time(until),
+            left = allowance_words(lang, left_ms)
         ),
     };
     format!(
@@ -63,35 +63,29 @@ fn game_line(game: &GameAway, back: bool) -> String {
     )
 }
 
-/// The private answer to `/canasta away`: when the player is back (`until`; `None`: they
-/// ended their pause) and each of their games' outcome.
-pub fn away_message(until: Option<u64>, games: &[GameAway]) -> Message {
+/// The private answer to `/canasta away`, in `lang`: when the player is back (`until`;
+/// `None`: they ended their pause) and each of their games' outcome.
+pub fn away_message(lang: Lang, until: Option<u64>, games: &[GameAway]) -> Message {
     let paused = games
         .iter()
         .filter(|g| matches!(g.outcome, AwayOutcome::Paused { .. }))
         .count();
     let title = match until {
-        _ if games.is_empty() => "Away".to_string(),
-        None => "Welcome back".to_string(),
-        Some(_) if paused == 0 => "Nothing paused".to_string(),
-        Some(until) => format!("Away until {}", discord_time(until)),
+        _ if games.is_empty() => tr!(lang, "away-title"),
+        None => tr!(lang, "away-title-back"),
+        Some(_) if paused == 0 => tr!(lang, "away-title-nothing"),
+        Some(until) => tr!(lang, "away-title-until", until = discord_time(until)),
     };
     let description = if games.is_empty() {
-        "You are not playing in any game on this server, so there is no clock to pause.".to_string()
+        tr!(lang, "away-no-games")
     } else {
         let head = match until {
-            None => "Your clocks run again, with the time they had left.".to_string(),
-            Some(_) => format!(
-                "Your clocks are paused in {paused} of your {} game{}; the others wait for you \
-                 and the table shows that you are away. `/canasta away back` ends it early \
-                 (what you do not use is kept).",
-                games.len(),
-                if games.len() == 1 { "" } else { "s" }
-            ),
+            None => tr!(lang, "away-back"),
+            Some(_) => tr!(lang, "away-paused", paused = paused, games = games.len()),
         };
         let lines: Vec<String> = games
             .iter()
-            .map(|g| game_line(g, until.is_none()))
+            .map(|g| game_line(lang, g, until.is_none()))
             .collect();
         format!("{head}\n{}", lines.join("\n"))
     };
@@ -104,13 +98,14 @@ pub fn away_message(until: Option<u64>, games: &[GameAway]) -> Message {
 }
 
 /// "Aino is away until …; their clock is paused." for each seat away.
-pub fn away_lines(away: &[SeatAway], names: &Names) -> Vec<String> {
+pub fn away_lines(lang: Lang, away: &[SeatAway], names: &Names) -> Vec<String> {
     away.iter()
         .map(|a| {
-            format!(
-                "{} is away until {}; their clock is paused.",
-                names.seat(a.seat),
-                discord_time(a.until)
+            tr!(
+                lang,
+                "away-seat",
+                name = names.seat(a.seat).to_string(),
+                until = discord_time(a.until)
             )
         })
         .collect()
@@ -141,6 +136,7 @@ mod tests {
             left_ms: 11 * DAY_MS,
         };
         let message = away_message(
+            Lang::En,
             Some(START + 3 * DAY_MS),
             &[
                 game(paused),
@@ -163,6 +159,7 @@ mod tests {
     #[test]
     fn coming_back_and_having_no_games_are_said_plainly() {
         let back = away_message(
+            Lang::En,
             None,
             &[game(AwayOutcome::Paused {
                 until: START,
@@ -175,8 +172,17 @@ mod tests {
             back.to_text()
         );
         assert!(back.to_text().contains("(13 days left of the 14"));
-        let none = away_message(Some(START), &[]);
+        let none = away_message(Lang::En, Some(START), &[]);
         assert!(none.to_text().contains("not playing in any game"));
+        let one = [game(AwayOutcome::Paused {
+            until: START,
+            left_ms: DAY_MS,
+        })];
+        let swedish = away_message(Lang::Sv, Some(START), &one).to_text();
+        assert!(swedish.contains("pausade i 1 av dina 1 spel"), "{swedish}");
+        assert!(swedish.contains("(1 dag kvar av de 14"), "{swedish}");
+        let finnish = away_message(Lang::Fi, None, &one).to_text();
+        assert!(finnish.contains("Tervetuloa takaisin"), "{finnish}");
     }
 
     #[test]
@@ -192,8 +198,12 @@ mod tests {
             used_ms: 0,
         }];
         assert_eq!(
-            away_lines(&away, &names),
+            away_lines(Lang::En, &away, &names),
             ["Aino is away until <t:1790000000:f>; their clock is paused."]
+        );
+        assert_eq!(
+            away_lines(Lang::Fi, &away, &names),
+            ["Aino on poissa <t:1790000000:f> asti; hänen kellonsa on pysäytetty."]
         );
     }
 }

@@ -3,7 +3,9 @@
 
 use super::away::away_lines;
 use super::names::Names;
-use super::pause::PAUSED_LINE;
+use super::pause::paused_line;
+use crate::lang::Lang;
+use crate::tr;
 use canasta_storage::{SeatAway, TimeLeft, WaitKind};
 
 /// What a table's clock shows now.
@@ -42,41 +44,41 @@ impl TableClock {
 
 /// The lines the clock adds to the table and the hand: "Aino to move, 14 h left."; none for
 /// an untimed table or a computer player's move (the bot's own, a moment's work). Then who
-/// is away, and until when.
-pub fn clock_lines(clock: &TableClock, names: &Names) -> Vec<String> {
+/// is away, and until when. In `lang`.
+pub fn clock_lines(lang: Lang, clock: &TableClock, names: &Names) -> Vec<String> {
     let mut lines: Vec<String> = clock
         .left
-        .and_then(|left| time_left_line(&left, names))
+        .and_then(|left| time_left_line(lang, &left, names))
         .into_iter()
         .collect();
     if clock.paused {
-        lines.push(PAUSED_LINE.to_string());
+        lines.push(paused_line(lang));
     }
-    lines.extend(away_lines(&clock.away, names));
+    lines.extend(away_lines(lang, &clock.away, names));
     lines
 }
 
 /// "Aino to move, 14 h left." or "Carol to answer \"May I go out?\", 5 h left."; `None` for a
 /// computer player.
-pub fn time_left_line(left: &TimeLeft, names: &Names) -> Option<String> {
-    let who = names.seat(left.seat);
-    let what = match left.wait {
-        WaitKind::Move => "to move",
-        WaitKind::Answer => "to answer \"May I go out?\"",
-        WaitKind::Computer => return None,
-    };
-    Some(format!("{who} {what}, {}.", left_words(left.left_ms)))
+pub fn time_left_line(lang: Lang, left: &TimeLeft, names: &Names) -> Option<String> {
+    let name = names.seat(left.seat).to_string();
+    let time = left_words(lang, left.left_ms);
+    match left.wait {
+        WaitKind::Move => Some(tr!(lang, "clock-to-move", name = name, left = time)),
+        WaitKind::Answer => Some(tr!(lang, "clock-to-answer", name = name, left = time)),
+        WaitKind::Computer => None,
+    }
 }
 
 /// "14 h left", "40 min left", or "out of time" once the clock has run out. Hours are
 /// whole hours gone down (23 h 59 min is "23 h"), minutes go up (a few seconds is "1 min").
-pub fn left_words(ms: u64) -> String {
+pub fn left_words(lang: Lang, ms: u64) -> String {
     const MINUTE: u64 = 60_000;
     const HOUR: u64 = 60 * MINUTE;
     match ms {
-        0 => "out of time".into(),
-        ms if ms >= HOUR => format!("{} h left", ms / HOUR),
-        ms => format!("{} min left", ms.div_ceil(MINUTE)),
+        0 => tr!(lang, "clock-out-of-time"),
+        ms if ms >= HOUR => tr!(lang, "clock-hours-left", hours = ms / HOUR),
+        ms => tr!(lang, "clock-minutes-left", minutes = ms.div_ceil(MINUTE)),
     }
 }
 
@@ -107,34 +109,56 @@ mod tests {
     #[test]
     fn the_awaited_player_and_the_time_left_are_shown() {
         assert_eq!(
-            clock_lines(&left(0, WaitKind::Move, 14 * HOUR + 59 * 60_000), &names()),
+            clock_lines(
+                Lang::En,
+                &left(0, WaitKind::Move, 14 * HOUR + 59 * 60_000),
+                &names()
+            ),
             ["Aino to move, 14 h left."]
         );
         assert_eq!(
-            clock_lines(&left(2, WaitKind::Answer, 5 * HOUR), &names()),
+            clock_lines(Lang::En, &left(2, WaitKind::Answer, 5 * HOUR), &names()),
             ["Carol to answer \"May I go out?\", 5 h left."]
         );
         assert_eq!(
-            clock_lines(&left(1, WaitKind::Move, 40 * 60_000 - 1), &names()),
+            clock_lines(
+                Lang::En,
+                &left(1, WaitKind::Move, 40 * 60_000 - 1),
+                &names()
+            ),
             ["Bob to move, 40 min left."]
         );
         assert_eq!(
-            clock_lines(&left(1, WaitKind::Move, 0), &names()),
+            clock_lines(Lang::En, &left(1, WaitKind::Move, 0), &names()),
             ["Bob to move, out of time."]
         );
     }
 
     #[test]
     fn no_clock_and_computer_moves_show_nothing() {
-        assert!(clock_lines(&TableClock::default(), &names()).is_empty());
-        assert!(clock_lines(&left(3, WaitKind::Computer, 60_000), &names()).is_empty());
+        assert!(clock_lines(Lang::En, &TableClock::default(), &names()).is_empty());
+        assert!(clock_lines(Lang::En, &left(3, WaitKind::Computer, 60_000), &names()).is_empty());
     }
 
     #[test]
     fn left_words_round_hours_down_and_minutes_up() {
-        assert_eq!(left_words(72 * HOUR), "72 h left");
-        assert_eq!(left_words(HOUR), "1 h left");
-        assert_eq!(left_words(HOUR - 1), "60 min left");
-        assert_eq!(left_words(5_000), "1 min left");
+        assert_eq!(left_words(Lang::En, 72 * HOUR), "72 h left");
+        assert_eq!(left_words(Lang::En, HOUR), "1 h left");
+        assert_eq!(left_words(Lang::En, HOUR - 1), "60 min left");
+        assert_eq!(left_words(Lang::En, 5_000), "1 min left");
+        assert_eq!(left_words(Lang::Fi, 5 * HOUR), "5 h jäljellä");
+        assert_eq!(left_words(Lang::Sv, 0), "tiden är ute");
+    }
+
+    #[test]
+    fn the_clock_speaks_finnish_and_swedish() {
+        assert_eq!(
+            clock_lines(Lang::Fi, &left(0, WaitKind::Move, 14 * HOUR), &names()),
+            ["Vuorossa Aino, 14 h jäljellä."]
+        );
+        assert_eq!(
+            clock_lines(Lang::Sv, &left(2, WaitKind::Answer, 40 * 60_000), &names()),
+            ["Carol ska svara på ”Får jag gå ut?”, 40 min kvar."]
+        );
     }
 }

@@ -36,7 +36,7 @@ pub fn ended_hand_message(lang: Lang, record: &GameRecord, seat: usize) -> Messa
         GameStatus::Abandoned => tr!(lang, "ended-hand-abandoned"),
         _ => tr!(lang, "ended-hand-over"),
     };
-    let embed = ended_hand_embed(&record.game, seat, &names_of(lang, record), &status);
+    let embed = ended_hand_embed(lang, &record.game, seat, &names_of(lang, record), &status);
     Message::embed(embed)
         .with_content(ended_line(lang, record).unwrap_or_default())
         .private()
@@ -46,7 +46,7 @@ pub fn ended_hand_message(lang: Lang, record: &GameRecord, seat: usize) -> Messa
 pub fn ended_table_message(lang: Lang, record: &GameRecord) -> Message {
     let view = record.game.public_view();
     let names = names_of(lang, record);
-    let embed = table_embed_with(&view, &record.rules, &names, &TableClock::default());
+    let embed = table_embed_with(lang, &view, &record.rules, &names, &TableClock::default());
     Message::embed(embed)
         .with_content(ended_line(lang, record).unwrap_or_default())
         .private()

@@ -5,12 +5,14 @@
 use super::clock::{clock_lines, TableClock};
 use super::names::Names;
 use super::table::pile_line;
-use super::words::{cards_count, hand_by_suit, hand_words, meld_line};
+use super::words::{cards_count, hand_by_suit, hand_words, meld_line, rank_word};
 use crate::custom_id::{Control, CustomId};
 use crate::input::build::team_melds;
 use crate::input::suggest::{discard_options, meld_suggestion, take_options, Suggestion};
 use crate::input::Verb;
+use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
+use crate::tr;
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::{
     play_shapes, players, Action, Card, Game, MeldPlay, MeldShape, Rank, SeatView, Suit,
@@ -74,8 +76,10 @@ fn red_three_buys(game: &Game, seat: usize) -> Vec<Suit> {
 }
 
 /// What the hand view offers now, asked of the engine once for the embed and the controls
-/// together: the seat's view, its commands, the pile takes and the meld menu.
+/// together: the seat's view, its commands, the pile takes and the meld menu, for a reader
+/// of `lang`.
 struct Offers {
+    lang: Lang,
     view: SeatView,
     verbs: Vec<Verb>,
     takes: Vec<Suggestion>,
@@ -84,7 +88,7 @@ struct Offers {
 }
 
 impl Offers {
-    fn of(game: &Game, seat: usize) -> Offers {
+    fn of(lang: Lang, game: &Game, seat: usize) -> Offers {
         let view = game.seat_view(seat);
         let takes = take_options(game, seat);
         let verbs = verbs(game, seat, !takes.is_empty());
@@ -95,6 +99,7 @@ impl Offers {
         };
         let buys = red_three_buys(game, seat);
         Offers {
+            lang,
             buys,
             view,
             verbs,
@@ -110,15 +115,22 @@ fn has_partner(view: &SeatView) -> bool {
         .is_some_and(|t| t.members.len() > 1)
 }
 
-/// `seat`'s private hand view as an embed.
-pub fn hand_embed(game: &Game, seat: usize, names: &Names) -> Embed {
-    embed_of(&Offers::of(game, seat), names, &TableClock::default())
+/// `seat`'s private hand view as an embed, in `lang`.
+pub fn hand_embed(lang: Lang, game: &Game, seat: usize, names: &Names) -> Embed {
+    embed_of(&Offers::of(lang, game, seat), names, &TableClock::default())
 }
 
 /// `seat`'s hand and team's melds in a game that has ended (over, or abandoned mid-deal),
 /// with `status` instead of whose turn it is, and nothing offered to do.
-pub fn ended_hand_embed(game: &Game, seat: usize, names: &Names, status: &str) -> Embed {
+pub fn ended_hand_embed(
+    lang: Lang,
+    game: &Game,
+    seat: usize,
+    names: &Names,
+    status: &str,
+) -> Embed {
     let ended = Offers {
+        lang,
         view: game.seat_view(seat),
         verbs: Vec::new(),
         takes: Vec::new(),
@@ -132,82 +144,91 @@ pub fn ended_hand_embed(game: &Game, seat: usize, names: &Names, status: &str) -
 }
 
 fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
+    let lang = offers.lang;
     let view = &offers.view;
     let table = &view.table;
     let mine = table.to_act == Some(view.seat);
-    let mut status = vec![status_line(view, names)];
+    let mut status = vec![status_line(lang, view, names)];
     if table.phase != Phase::Over {
-        status.extend(clock_lines(clock, names));
+        status.extend(clock_lines(lang, clock, names));
     }
-    let mut embed = Embed::new(format!(
-        "Your hand — {}",
-        cards_count(crate::lang::PENDING_LANG, view.hand.len())
+    let mut embed = Embed::new(tr!(
+        lang,
+        "hand-title",
+        cards = cards_count(lang, view.hand.len())
     ))
     .description(format!(
         "{}\n\n{}",
         status.join("\n"),
         if table.melding.sequences {
-            hand_by_suit(crate::lang::PENDING_LANG, &view.hand)
+            hand_by_suit(lang, &view.hand)
         } else {
-            hand_words(crate::lang::PENDING_LANG, &view.hand)
+            hand_words(lang, &view.hand)
         }
     ))
     .colour(if mine { Colour::TURN } else { Colour::NEUTRAL });
     let melds = team_melds(view);
     let melds_text = if melds.is_empty() {
         let need = table.seats.get(view.seat).map_or(0, |s| s.minimum_count);
-        format!("None yet: your first meld needs {need} points.")
+        tr!(lang, "hand-no-melds", points = need)
     } else {
         melds
             .iter()
-            .map(|m| format!("• {}", meld_line(crate::lang::PENDING_LANG, m)))
+            .map(|m| format!("• {}", meld_line(lang, m)))
             .collect::<Vec<_>>()
             .join("\n")
     };
     let title = if has_partner(view) {
-        "Your team's melds"
+        tr!(lang, "hand-team-melds")
     } else {
-        "Your melds"
+        tr!(lang, "hand-melds")
     };
     embed = embed.field(title, melds_text, false);
-    embed = embed.field("Pile", pile_text(view), false);
+    embed = embed.field(tr!(lang, "hand-pile"), pile_text(lang, view), false);
     let hints = action_hints(offers);
     if !hints.is_empty() {
-        embed = embed.field("What you can do", hints.join("\n"), false);
+        embed = embed.field(tr!(lang, "hand-can-do"), hints.join("\n"), false);
     }
     if table.melding.sequences {
-        embed.footer(
-            "Type cards by rank, melds separated by commas: \"7 7 2, K K K\"; a sequence with \
-             its suit: \"5h 6h 7h\" or \"h 5-7\".",
-        )
+        embed.footer(tr!(lang, "hand-footer-sequences"))
     } else {
-        embed.footer("Type cards by rank, melds separated by commas: \"7 7 2, K K K\".")
+        embed.footer(tr!(lang, "hand-footer"))
     }
 }
 
-/// The pile as this seat sees it: top card, size, frozen, stock; and every card of it while
-/// the seat may still look through it (FI 22A).
-pub fn pile_text(view: &SeatView) -> String {
-    let mut pile = pile_line(&view.table);
+/// The pile as this seat sees it, in `lang`: top card, size, frozen, stock; and every card
+/// of it while the seat may still look through it (FI 22A).
+pub fn pile_text(lang: Lang, view: &SeatView) -> String {
+    let mut pile = pile_line(lang, &view.table);
     if let Some(cards) = view.pile.as_ref().filter(|c| c.len() > 1) {
         let mut sorted = cards.clone();
         sorted.sort();
-        pile.push_str(&format!(
-            "\nUntil your first discard you may look through it: {}",
-            hand_words(crate::lang::PENDING_LANG, &sorted)
+        pile.push('\n');
+        pile.push_str(&tr!(
+            lang,
+            "hand-look-through",
+            cards = hand_words(lang, &sorted)
         ));
     }
     pile
 }
 
 /// `seat`'s private hand view with its controls (ephemeral); `id` and `version` name the
-/// stored game and its version in the controls' custom ids.
-pub fn hand_message(id: u64, version: u64, game: &Game, seat: usize, names: &Names) -> Message {
-    hand_message_with(id, version, game, seat, names, &TableClock::default())
+/// stored game and its version in the controls' custom ids. In `lang`.
+pub fn hand_message(
+    lang: Lang,
+    id: u64,
+    version: u64,
+    game: &Game,
+    seat: usize,
+    names: &Names,
+) -> Message {
+    hand_message_with(lang, id, version, game, seat, names, &TableClock::default())
 }
 
 /// [`hand_message`] with the table's clock under the line that says whose turn it is.
 pub fn hand_message_with(
+    lang: Lang,
     id: u64,
     version: u64,
     game: &Game,
@@ -215,23 +236,25 @@ pub fn hand_message_with(
     names: &Names,
     clock: &TableClock,
 ) -> Message {
-    let offers = Offers::of(game, seat);
+    let offers = Offers::of(lang, game, seat);
     Message::embed(embed_of(&offers, names, clock))
         .with_components(components_of(id, version, &offers))
         .private()
 }
 
 /// The controls of the hand view: a row of turn buttons, then at most two selects (how to take
-/// the pile; or melds, one option per rank, and a discard, one option per rank).
-pub fn hand_components(id: u64, version: u64, game: &Game, seat: usize) -> Components {
-    components_of(id, version, &Offers::of(game, seat))
+/// the pile; or melds, one option per rank, and a discard, one option per rank). Labels are in
+/// `lang`; custom ids and option values are the same in every language.
+pub fn hand_components(lang: Lang, id: u64, version: u64, game: &Game, seat: usize) -> Components {
+    components_of(id, version, &Offers::of(lang, game, seat))
 }
 
 fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
+    let lang = offers.lang;
     let id = |control| CustomId::new(id, version, control).to_string();
-    let button = |control, label: &str, style| Button {
+    let button = |control, label: String, style| Button {
         custom_id: id(control),
-        label: label.into(),
+        label,
         style,
         disabled: false,
     };
@@ -239,42 +262,62 @@ fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
     let mut rows = Vec::new();
     for verb in &offers.verbs {
         match verb {
-            Verb::Draw => buttons.push(button(Control::Draw, "Draw", ButtonStyle::Primary)),
-            Verb::End => buttons.push(button(Control::End, "End the deal", ButtonStyle::Danger)),
+            Verb::Draw => buttons.push(button(
+                Control::Draw,
+                tr!(lang, "hand-draw"),
+                ButtonStyle::Primary,
+            )),
+            Verb::End => buttons.push(button(
+                Control::End,
+                tr!(lang, "hand-end"),
+                ButtonStyle::Danger,
+            )),
             Verb::Buy => {
                 for &suit in &offers.buys {
-                    let label = format!("Buy a card with 3{}", suit.symbol());
-                    buttons.push(button(Control::Buy(suit), &label, ButtonStyle::Secondary));
+                    let label = tr!(lang, "hand-buy", card = format!("3{}", suit.symbol()));
+                    buttons.push(button(Control::Buy(suit), label, ButtonStyle::Secondary));
                 }
             }
             Verb::Ask => buttons.push(button(
                 Control::Ask,
-                "May I go out?",
+                tr!(lang, "hand-ask"),
                 ButtonStyle::Secondary,
             )),
-            Verb::Yes => buttons.push(button(Control::Answer(true), "Yes", ButtonStyle::Success)),
-            Verb::No => buttons.push(button(Control::Answer(false), "No", ButtonStyle::Danger)),
+            Verb::Yes => buttons.push(button(
+                Control::Answer(true),
+                tr!(lang, "hand-yes"),
+                ButtonStyle::Success,
+            )),
+            Verb::No => buttons.push(button(
+                Control::Answer(false),
+                tr!(lang, "hand-no"),
+                ButtonStyle::Danger,
+            )),
             Verb::Take => rows.push(select(
                 id(Control::Take(None)),
-                "Take the pile with…",
+                tr!(lang, "hand-take-with"),
                 offers.takes.clone(),
                 false,
             )),
             Verb::Meld => rows.push(select(
                 id(Control::Meld),
-                "Meld (choose one or more)…",
+                tr!(lang, "hand-meld-choose"),
                 offers.melds.clone(),
                 true,
             )),
             Verb::Discard => rows.push(select(
                 id(Control::Discard),
-                "Discard (ends your turn)…",
+                tr!(lang, "hand-discard-choose"),
                 discard_options(&offers.view),
                 false,
             )),
         }
     }
-    buttons.push(button(Control::Hand, "Refresh", ButtonStyle::Secondary));
+    buttons.push(button(
+        Control::Hand,
+        tr!(lang, "hand-refresh"),
+        ButtonStyle::Secondary,
+    ));
     let mut all = vec![Row::Buttons(buttons)];
     all.extend(rows.into_iter().flatten());
     Components { rows: all }
@@ -358,7 +401,7 @@ fn one_more_wild(base: &MeldPlay, bigger: &MeldPlay, wild: Rank) -> bool {
 /// the message keeps as many as a select takes.
 fn select(
     custom_id: String,
-    placeholder: &str,
+    placeholder: String,
     options: Vec<Suggestion>,
     many: bool,
 ) -> Option<Row> {
@@ -376,68 +419,72 @@ fn select(
     };
     Some(Row::Select(Select {
         custom_id,
-        placeholder: placeholder.into(),
+        placeholder,
         options,
         min: 1,
         max,
     }))
 }
 
-/// "Your turn: ...", "Waiting for Bob.", or the question to answer.
-fn status_line(view: &SeatView, names: &Names) -> String {
+/// "Your turn: ...", "Waiting for Bob.", or the question to answer, in `lang`.
+fn status_line(lang: Lang, view: &SeatView, names: &Names) -> String {
     let table = &view.table;
-    let turn = names.seat(table.turn);
+    let turn = names.seat(table.turn).to_string();
     match (table.phase, table.to_act) {
-        (Phase::Over, _) => "The game is over.".into(),
+        (Phase::Over, _) => tr!(lang, "hand-game-over"),
         (Phase::AwaitingAnswer, Some(s)) if s == view.seat => {
-            format!("{turn} asks you: \"May I go out?\" Answer yes or no.")
+            tr!(lang, "hand-asks-you", name = turn)
         }
-        (Phase::AwaitingAnswer, _) => "Waiting for your partner's answer.".into(),
-        (Phase::Draw, Some(s)) if s == view.seat => {
-            "Your turn: draw from the stock or take the pile.".into()
-        }
+        (Phase::AwaitingAnswer, _) => tr!(lang, "hand-awaiting-partner"),
+        (Phase::Draw, Some(s)) if s == view.seat => tr!(lang, "hand-your-draw"),
         (Phase::Play, Some(s)) if s == view.seat => match table.ask {
-            Ask::Yes => "Your partner said yes: you must go out this turn.".into(),
-            Ask::No => "Your partner said no: you may not go out this turn.".into(),
-            Ask::NotAsked | Ask::Pending => "Your turn: meld, then discard.".into(),
+            Ask::Yes => tr!(lang, "hand-partner-yes"),
+            Ask::No => tr!(lang, "hand-partner-no"),
+            Ask::NotAsked | Ask::Pending => tr!(lang, "hand-your-play"),
         },
-        _ => format!("Waiting for {turn}."),
+        _ => tr!(lang, "hand-waiting-for", name = turn),
     }
 }
 
-/// What to type for each available command.
+/// What to type for each available command. The commands and their examples are what a
+/// player types; the explanations are in the reader's language.
 fn action_hints(offers: &Offers) -> Vec<String> {
+    let lang = offers.lang;
     let view = &offers.view;
-    let top = view.table.pile.top.map(|c| c.rank.code()).unwrap_or("?");
+    let top = view
+        .table
+        .pile
+        .top
+        .map_or_else(|| "?".to_string(), |c| rank_word(lang, c.rank));
     offers
         .verbs
         .iter()
         .map(|verb| match verb {
-            Verb::Draw => "`draw`: take the top card of the stock".to_string(),
+            Verb::Draw => tr!(lang, "hand-hint-draw"),
             Verb::Take => {
                 let example = offers
                     .takes
                     .first()
                     .map_or_else(|| "8 8".into(), |s| s.value.clone());
-                format!("`take {example}`: meld the top {top} and take the pile")
+                tr!(lang, "hand-hint-take", example = example, top = top.clone())
             }
             Verb::Meld => {
                 let example = offers
                     .melds
                     .first()
                     .map_or_else(|| "7 7 2, K K".into(), |s| s.value.clone());
-                format!("`meld {example}`: new melds and lay-offs, separated by commas")
+                tr!(lang, "hand-hint-meld", example = example)
             }
             Verb::Discard => {
                 let example = discard_options(view)
                     .first()
                     .map_or_else(|| "9".into(), |s| s.value.clone());
-                format!("`discard {example}`: ends your turn")
+                tr!(lang, "hand-hint-discard", example = example)
             }
-            Verb::Ask => "`ask`: ask your partner \"May I go out?\"".into(),
-            Verb::Yes | Verb::No => "`yes` or `no`: your answer binds your partner".into(),
-            Verb::End => "`end`: leave the pile; the deal ends".into(),
-            Verb::Buy => "`buy`: lay a red 3 down for a stock card (300 against you)".into(),
+            Verb::Ask => tr!(lang, "hand-hint-ask"),
+            Verb::Yes | Verb::No => tr!(lang, "hand-hint-answer"),
+            Verb::End => tr!(lang, "hand-hint-end"),
+            Verb::Buy => tr!(lang, "hand-hint-buy"),
         })
         .fold(Vec::new(), |mut acc, line| {
             if !acc.contains(&line) {

@@ -49,7 +49,7 @@ fn button_labels(c: &Components) -> Vec<&str> {
 #[test]
 fn draw_phase_offers_draw_and_the_ways_to_take() {
     let g = game("8c 8d 2c 9c", Phase::Draw);
-    let msg = hand_message(5, 9, &g, 0, &names());
+    let msg = hand_message(Lang::En, 5, 9, &g, 0, &names());
     assert!(msg.ephemeral());
     assert!(violations(&msg).is_empty());
     assert_eq!(button_labels(msg.components()), ["Draw", "Refresh"]);
@@ -68,7 +68,7 @@ fn draw_phase_offers_draw_and_the_ways_to_take() {
 fn play_phase_offers_melds_by_rank_discards_and_asking() {
     let g = game("7c 7d 7h Qc Qd Kd 2c joker 9c", Phase::Play);
     let v = g.seat_view(0);
-    let c = hand_components(1, 2, &g, 0);
+    let c = hand_components(Lang::En, 1, 2, &g, 0);
     assert_eq!(button_labels(&c), ["May I go out?", "Refresh"]);
     let s = selects(&c);
     assert_eq!(s.len(), 2);
@@ -120,7 +120,7 @@ fn play_phase_offers_melds_by_rank_discards_and_asking() {
 fn the_partner_answers_with_buttons() {
     let mut g = game("7c 7d 9c", Phase::Play);
     g.apply(0, &Action::AskGoOut).unwrap();
-    let msg = hand_message(1, 3, &g, 2, &names());
+    let msg = hand_message(Lang::En, 1, 3, &g, 2, &names());
     assert_eq!(button_labels(msg.components()), ["Yes", "No", "Refresh"]);
     assert!(msg.embeds()[0]
         .description
@@ -131,7 +131,7 @@ fn the_partner_answers_with_buttons() {
         Control::Answer(true)
     );
     // The asker waits.
-    let asker = hand_embed(&g, 0, &names());
+    let asker = hand_embed(Lang::En, &g, 0, &names());
     assert!(asker
         .description
         .starts_with("Waiting for your partner's answer."));
@@ -140,7 +140,7 @@ fn the_partner_answers_with_buttons() {
 #[test]
 fn others_only_wait() {
     let g = game("7c 7d 9c", Phase::Draw);
-    let msg = hand_message(1, 1, &g, 1, &names());
+    let msg = hand_message(Lang::En, 1, 1, &g, 1, &names());
     assert_eq!(button_labels(msg.components()), ["Refresh"]);
     assert_eq!(msg.components().rows.len(), 1);
     assert!(msg.embeds()[0]
@@ -165,7 +165,7 @@ fn the_whole_pile_is_shown_until_the_first_discard() {
         .turn(0, Phase::Draw)
         .build()
         .unwrap();
-    let embed = hand_embed(&g, 0, &names());
+    let embed = hand_embed(Lang::En, &g, 0, &names());
     let pile = &embed.fields.iter().find(|f| f.0 == "Pile").unwrap().1;
     assert!(
         pile.ends_with("you may look through it: 2 · 4 · 8 · 9"),
@@ -185,7 +185,7 @@ fn end_of_stock_offers_ending_the_deal() {
         .build()
         .unwrap();
     assert_eq!(available_verbs(&g, 0), [Verb::End]);
-    let c = hand_components(1, 1, &g, 0);
+    let c = hand_components(Lang::En, 1, 1, &g, 0);
     assert_eq!(button_labels(&c), ["End the deal", "Refresh"]);
 }
 
@@ -239,7 +239,7 @@ fn samba_23_a_red_three_in_hand_buys_a_stock_card_by_button() {
         .turn(0, Phase::Play)
         .build()
         .unwrap();
-    let msg = hand_message(5, 9, &g, 0, &names());
+    let msg = hand_message(Lang::En, 5, 9, &g, 0, &names());
     assert!(violations(&msg).is_empty());
     assert!(button_labels(msg.components()).contains(&"Buy a card with 3♥"));
     let id = CustomId::parse("g:5:v:9:buy:h").unwrap();
@@ -250,6 +250,38 @@ fn samba_23_a_red_three_in_hand_buys_a_stock_card_by_button() {
         pressed,
         Pressed::Act(Action::BuyWithRedThree { card: three })
     );
-    let other = hand_message(5, 9, &g, 1, &names());
+    let other = hand_message(Lang::En, 5, 9, &g, 1, &names());
     assert!(!other.components().custom_ids().contains(&"g:5:v:9:buy:h"));
+}
+
+#[test]
+fn the_hand_view_reads_in_finnish_and_swedish() {
+    let g = game("8c 8d 2c 9c Qh", Phase::Draw);
+    let names = Names::new(
+        Lang::Fi,
+        &Rules::classic(),
+        &["Alice", "Bob", "Carol", "Dave"],
+    );
+    let msg = hand_message(Lang::Fi, 5, 9, &g, 0, &names);
+    assert!(violations(&msg).is_empty());
+    assert_eq!(button_labels(msg.components()), ["Nosta", "Päivitä"]);
+    let embed = &msg.embeds()[0];
+    assert_eq!(embed.title, "Kätesi — 5 korttia");
+    assert!(
+        embed
+            .description
+            .starts_with("Sinun vuorosi: nosto umpipakasta tai avopakan otto."),
+        "{}",
+        embed.description
+    );
+    assert!(embed.description.ends_with("2 · 8 8 · 9 · R"));
+    let s = selects(msg.components());
+    assert_eq!(s[0].placeholder, "Ota avopakka korteilla…");
+    // The values stay the typed English form, whatever the language.
+    assert_eq!(s[0].options[0].1, "8 8");
+    let swedish = hand_message(Lang::Sv, 5, 9, &g, 1, &names);
+    assert!(swedish.embeds()[0]
+        .description
+        .starts_with("Väntar på Alice."));
+    assert_eq!(button_labels(swedish.components()), ["Uppdatera"]);
 }

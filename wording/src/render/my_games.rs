@@ -2,7 +2,9 @@
 //! first, with whose move it is, the clock and a link to the game's thread.
 
 use super::clock::left_words;
+use crate::lang::Lang;
 use crate::payload::{Colour, Embed, Message};
+use crate::tr;
 use canasta_storage::WaitKind;
 
 /// One game on a player's list (the table service fills it in from the store).
@@ -45,20 +47,23 @@ pub fn thread_link(guild_id: u64, thread_id: u64) -> String {
     format!("https://discord.com/channels/{guild_id}/{thread_id}")
 }
 
-/// The private answer to `/mygames`: `games` in the order given (the service puts the
-/// reader's moves first), or a word that there are none.
-pub fn my_games_message(games: &[MyGame]) -> Message {
+/// The private answer to `/mygames`, in `lang`: `games` in the order given (the service puts
+/// the reader's moves first), or a word that there are none.
+pub fn my_games_message(lang: Lang, games: &[MyGame]) -> Message {
     let waiting = games.iter().filter(|g| g.your_move()).count();
     let title = match (games.len(), waiting) {
-        (0, _) => "Your games".to_string(),
-        (n, 0) => format!("Your games — {n}, none awaiting you"),
-        (n, w) => format!("Your games — {n}, {w} awaiting your move"),
+        (0, _) => tr!(lang, "my-games-title"),
+        (n, 0) => tr!(lang, "my-games-title-none-waiting", games = n),
+        (n, w) => tr!(lang, "my-games-title-waiting", games = n, waiting = w),
     };
     let description = if games.is_empty() {
-        "You are not playing in any game on this server. Open a table with `/canasta new`."
-            .to_string()
+        tr!(lang, "my-games-none")
     } else {
-        games.iter().map(game_line).collect::<Vec<_>>().join("\n")
+        games
+            .iter()
+            .map(|g| game_line(lang, g))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     let colour = if waiting > 0 {
         Colour::TURN
@@ -69,28 +74,33 @@ pub fn my_games_message(games: &[MyGame]) -> Message {
 }
 
 /// "**Your move**, 14 h left · classic with Bob, Carol & Dave · <link>".
-fn game_line(game: &MyGame) -> String {
+fn game_line(lang: Lang, game: &MyGame) -> String {
     let who = match &game.awaited {
         Some(Awaited {
             you: true, wait, ..
         }) => match wait {
-            WaitKind::Answer => "**Your answer** to \"May I go out?\"".to_string(),
-            WaitKind::Move | WaitKind::Computer => "**Your move**".to_string(),
+            WaitKind::Answer => tr!(lang, "my-games-your-answer"),
+            WaitKind::Move | WaitKind::Computer => tr!(lang, "my-games-your-move"),
         },
         Some(Awaited { name, wait, .. }) => match wait {
-            WaitKind::Answer => format!("{name} to answer"),
-            WaitKind::Move | WaitKind::Computer => format!("{name} to move"),
+            WaitKind::Answer => tr!(lang, "my-games-to-answer", name = name.clone()),
+            WaitKind::Move | WaitKind::Computer => {
+                tr!(lang, "my-games-to-move", name = name.clone())
+            }
         },
-        None => "A computer is moving".to_string(),
+        None => tr!(lang, "my-games-computer"),
     };
     let clock = match game.left_ms {
-        Some(ms) => format!(", {}", left_words(ms)),
+        Some(ms) => format!(", {}", left_words(lang, ms)),
         None => String::new(),
     };
     let with = match game.others.split_last() {
         None => String::new(),
-        Some((last, [])) => format!(" with {last}"),
-        Some((last, rest)) => format!(" with {} & {last}", rest.join(", ")),
+        Some((last, [])) => format!(" {}", tr!(lang, "my-games-with", names = last.clone())),
+        Some((last, rest)) => {
+            let names = format!("{} & {last}", rest.join(", "));
+            format!(" {}", tr!(lang, "my-games-with", names = names))
+        }
     };
     format!(
         "• {who}{clock} · {}{with} · {}",
@@ -134,7 +144,7 @@ mod tests {
             ),
             game(14, None, None),
         ];
-        let message = my_games_message(&games);
+        let message = my_games_message(Lang::En, &games);
         assert!(message.ephemeral());
         let embed = &message.embeds()[0];
         assert_eq!(embed.title, "Your games — 4, 2 awaiting your move");
@@ -149,14 +159,27 @@ mod tests {
              • A computer is moving · classic with Bob, Carol & Dave · \
              https://discord.com/channels/7/14"
         );
+        let finnish = my_games_message(Lang::Fi, &games);
+        let embed = &finnish.embeds()[0];
+        assert_eq!(embed.title, "Pelisi — 4, 2 odottaa siirtoasi");
+        assert!(
+            embed
+                .description
+                .starts_with("• **Sinun siirtosi**, 14 h jäljellä · classic"),
+            "{}",
+            embed.description
+        );
     }
 
     #[test]
     fn no_games_says_how_to_start_one() {
-        let message = my_games_message(&[]);
+        let message = my_games_message(Lang::En, &[]);
         assert_eq!(message.embeds()[0].title, "Your games");
         assert!(message.embeds()[0].description.contains("/canasta new"));
-        let waiting = my_games_message(&[game(1, Some(("Bob", false, WaitKind::Move)), None)]);
+        let waiting = my_games_message(
+            Lang::En,
+            &[game(1, Some(("Bob", false, WaitKind::Move)), None)],
+        );
         assert_eq!(
             waiting.embeds()[0].title,
             "Your games — 1, none awaiting you"

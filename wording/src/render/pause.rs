@@ -3,49 +3,61 @@
 //! the table's line while paused, and the private refusals.
 
 use super::names::Names;
+use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
 use crate::table_id::TableId;
+use crate::tr;
 
 /// The table's and `/hand`'s line while the clocks are paused by vote.
-pub const PAUSED_LINE: &str =
-    "The clocks are paused by the players' vote; `/canasta resume` starts them again.";
+pub fn paused_line(lang: Lang) -> String {
+    tr!(lang, "pause-paused-line")
+}
 
 /// `/canasta pause` at a table without a clock.
-pub const NOTHING_TO_PAUSE: &str = "This table has no clock, so there is nothing to pause.";
+pub fn nothing_to_pause(lang: Lang) -> String {
+    tr!(lang, "pause-nothing-to-pause")
+}
 
 /// `/canasta pause` (or its button) while the clocks are paused already.
-pub const ALREADY_PAUSED: &str =
-    "The clocks are paused already; `/canasta resume` starts them again.";
+pub fn already_paused(lang: Lang) -> String {
+    tr!(lang, "pause-already-paused")
+}
 
 /// `/canasta resume` while the clocks run.
-pub const NOT_PAUSED: &str = "The clocks are not paused; `/canasta pause` asks the table to \
-pause them.";
+pub fn not_paused(lang: Lang) -> String {
+    tr!(lang, "pause-not-paused")
+}
 
 /// The public vote post: who agrees so far, who must, and the button.
-pub fn pause_vote_post(game: u64, names: &Names, votes: &[usize], needed: &[usize]) -> Message {
+pub fn pause_vote_post(
+    lang: Lang,
+    game: u64,
+    names: &Names,
+    votes: &[usize],
+    needed: &[usize],
+) -> Message {
     let agreed: Vec<&str> = votes.iter().map(|&s| names.seat(s)).collect();
     let waiting: Vec<&str> = needed
         .iter()
         .filter(|s| !votes.contains(s))
         .map(|&s| names.seat(s))
         .collect();
-    let description = format!(
-        "{} of {} players agree to pause this game's clocks ({}). When everyone has agreed, \
-         nobody is timed or reminded until a player starts them again with `/canasta \
-         resume`. Still to agree: {}.",
-        votes.len(),
-        needed.len(),
-        agreed.join(", "),
-        waiting.join(", ")
+    let description = tr!(
+        lang,
+        "pause-vote",
+        votes = votes.len(),
+        needed = needed.len(),
+        agreed = agreed.join(", "),
+        waiting = waiting.join(", ")
     );
     let button = Button {
         custom_id: TableId::PauseVote { game }.to_string(),
-        label: "Agree to pause".into(),
+        label: tr!(lang, "pause-agree"),
         style: ButtonStyle::Primary,
         disabled: false,
     };
     Message::embed(
-        Embed::new("Pause the clocks?")
+        Embed::new(tr!(lang, "pause-vote-title"))
             .description(description)
             .colour(Colour::NEUTRAL),
     )
@@ -55,22 +67,17 @@ pub fn pause_vote_post(game: u64, names: &Names, votes: &[usize], needed: &[usiz
 }
 
 /// The post once everyone agreed (it replaces the vote post).
-pub fn paused_post() -> Message {
+pub fn paused_post(lang: Lang) -> Message {
     Message::embed(
-        Embed::new("The clocks are paused")
-            .description(
-                "Everyone agreed: nobody is timed or reminded now. Play on whenever you like; \
-                 `/canasta resume` starts the clocks again.",
-            )
+        Embed::new(tr!(lang, "pause-paused-title"))
+            .description(tr!(lang, "pause-paused"))
             .colour(Colour::NEUTRAL),
     )
 }
 
 /// The public line when a player starts the clocks again.
-pub fn resumed_post(by: &str) -> Message {
-    Message::text(format!(
-        "{by} started the clocks again: the player to move has their whole clock from now."
-    ))
+pub fn resumed_post(lang: Lang, by: &str) -> Message {
+    Message::text(tr!(lang, "pause-resumed", name = by.to_string()))
 }
 
 #[cfg(test)]
@@ -87,7 +94,7 @@ mod tests {
             &Rules::classic(),
             &["Aino", "Bob", "Carol", "Dave"],
         );
-        let post = pause_vote_post(5, &names, &[0], &[0, 2]);
+        let post = pause_vote_post(Lang::En, 5, &names, &[0], &[0, 2]);
         let text = post.to_text();
         assert!(text.contains("1 of 2 players agree"), "{text}");
         assert!(
@@ -96,9 +103,15 @@ mod tests {
         );
         assert_eq!(post.components().custom_ids(), ["pause:5"]);
         assert!(violations(&post).is_empty());
-        assert!(paused_post().to_text().contains("/canasta resume"));
-        assert!(resumed_post("Bob")
+        assert!(paused_post(Lang::En).to_text().contains("/canasta resume"));
+        assert!(resumed_post(Lang::En, "Bob")
             .to_text()
             .starts_with("Bob started the clocks"));
+        let finnish = pause_vote_post(Lang::Fi, 5, &names, &[0], &[0, 2]).to_text();
+        assert!(finnish.contains("1/2 pelaajaa"), "{finnish}");
+        assert!(finnish.contains("[Hyväksyn pysäytyksen]"), "{finnish}");
+        assert!(resumed_post(Lang::Sv, "Bob")
+            .to_text()
+            .starts_with("Bob startade klockorna igen"));
     }
 }

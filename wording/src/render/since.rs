@@ -6,6 +6,8 @@
 use super::acted::Acted;
 use super::events::event_lines;
 use super::names::Names;
+use crate::lang::Lang;
+use crate::tr;
 
 /// Turns shown at most; earlier ones are counted.
 const MAX_TURNS: usize = 8;
@@ -15,9 +17,14 @@ const MAX_CHARS: usize = 1000;
 const MAX_LINE: usize = 300;
 
 /// The "since your last turn" note for the player of `seat`, from the actions of the other
-/// seats since then; `None` when they did nothing.
-pub fn since_last_turn_text(acted: &[Acted], seat: usize, names: &Names) -> Option<String> {
-    let turns = turn_lines(acted.iter().filter(|a| a.seat != seat), names);
+/// seats since then, in `lang`; `None` when they did nothing.
+pub fn since_last_turn_text(
+    lang: Lang,
+    acted: &[Acted],
+    seat: usize,
+    names: &Names,
+) -> Option<String> {
+    let turns = turn_lines(lang, acted.iter().filter(|a| a.seat != seat), names);
     if turns.is_empty() {
         return None;
     }
@@ -32,11 +39,11 @@ pub fn since_last_turn_text(acted: &[Acted], seat: usize, names: &Names) -> Opti
     }
     shown.reverse();
     let earlier = turns.len() - shown.len();
-    let mut lines = vec!["**Since your last turn:**".to_string()];
+    let mut lines = vec![format!("**{}**", tr!(lang, "since-title"))];
     if earlier > 0 {
-        let turns = if earlier == 1 { "turn" } else { "turns" };
         lines.push(format!(
-            "• … {earlier} earlier {turns} (the thread has them all)"
+            "• … {}",
+            tr!(lang, "since-earlier", turns = earlier)
         ));
     }
     lines.extend(shown);
@@ -44,16 +51,15 @@ pub fn since_last_turn_text(acted: &[Acted], seat: usize, names: &Names) -> Opti
 }
 
 /// One line per turn: the public lines of a seat's actions in a row, joined.
-fn turn_lines<'a>(acted: impl Iterator<Item = &'a Acted>, names: &Names) -> Vec<String> {
+fn turn_lines<'a>(
+    lang: Lang,
+    acted: impl Iterator<Item = &'a Acted>,
+    names: &Names,
+) -> Vec<String> {
     let mut turns: Vec<(usize, Vec<String>)> = Vec::new();
     for action in acted {
         let before = action.before.game.public_view();
-        let said = event_lines(
-            crate::lang::PENDING_LANG,
-            &action.events,
-            names,
-            Some(&before),
-        );
+        let said = event_lines(lang, &action.events, names, Some(&before));
         match turns.last_mut() {
             Some((seat, lines)) if *seat == action.seat => lines.extend(said),
             _ => turns.push((action.seat, said)),
@@ -120,7 +126,7 @@ mod tests {
         let last_own = acted.iter().rposition(|a| a.seat == me).expect("acted");
         let since = &acted[last_own + 1..];
         let names = names_of(Lang::En, &acted[0].before);
-        let text = since_last_turn_text(since, me, &names).expect("the others moved");
+        let text = since_last_turn_text(Lang::En, since, me, &names).expect("the others moved");
         assert!(text.starts_with("**Since your last turn:**"), "{text}");
         let others: std::collections::BTreeSet<usize> = since.iter().map(|a| a.seat).collect();
         for seat in others {
@@ -154,23 +160,20 @@ mod tests {
                     crate::render::event_lines(Lang::En, &action.events, &names, None).join(" ");
                 for card in drawn {
                     assert!(
-                        !line.contains(&crate::render::words::card_word(
-                            crate::lang::PENDING_LANG,
-                            card
-                        )),
+                        !line.contains(&crate::render::words::card_word(Lang::En, card)),
                         "{line}"
                     );
                 }
             }
         }
-        assert!(since_last_turn_text(&[], me, &names).is_none());
+        assert!(since_last_turn_text(Lang::En, &[], me, &names).is_none());
     }
 
     #[test]
     fn a_long_stretch_keeps_the_latest_turns_and_counts_the_rest() {
         let acted = played(200);
         let names = names_of(Lang::En, &acted[0].before);
-        let text = since_last_turn_text(&acted, 99, &names).expect("moves");
+        let text = since_last_turn_text(Lang::En, &acted, 99, &names).expect("moves");
         assert!(text.chars().count() <= MAX_CHARS + 100, "{}", text.len());
         assert!(
             text.contains("earlier turns (the thread has them all)"),
@@ -188,5 +191,11 @@ mod tests {
             text.contains(&last_line[0]),
             "the latest turn is kept: {text}"
         );
+        let finnish = since_last_turn_text(Lang::Fi, &acted, 99, &names).expect("moves");
+        assert!(
+            finnish.starts_with("**Edellisen vuorosi jälkeen:**"),
+            "{finnish}"
+        );
+        assert!(finnish.contains("aiempaa vuoroa (ketjussa"), "{finnish}");
     }
 }

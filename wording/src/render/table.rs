@@ -6,98 +6,105 @@ use super::clock::{clock_lines, TableClock};
 use super::names::Names;
 use super::words::{card_word, cards_count, cards_words, meld_line};
 use crate::custom_id::{Control, CustomId};
+use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
+use crate::tr;
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::view::PublicTeam;
 use canasta_engine::{PublicView, Rules};
 
-/// What is happening now: whose turn, in which phase, and a pending question.
-pub fn turn_line(view: &PublicView, names: &Names) -> String {
-    let player = names.seat(view.turn);
+/// What is happening now: whose turn, in which phase, and a pending question, in `lang`.
+pub fn turn_line(lang: Lang, view: &PublicView, names: &Names) -> String {
+    let player = names.seat(view.turn).to_string();
     match view.phase {
-        Phase::Over if view.winners.is_some() => "The game is over.".into(),
-        Phase::Over => "The deal is over.".into(),
-        Phase::Bidding => format!("{player}'s call: bid, pass or double."),
+        Phase::Over if view.winners.is_some() => tr!(lang, "table-game-over"),
+        Phase::Over => tr!(lang, "table-deal-over"),
+        Phase::Bidding => tr!(lang, "table-bidding", player = player),
         Phase::Opening => match view.auction.as_ref().and_then(|a| a.contract) {
-            Some(contract) => {
-                format!(
-                    "{player} plays {}: they open now, before the upcard.",
-                    contract.bid
-                )
-            }
-            None => format!("{player} opens now, before the upcard."),
+            Some(contract) => tr!(
+                lang,
+                "table-opening-bid",
+                player = player,
+                bid = contract.bid.to_string()
+            ),
+            None => tr!(lang, "table-opening", player = player),
         },
-        Phase::Draw if view.stock == 0 => {
-            format!("{player}'s turn: the stock is gone, so take the pile or end the deal.")
-        }
-        Phase::Draw => format!("{player}'s turn: draw from the stock or take the pile."),
-        Phase::Play => {
-            let ask = match view.ask {
-                Ask::Yes => " Their partner said yes: they must go out.",
-                Ask::No => " Their partner said no: they may not go out this turn.",
-                Ask::NotAsked | Ask::Pending => "",
-            };
-            format!("{player}'s turn: meld, then discard.{ask}")
-        }
-        Phase::AwaitingAnswer => {
-            let partner = view.to_act.map_or("their partner", |s| names.seat(s));
-            format!("{player} asked {partner} \"May I go out?\" Waiting for the answer.")
-        }
+        Phase::Draw if view.stock == 0 => tr!(lang, "table-stock-gone", player = player),
+        Phase::Draw => tr!(lang, "table-draw", player = player),
+        Phase::Play => match view.ask {
+            Ask::Yes => tr!(lang, "table-play-yes", player = player),
+            Ask::No => tr!(lang, "table-play-no", player = player),
+            Ask::NotAsked | Ask::Pending => tr!(lang, "table-play", player = player),
+        },
+        Phase::AwaitingAnswer => match view.to_act {
+            Some(s) => tr!(
+                lang,
+                "table-asked",
+                player = player,
+                partner = names.seat(s).to_string()
+            ),
+            None => tr!(lang, "table-asked-partner", player = player),
+        },
     }
 }
 
-/// The pile and the stock in one line.
-pub fn pile_line(view: &PublicView) -> String {
+/// The pile and the stock in one line, in `lang`.
+pub fn pile_line(lang: Lang, view: &PublicView) -> String {
     let pile = &view.pile;
     let pile_text = match pile.top {
-        None => "Pile: empty".to_string(),
+        None => tr!(lang, "pile-empty"),
         Some(top) => {
-            let frozen = if pile.frozen { ", frozen" } else { "" };
-            format!(
-                "Pile: {} on top, {}{frozen}",
-                card_word(crate::lang::PENDING_LANG, top),
-                cards_count(crate::lang::PENDING_LANG, pile.size)
-            )
+            let top = card_word(lang, top);
+            let size = cards_count(lang, pile.size);
+            if pile.frozen {
+                tr!(lang, "pile-top-frozen", top = top, size = size)
+            } else {
+                tr!(lang, "pile-top", top = top, size = size)
+            }
         }
     };
-    format!(
-        "{pile_text}. Stock: {}.",
-        cards_count(crate::lang::PENDING_LANG, view.stock)
+    tr!(
+        lang,
+        "pile-and-stock",
+        pile = pile_text,
+        stock = cards_count(lang, view.stock)
     )
 }
 
 /// The public table as an embed, without a clock (the terminal's).
-pub fn table_embed(view: &PublicView, rules: &Rules, names: &Names) -> Embed {
-    table_embed_with(view, rules, names, &TableClock::default())
+pub fn table_embed(lang: Lang, view: &PublicView, rules: &Rules, names: &Names) -> Embed {
+    table_embed_with(lang, view, rules, names, &TableClock::default())
 }
 
-/// The public table as an embed, with whose clock runs and how much of it is left under
-/// whose turn it is.
+/// The public table as an embed in `lang`, with whose clock runs and how much of it is left
+/// under whose turn it is.
 pub fn table_embed_with(
+    lang: Lang,
     view: &PublicView,
     rules: &Rules,
     names: &Names,
     clock: &TableClock,
 ) -> Embed {
-    let mut description = vec![turn_line(view, names)];
+    let mut description = vec![turn_line(lang, view, names)];
     if view.phase != Phase::Over {
-        description.extend(clock_lines(clock, names));
+        description.extend(clock_lines(lang, clock, names));
     }
-    description.push(pile_line(view));
+    description.push(pile_line(lang, view));
     description.extend(super::auction::auction_line(view, names));
     let out: Vec<usize> = (0..view.seats.len())
         .filter(|&s| !view.seats[s].playing)
         .collect();
     if !out.is_empty() {
-        description.push(format!("Sitting out this deal: {}.", names.group(&out)));
+        description.push(tr!(lang, "table-sitting-out", names = names.group(&out)));
     }
-    let mut embed = Embed::new(format!("Canasta — deal {}", view.deal))
+    let mut embed = Embed::new(tr!(lang, "table-title", deal = view.deal))
         .description(description.join("\n"))
-        .footer(format!(
-            "{} rules · {} to win · {} dealt",
-            rules.name,
-            rules.target,
-            names.seat(view.dealer)
+        .footer(tr!(
+            lang,
+            "table-footer",
+            rules = rules.name.clone(),
+            target = rules.target,
+            dealer = names.seat(view.dealer).to_string()
         ))
         .colour(match view.phase {
             Phase::AwaitingAnswer => Colour::WARNING,
@@ -106,8 +113,8 @@ pub fn table_embed_with(
         });
     for team in view.teams.iter().filter(|t| !t.members.is_empty()) {
         embed = embed.field(
-            team_title(view, team, rules, names),
-            team_text(view, team, rules, names),
+            team_title(lang, view, team, rules, names),
+            team_text(lang, view, team, rules, names),
             false,
         );
     }
@@ -116,17 +123,27 @@ pub fn table_embed_with(
 
 /// The table with a button to see one's own hand.
 pub fn table_message(
+    lang: Lang,
     game: u64,
     version: u64,
     view: &PublicView,
     rules: &Rules,
     names: &Names,
 ) -> Message {
-    table_message_with(game, version, view, rules, names, &TableClock::default())
+    table_message_with(
+        lang,
+        game,
+        version,
+        view,
+        rules,
+        names,
+        &TableClock::default(),
+    )
 }
 
 /// [`table_message`] with the table's clock ([`table_embed_with`]).
 pub fn table_message_with(
+    lang: Lang,
     game: u64,
     version: u64,
     view: &PublicView,
@@ -136,17 +153,23 @@ pub fn table_message_with(
 ) -> Message {
     let hand = Button {
         custom_id: CustomId::new(game, version, Control::Hand).to_string(),
-        label: "My hand".into(),
+        label: tr!(lang, "table-my-hand"),
         style: ButtonStyle::Primary,
         disabled: view.phase == Phase::Over,
     };
-    Message::embed(table_embed_with(view, rules, names, clock)).with_components(Components {
+    Message::embed(table_embed_with(lang, view, rules, names, clock)).with_components(Components {
         rows: vec![Row::Buttons(vec![hand])],
     })
 }
 
 /// "Alice & Carol · 1250 points", or each member's own score when they differ (cutthroat).
-fn team_title(view: &PublicView, team: &PublicTeam, rules: &Rules, names: &Names) -> String {
+fn team_title(
+    lang: Lang,
+    view: &PublicView,
+    team: &PublicTeam,
+    rules: &Rules,
+    names: &Names,
+) -> String {
     let score_of = |s: usize| {
         view.scores
             .get(rules.team_of(s))
@@ -155,7 +178,7 @@ fn team_title(view: &PublicView, team: &PublicTeam, rules: &Rules, names: &Names
     };
     let first = score_of(team.members[0]);
     let scores = if team.members.iter().all(|&s| score_of(s) == first) {
-        format!("{first} points")
+        tr!(lang, "table-points", points = first)
     } else {
         let each: Vec<String> = team
             .members
@@ -164,39 +187,41 @@ fn team_title(view: &PublicView, team: &PublicTeam, rules: &Rules, names: &Names
             .collect();
         each.join(", ")
     };
-    let solo = if view.solo.is_some_and(|s| team.members == [s]) {
-        " (alone)"
+    let members = names.group(&team.members);
+    let who = if view.solo.is_some_and(|s| team.members == [s]) {
+        tr!(lang, "table-team-alone", names = members)
     } else {
-        ""
+        members
     };
-    format!("{}{solo} · {scores}", names.group(&team.members))
+    format!("{who} · {scores}")
 }
 
-fn team_text(view: &PublicView, team: &PublicTeam, rules: &Rules, names: &Names) -> String {
+fn team_text(
+    lang: Lang,
+    view: &PublicView,
+    team: &PublicTeam,
+    rules: &Rules,
+    names: &Names,
+) -> String {
     let mut lines = Vec::new();
     let hands: Vec<String> = team
         .members
         .iter()
         .map(|&s| {
             let n = view.seats.get(s).map_or(0, |p| p.cards_in_hand);
-            format!(
-                "{} {}",
-                names.seat(s),
-                cards_count(crate::lang::PENDING_LANG, n)
-            )
+            format!("{} {}", names.seat(s), cards_count(lang, n))
         })
         .collect();
-    lines.push(format!("In hand: {}", hands.join(", ")));
+    lines.push(tr!(lang, "table-in-hand", hands = hands.join(", ")));
     if team.has_melded {
-        lines.push(format!(
-            "Canastas: {} ({} needed to go out)",
-            team.canastas, rules.going_out.canastas_needed
+        lines.push(tr!(
+            lang,
+            "table-canastas",
+            canastas = team.canastas,
+            needed = rules.going_out.canastas_needed
         ));
     } else {
-        lines.push(format!(
-            "Not opened yet: first meld needs {} points",
-            team.minimum_count
-        ));
+        lines.push(tr!(lang, "table-not-opened", points = team.minimum_count));
     }
     let red_threes: Vec<_> = team
         .members
@@ -205,16 +230,17 @@ fn team_text(view: &PublicView, team: &PublicTeam, rules: &Rules, names: &Names)
         .flat_map(|s| s.red_threes.iter().copied())
         .collect();
     if !red_threes.is_empty() {
-        lines.push(format!(
-            "Red 3s: {}",
-            cards_words(crate::lang::PENDING_LANG, &red_threes)
+        lines.push(tr!(
+            lang,
+            "table-red-threes",
+            cards = cards_words(lang, &red_threes)
         ));
     }
     if team.penalties != 0 {
-        lines.push(format!("Penalties: {}", team.penalties));
+        lines.push(tr!(lang, "table-penalties", points = team.penalties));
     }
     for meld in &team.melds {
-        lines.push(format!("• {}", meld_line(crate::lang::PENDING_LANG, meld)));
+        lines.push(format!("• {}", meld_line(lang, meld)));
     }
     lines.join("\n")
 }

@@ -32,7 +32,7 @@ fn game() -> Game {
 #[test]
 fn the_table_shows_everything_public() {
     let g = game();
-    let embed = table_embed(&g.public_view(), g.rules(), &names());
+    let embed = table_embed(Lang::En, &g.public_view(), g.rules(), &names());
     assert_eq!(embed.title, "Canasta — deal 1");
     assert_eq!(
         embed.description,
@@ -70,14 +70,17 @@ fn pending_question_and_answers() {
     g.apply(0, &canasta_engine::Action::AskGoOut).unwrap();
     let v = g.public_view();
     assert_eq!(
-        turn_line(&v, &names()),
+        turn_line(Lang::En, &v, &names()),
         "Alice asked Carol \"May I go out?\" Waiting for the answer."
     );
-    assert_eq!(table_embed(&v, g.rules(), &names()).colour, Colour::WARNING);
+    assert_eq!(
+        table_embed(Lang::En, &v, g.rules(), &names()).colour,
+        Colour::WARNING
+    );
     let mut v = v;
     v.phase = Phase::Play;
     v.ask = Ask::No;
-    assert!(turn_line(&v, &names()).ends_with("they may not go out this turn."));
+    assert!(turn_line(Lang::En, &v, &names()).ends_with("they may not go out this turn."));
 }
 
 #[test]
@@ -86,14 +89,14 @@ fn stock_gone_and_empty_pile() {
     v.stock = 0;
     v.pile.top = None;
     v.pile.size = 0;
-    assert!(turn_line(&v, &names()).contains("take the pile or end the deal"));
-    assert_eq!(pile_line(&v), "Pile: empty. Stock: 0 cards.");
+    assert!(turn_line(Lang::En, &v, &names()).contains("take the pile or end the deal"));
+    assert_eq!(pile_line(Lang::En, &v), "Pile: empty. Stock: 0 cards.");
 }
 
 #[test]
 fn the_table_message_has_a_hand_button_and_fits() {
     let g = game();
-    let msg = table_message(7, 3, &g.public_view(), g.rules(), &names());
+    let msg = table_message(Lang::En, 7, 3, &g.public_view(), g.rules(), &names());
     assert!(violations(&msg).is_empty());
     assert!(!msg.ephemeral());
     assert_eq!(msg.components().custom_ids(), ["g:7:v:3:hand"]);
@@ -104,10 +107,42 @@ fn five_players_show_who_sits_out() {
     let rules = Rules::preset("five-player").unwrap();
     let (g, _) = Game::new(rules.clone(), 3).unwrap();
     let names = Names::new(Lang::En, &rules, &["A", "B", "C", "D", "E"]);
-    let embed = table_embed(&g.public_view(), &rules, &names);
+    let embed = table_embed(Lang::En, &g.public_view(), &rules, &names);
     assert!(
         embed.description.contains("Sitting out this deal: B."),
         "{}",
         embed.description
     );
+}
+
+#[test]
+fn the_table_reads_in_finnish_and_swedish() {
+    let g = game();
+    let names = Names::new(
+        Lang::Fi,
+        &Rules::classic(),
+        &["Alice", "Bob", "Carol", "Dave"],
+    );
+    let embed = table_embed(Lang::Fi, &g.public_view(), g.rules(), &names);
+    assert_eq!(embed.title, "Canasta — erä 1");
+    assert_eq!(
+        embed.description,
+        "Vuorossa Carol: nosto umpipakasta tai avopakan otto.\n\
+         Avopakka: päällimmäisenä 8, 3 korttia, jäätynyt. Umpipakka: 3 korttia."
+    );
+    let (name, value, _) = &embed.fields[0];
+    assert_eq!(name, "Alice & Carol · 1250 pistettä");
+    assert!(value.starts_with("Kädessä: Alice 3 korttia, Carol 2 korttia\n"));
+    assert!(
+        value.contains("• R R R R 2 2 Jokeri — sekacanasta"),
+        "{value}"
+    );
+    let msg = table_message(Lang::Sv, 7, 3, &g.public_view(), g.rules(), &names);
+    assert!(violations(&msg).is_empty());
+    let text = msg.to_text();
+    assert!(
+        text.contains("Högen: 8 överst, 3 kort, frusen. Talongen: 3 kort."),
+        "{text}"
+    );
+    assert!(text.contains("[Min hand]"), "{text}");
 }

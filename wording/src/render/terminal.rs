@@ -83,7 +83,7 @@ pub fn terminal_help_embed() -> Embed {
 
 /// The pile as the seat sees it, for the `pile` command.
 pub fn pile_embed(view: &SeatView) -> Embed {
-    Embed::new("Pile").description(pile_text(view))
+    Embed::new("Pile").description(pile_text(crate::lang::PENDING_LANG, view))
 }
 
 /// The first line of a new game: rules, target and the seed that deals it again.

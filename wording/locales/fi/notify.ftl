@@ -1,0 +1,5 @@
+# /canasta notify: minne muistutukset tulevat (wording/src/render/notify.rs).
+
+notify-dm = Muistutukset tulevat yksityisviestinä, ja niissä on linkki peliin. Jos yksityisviestisi ovat botilta suljetut, sinut mainitaan sen sijaan pelin ketjussa.
+notify-thread = Muistutukset mainitsevat sinut pelin ketjussa.
+notify-off = Et saa muistutuksia. Pöytä ja `/mygames` näyttävät yhä, kenen vuoro on.

@@ -1,0 +1,40 @@
+# Spelarens egen hand, dess knappar och menyer (wording/src/render/hand.rs).
+
+hand-title = Din hand — { $cards }
+hand-no-melds = Inga än: er öppning kräver { $points } poäng.
+hand-team-melds = Ditt lags kombinationer
+hand-melds = Dina kombinationer
+hand-pile = Högen
+hand-can-do = Vad du kan göra
+hand-footer = Skriv korten efter valör, kombinationer åtskilda med kommatecken: "7 7 2, K K K".
+hand-footer-sequences = Skriv korten efter valör, kombinationer åtskilda med kommatecken: "7 7 2, K K K"; en sekvens med sin färg: "5h 6h 7h" eller "h 5-7".
+hand-look-through = Tills du sakar första gången får du titta igenom den: { $cards }
+
+hand-game-over = Spelet är slut.
+hand-asks-you = { $name } frågar dig: ”Får jag gå ut?” Svara ja eller nej.
+hand-awaiting-partner = Väntar på din medspelares svar.
+hand-your-draw = Din tur: ta upp från talongen eller ta upp högen.
+hand-partner-yes = Din medspelare svarade ja: du måste gå ut den här turen.
+hand-partner-no = Din medspelare svarade nej: du får inte gå ut den här turen.
+hand-your-play = Din tur: lägg ut, sedan saka.
+hand-waiting-for = Väntar på { $name }.
+
+hand-hint-draw = `draw`: ta översta kortet från talongen
+hand-hint-take = `take { $example }`: lägg ut högens översta { $top } och ta upp högen
+hand-hint-meld = `meld { $example }`: nya kombinationer och tillägg, åtskilda med kommatecken
+hand-hint-discard = `discard { $example }`: avslutar din tur
+hand-hint-ask = `ask`: fråga din medspelare ”Får jag gå ut?”
+hand-hint-answer = `yes` eller `no`: ditt svar binder din medspelare
+hand-hint-end = `end`: låt högen ligga; given tar slut
+hand-hint-buy = `buy`: lägg ut en röd trea för ett kort från talongen (300 poäng mot ditt lag)
+
+hand-draw = Ta upp
+hand-end = Avsluta given
+hand-buy = Köp ett kort med { $card }
+hand-ask = Får jag gå ut?
+hand-yes = Ja
+hand-no = Nej
+hand-refresh = Uppdatera
+hand-take-with = Ta upp högen med…
+hand-meld-choose = Lägg ut (välj en eller flera)…
+hand-discard-choose = Saka (avslutar din tur)…

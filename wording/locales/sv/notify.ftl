@@ -1,0 +1,5 @@
+# /canasta notify: vart påminnelserna går (wording/src/render/notify.rs).
+
+notify-dm = Påminnelser kommer som direktmeddelande, med en länk till spelet. Om dina direktmeddelanden är stängda för boten nämns du i spelets tråd i stället.
+notify-thread = Påminnelser nämner dig i spelets tråd.
+notify-off = Du får inga påminnelser. Bordet och `/mygames` visar fortfarande vems drag det är.
