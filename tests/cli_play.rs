@@ -216,7 +216,7 @@ fn expected_scores(game: &Game, humans: &[usize]) -> Vec<String> {
     let names = Names::new(
         Lang::En,
         rules,
-        &seat_names(rules.table.seats as usize, humans),
+        &seat_names(Lang::En, rules.table.seats as usize, humans),
     );
     let mut sides: Vec<(usize, i32)> = game.scores().iter().copied().enumerate().collect();
     sides.sort_by_key(|&(side, total)| (-total, side));
@@ -248,6 +248,45 @@ fn piped_commands_show_help_hand_and_table_in_plain_text() {
         !out.contains('\u{1b}'),
         "escape codes in piped output:\n{out}"
     );
+}
+
+/// `--lang fi`: the terminal's own words and the help are Finnish (issue 16).
+#[test]
+fn play_in_finnish_speaks_finnish() {
+    let (ok, out) = run_with_input(
+        &[
+            "--lang",
+            "fi",
+            "--seed",
+            "1",
+            "--rules",
+            "classic",
+            "--partner",
+            "human",
+        ],
+        "\nhelp\nmoves\nquit\n",
+    );
+    assert!(ok, "{out}");
+    for expected in [
+        "Canasta, säännöt classic, ensimmäisenä 5000 pisteeseen ehtinyt voittaa. Siemen 1",
+        ", paina Enteriä> ",
+        "== Näin pelaat ==",
+        "-- Päätteessä --",
+        "`draw`: aloita vuorosi nostamalla umpipakan päällimmäinen kortti",
+        "Siirrot: draw",
+        "Näkemiin.",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
+    }
+    for english in [
+        "How to play",
+        "At the terminal",
+        "Moves:",
+        "Goodbye",
+        "press Enter",
+    ] {
+        assert!(!out.contains(english), "{english:?} in Finnish:\n{out}");
+    }
 }
 
 #[test]

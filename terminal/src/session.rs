@@ -14,7 +14,7 @@ use canasta_wording::input::parse_action;
 use canasta_wording::lang::Lang;
 use canasta_wording::render::auction::call_prompt;
 use canasta_wording::render::terminal::{
-    moves_line, pass_to, pile_embed, prompt, quit_line, terminal_help_embed, SINCE_LAST_TURN,
+    moves_line, pass_to, pile_embed, prompt, quit_line, since_last_turn, terminal_help_embed,
 };
 use canasta_wording::render::{
     deal_result_embed, error_message, event_lines, game_over_embed, hand_embed, input_error_text,
@@ -105,7 +105,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 if !self.human_turn(seat)? {
                     self.screen.line("")?;
                     let saved = self.save.as_ref().map(SaveFile::display);
-                    self.screen.line(&quit_line(saved.as_deref()))?;
+                    self.screen.line(&quit_line(self.lang, saved.as_deref()))?;
                     return Ok(End::Quit);
                 }
             } else {
@@ -162,7 +162,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let name = self.names.seat(seat).to_string();
         if self.at_terminal != Some(seat) && self.humans.len() > 1 {
             self.screen.clear()?;
-            self.screen.prompt(&pass_to(&name))?;
+            self.screen.prompt(&pass_to(self.lang, &name))?;
             if self.read_line()?.is_none() {
                 return Ok(false);
             }
@@ -203,14 +203,14 @@ impl<R: BufRead, W: Write> Session<R, W> {
             Typed::Quit => return Ok(Some(false)),
             Typed::Hand => hand_embed(self.lang, &self.game, seat, &self.names),
             Typed::Table => table_embed(self.lang, &view.table, rules, &self.names),
-            Typed::Pile => pile_embed(&view),
+            Typed::Pile => pile_embed(self.lang, &view),
             Typed::Score => scores_embed(self.lang, &view.table, rules, &self.names),
             Typed::Rules => rules_embed(rules),
-            Typed::Help("") => terminal_help_embed(),
-            Typed::Help(topic) => topic_help(topic),
+            Typed::Help("") => terminal_help_embed(self.lang),
+            Typed::Help(topic) => topic_help(self.lang, topic),
             Typed::Moves => {
                 self.screen
-                    .line(&moves_line(&legal_moves(&self.game, seat)))?;
+                    .line(&moves_line(self.lang, &legal_moves(&self.game, seat)))?;
                 return Ok(None);
             }
             Typed::Play(text) => match parse_action(text, &view) {
@@ -244,7 +244,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 Unseen::Scores(embed) => scores.push(embed),
             }
         }
-        self.screen.log(SINCE_LAST_TURN, &lines)?;
+        self.screen.log(&since_last_turn(self.lang), &lines)?;
         for embed in &scores {
             self.screen.embed(embed)?;
         }

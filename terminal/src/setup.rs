@@ -7,7 +7,7 @@ use anyhow::{bail, Context};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
 use canasta_wording::lang::Lang;
 use canasta_wording::render::terminal::{
-    new_game_line, resumed_line, saving_line, seat_names, NOT_SAVING_EXPORT,
+    new_game_line, not_saving_export, resumed_line, saving_line, seat_names,
 };
 use canasta_wording::render::Names;
 
@@ -53,16 +53,16 @@ fn new_game(args: &PlayArgs) -> anyhow::Result<Setup> {
     let game = log.replay().map_err(anyhow::Error::msg)?;
     let seat = seat_index(args.seat.unwrap_or(1), &rules)?;
     let humans = humans_for(&rules, seat, args.partner);
-    let mut intro = vec![new_game_line(&rules.name, rules.target, seed)];
+    let mut intro = vec![new_game_line(args.lang, &rules.name, rules.target, seed)];
     let save = args.save.clone().map(SaveFile::new);
     if let Some(save) = &save {
-        intro.push(saving_line(&save.display()));
+        intro.push(saving_line(args.lang, &save.display()));
     }
     Ok(Setup {
         names: Names::new(
             args.lang,
             &rules,
-            &seat_names(rules.table.seats as usize, &humans),
+            &seat_names(args.lang, rules.table.seats as usize, &humans),
         ),
         game,
         log,
@@ -93,8 +93,9 @@ fn resume(args: &PlayArgs, path: &std::path::Path) -> anyhow::Result<Setup> {
     let names = loaded
         .names
         .clone()
-        .unwrap_or_else(|| seat_names(seats, &humans));
+        .unwrap_or_else(|| seat_names(args.lang, seats, &humans));
     let mut intro = vec![resumed_line(
+        args.lang,
         &path.display().to_string(),
         &rules.name,
         loaded.log.actions.len(),
@@ -105,8 +106,8 @@ fn resume(args: &PlayArgs, path: &std::path::Path) -> anyhow::Result<Setup> {
         (None, false) => None,
     };
     match &save {
-        Some(save) => intro.push(saving_line(&save.display())),
-        None => intro.push(NOT_SAVING_EXPORT.into()),
+        Some(save) => intro.push(saving_line(args.lang, &save.display())),
+        None => intro.push(not_saving_export(args.lang)),
     }
     Ok(Setup {
         names: Names::new(args.lang, &rules, &names),

@@ -240,9 +240,10 @@ pub async fn help(
         String,
     >,
 ) -> Result<(), Error> {
+    let lang = super::language::reply_lang(ctx);
     let embed = match topic {
-        Some(topic) => topic_help(&topic),
-        None => slash_help_embed(),
+        Some(topic) => topic_help(lang, &topic),
+        None => slash_help_embed(lang),
     };
     show(ctx, Message::embed(embed)).await
 }

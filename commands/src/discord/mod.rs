@@ -105,22 +105,26 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
 #[cfg(test)]
 mod tests {
     use super::all_commands;
+    use canasta_wording::lang::Lang;
     use canasta_wording::payload::limits::violations;
-    use canasta_wording::render::help::SLASH_COMMANDS_HELP;
+    use canasta_wording::render::help::slash_commands_help;
     use canasta_wording::render::{slash_help_embed, Message};
 
     #[test]
     fn help_names_every_slash_command() {
-        for command in all_commands() {
-            let name = match command.name.as_str() {
-                "canasta" => "canasta new".to_string(),
-                name => name.to_string(),
-            };
-            assert!(
-                SLASH_COMMANDS_HELP.contains(&format!("`/{name}")),
-                "/help does not mention /{name}"
-            );
+        for lang in Lang::ALL {
+            let help = slash_commands_help(lang);
+            for command in all_commands() {
+                let name = match command.name.as_str() {
+                    "canasta" => "canasta new".to_string(),
+                    name => name.to_string(),
+                };
+                assert!(
+                    help.contains(&format!("`/{name}")),
+                    "/help in {lang} does not mention /{name}"
+                );
+            }
+            assert!(violations(&Message::embed(slash_help_embed(lang))).is_empty());
         }
-        assert!(violations(&Message::embed(slash_help_embed())).is_empty());
     }
 }

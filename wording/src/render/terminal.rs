@@ -1,122 +1,137 @@
 //! Words only the terminal game (`canasta-bot play`) needs: seat names, the prompt, handing
 //! the terminal to the next player, the list of legal moves, its extra commands, and saving.
 //! Everything about the game itself is shared with Discord (table, hand, events, errors).
+//! The words are in `locales/*/terminal.ftl`; the language is the game's `--lang`.
 
 use super::hand::pile_text;
 use super::help::help_embed;
+use crate::lang::Lang;
 use crate::payload::Embed;
+use crate::tr;
 use canasta_engine::SeatView;
 
-/// The words the terminal adds to the card grammar, with what they do.
-pub const TERMINAL_WORDS: [(&str, &str); 8] = [
-    ("hand", "your hand, your team's melds and what you can do"),
-    (
-        "table",
-        "the whole table: melds, red 3s, cards in hand, pile, stock, scores",
-    ),
-    (
-        "pile",
-        "the discard pile (all of it until your first discard)",
-    ),
-    ("score", "scores so far, deal by deal"),
-    ("rules", "the rules of this table"),
-    ("moves", "every move you can make now, as you would type it"),
-    (
-        "help",
-        "this help; `help take` for one command, `help cards` for typing cards",
-    ),
-    (
-        "quit",
-        "stop here (with --save, continue later with --resume)",
-    ),
+/// The words the terminal adds to the card grammar (typed the same in every language).
+pub const TERMINAL_WORDS: [&str; 8] = [
+    "hand", "table", "pile", "score", "rules", "moves", "help", "quit",
 ];
 
+/// What one of [`TERMINAL_WORDS`] does, in `lang`.
+fn terminal_word_text(lang: Lang, word: &str) -> String {
+    match word {
+        "hand" => tr!(lang, "terminal-word-hand"),
+        "table" => tr!(lang, "terminal-word-table"),
+        "pile" => tr!(lang, "terminal-word-pile"),
+        "score" => tr!(lang, "terminal-word-score"),
+        "rules" => tr!(lang, "terminal-word-rules"),
+        "moves" => tr!(lang, "terminal-word-moves"),
+        "help" => tr!(lang, "terminal-word-help"),
+        _ => tr!(lang, "terminal-word-quit"),
+    }
+}
+
 /// Names for the seats: "Player N" for the people at the terminal, "Computer N" for the
-/// computer players (N is the seat number from 1).
-pub fn seat_names(seats: usize, humans: &[usize]) -> Vec<String> {
+/// computer players (N is the seat number from 1), in `lang`.
+pub fn seat_names(lang: Lang, seats: usize, humans: &[usize]) -> Vec<String> {
     (0..seats)
         .map(|seat| {
-            let who = if humans.contains(&seat) {
-                "Player"
+            if humans.contains(&seat) {
+                tr!(lang, "terminal-player", number = seat + 1)
             } else {
-                "Computer"
-            };
-            format!("{who} {}", seat + 1)
+                tr!(lang, "terminal-computer", number = seat + 1)
+            }
         })
         .collect()
 }
 
-/// The input prompt of the player in `name`'s seat. Every prompt ends with `> `.
+/// The input prompt of the player in `name`'s seat. Every prompt ends with `> ` (no words,
+/// so no language).
 pub fn prompt(name: &str) -> String {
     format!("{name}> ")
 }
 
 /// Shown on a cleared screen before the next human's hand, so the last one's stays hidden.
-pub fn pass_to(name: &str) -> String {
-    format!("Pass to {name}, press Enter> ")
+pub fn pass_to(lang: Lang, name: &str) -> String {
+    format!(
+        "{}> ",
+        tr!(lang, "terminal-pass-to", name = name.to_string())
+    )
 }
 
 /// The legal moves, as typed: `Moves: draw | take 8 8`.
-pub fn moves_line(moves: &[String]) -> String {
+pub fn moves_line(lang: Lang, moves: &[String]) -> String {
     if moves.is_empty() {
-        "Moves: none, it is not your turn.".into()
+        tr!(lang, "terminal-moves-none")
     } else {
-        format!("Moves: {}", moves.join(" | "))
+        tr!(lang, "terminal-moves", moves = moves.join(" | "))
     }
 }
 
 /// The whole help at the terminal: the shared help of every command, then the terminal's own
 /// words.
-pub fn terminal_help_embed() -> Embed {
+pub fn terminal_help_embed(lang: Lang) -> Embed {
     let words: Vec<String> = TERMINAL_WORDS
         .iter()
-        .map(|(word, text)| format!("`{word}`: {text}"))
+        .map(|word| format!("`{word}`: {}", terminal_word_text(lang, word)))
         .collect();
-    help_embed()
-        .field("At the terminal", words.join("\n"), false)
+    help_embed(lang)
+        .field(tr!(lang, "terminal-help-words"), words.join("\n"), false)
         .field(
-            "Bidding (sitoumussamba)",
+            tr!(lang, "terminal-help-bidding"),
             super::auction::BIDDING_HELP,
             false,
         )
 }
 
 /// The pile as the seat sees it, for the `pile` command.
-pub fn pile_embed(view: &SeatView) -> Embed {
-    Embed::new("Pile").description(pile_text(crate::lang::PENDING_LANG, view))
+pub fn pile_embed(lang: Lang, view: &SeatView) -> Embed {
+    Embed::new(tr!(lang, "terminal-pile")).description(pile_text(lang, view))
 }
 
 /// The first line of a new game: rules, target and the seed that deals it again.
-pub fn new_game_line(rules: &str, target: i32, seed: u64) -> String {
-    format!("Canasta, {rules} rules, first to {target} wins. Seed {seed}: `--seed {seed}` deals the same cards again.")
+pub fn new_game_line(lang: Lang, rules: &str, target: i32, seed: u64) -> String {
+    tr!(
+        lang,
+        "terminal-new-game",
+        rules = rules.to_string(),
+        target = target,
+        // As text: a seed may be past what a Fluent number (an f64) holds exactly.
+        seed = seed.to_string()
+    )
 }
 
 /// The first line of a resumed game.
-pub fn resumed_line(path: &str, rules: &str, actions: usize) -> String {
-    format!("Resumed {path}: {rules} rules, {actions} moves played so far.")
+pub fn resumed_line(lang: Lang, path: &str, rules: &str, actions: usize) -> String {
+    tr!(
+        lang,
+        "terminal-resumed",
+        path = path.to_string(),
+        rules = rules.to_string(),
+        actions = actions
+    )
 }
 
 /// Where the game is being saved.
-pub fn saving_line(path: &str) -> String {
-    format!("Saving after every move to {path}.")
+pub fn saving_line(lang: Lang, path: &str) -> String {
+    tr!(lang, "terminal-saving", path = path.to_string())
 }
 
 /// A resumed file that is not ours to overwrite (a bot export): progress is not kept.
-pub const NOT_SAVING_EXPORT: &str =
-    "This is an exported game: it is not changed. Add `--save FILE` to keep your progress.";
+pub fn not_saving_export(lang: Lang) -> String {
+    tr!(lang, "terminal-not-saving-export")
+}
 
 /// The last line after `quit` or the end of input.
-pub fn quit_line(saved_to: Option<&str>) -> String {
+pub fn quit_line(lang: Lang, saved_to: Option<&str>) -> String {
     match saved_to {
-        Some(path) => {
-            format!("Saved. Continue with: canasta-bot play --resume {path}")
-        }
-        None => "Goodbye. (Add `--save FILE` next time to continue a game later.)".into(),
+        Some(path) => tr!(lang, "terminal-saved", path = path.to_string()),
+        None => tr!(lang, "terminal-goodbye"),
     }
 }
 
 /// The heading of what the other players did since the reader last looked.
-pub const SINCE_LAST_TURN: &str = "Since your last turn:";
+pub fn since_last_turn(lang: Lang) -> String {
+    tr!(lang, "terminal-since-last-turn")
+}
 
 #[cfg(test)]
 mod tests {
@@ -126,30 +141,72 @@ mod tests {
     #[test]
     fn names_for_people_and_computers() {
         assert_eq!(
-            seat_names(4, &[0]),
+            seat_names(Lang::En, 4, &[0]),
             ["Player 1", "Computer 2", "Computer 3", "Computer 4"]
         );
-        assert_eq!(seat_names(2, &[0, 1]), ["Player 1", "Player 2"]);
+        assert_eq!(seat_names(Lang::En, 2, &[0, 1]), ["Player 1", "Player 2"]);
+        assert_eq!(seat_names(Lang::Fi, 2, &[0]), ["Pelaaja 1", "Tietokone 2"]);
+        assert_eq!(seat_names(Lang::Sv, 2, &[1]), ["Dator 1", "Spelare 2"]);
     }
 
     #[test]
     fn prompts_end_alike_and_moves_are_one_line() {
         assert!(prompt("You").ends_with("> "));
-        assert!(pass_to("Player 3").ends_with("> "));
         assert_eq!(
-            moves_line(&["draw".into(), "take 8 8".into()]),
+            pass_to(Lang::En, "Player 3"),
+            "Pass to Player 3, press Enter> "
+        );
+        for lang in Lang::ALL {
+            assert!(pass_to(lang, "Player 3").ends_with("> "), "{lang}");
+        }
+        assert_eq!(
+            moves_line(Lang::En, &["draw".into(), "take 8 8".into()]),
             "Moves: draw | take 8 8"
         );
+        assert_eq!(
+            moves_line(Lang::En, &[]),
+            "Moves: none, it is not your turn."
+        );
+        assert_eq!(moves_line(Lang::Fi, &["draw".into()]), "Siirrot: draw");
+    }
+
+    #[test]
+    fn intro_and_goodbye_lines() {
+        assert_eq!(
+            new_game_line(Lang::En, "classic", 5000, u64::MAX),
+            "Canasta, classic rules, first to 5000 wins. Seed 18446744073709551615: \
+             `--seed 18446744073709551615` deals the same cards again."
+        );
+        assert_eq!(
+            resumed_line(Lang::En, "g.json", "samba", 12),
+            "Resumed g.json: samba rules, 12 moves played so far."
+        );
+        assert_eq!(
+            quit_line(Lang::En, Some("g.json")),
+            "Saved. Continue with: canasta-bot play --resume g.json"
+        );
+        assert_eq!(
+            quit_line(Lang::En, None),
+            "Goodbye. (Add `--save FILE` next time to continue a game later.)"
+        );
+        assert_eq!(since_last_turn(Lang::En), "Since your last turn:");
+        assert_eq!(since_last_turn(Lang::Sv), "Sedan din senaste tur:");
+        assert!(new_game_line(Lang::Fi, "classic", 5000, 7).contains("--seed 7"));
     }
 
     #[test]
     fn help_names_every_word() {
-        let text = terminal_help_embed().to_text();
-        for verb in Verb::ALL {
-            assert!(text.contains(&format!("`{}", verb.word())), "{verb:?}");
-        }
-        for (word, _) in TERMINAL_WORDS {
-            assert!(text.contains(&format!("`{word}`")), "{word}");
+        for lang in Lang::ALL {
+            let text = terminal_help_embed(lang).to_text();
+            for verb in Verb::ALL {
+                assert!(
+                    text.contains(&format!("`{}", verb.word())),
+                    "{lang} {verb:?}"
+                );
+            }
+            for word in TERMINAL_WORDS {
+                assert!(text.contains(&format!("`{word}`")), "{lang} {word}");
+            }
         }
     }
 }
