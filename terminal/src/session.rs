@@ -11,6 +11,7 @@ use anyhow::Context;
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::{Action, Event, Game, GameLog, RuleError};
 use canasta_wording::input::parse_action;
+use canasta_wording::lang::Lang;
 use canasta_wording::render::auction::call_prompt;
 use canasta_wording::render::terminal::{
     moves_line, pass_to, pile_embed, prompt, quit_line, terminal_help_embed, SINCE_LAST_TURN,
@@ -44,6 +45,8 @@ pub struct Session<R: BufRead, W: Write> {
     log: GameLog,
     humans: Vec<usize>,
     names: Names,
+    /// The language everything is shown in (`--lang`).
+    lang: Lang,
     save: Option<SaveFile>,
     computers: Vec<Option<Box<dyn Player>>>,
     /// Per seat: what happened since that person last looked.
@@ -74,6 +77,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             log: setup.log,
             humans: setup.humans,
             names: setup.names,
+            lang: setup.lang,
             save: setup.save,
             computers,
             unseen: (0..seats).map(|_| Vec::new()).collect(),
@@ -204,10 +208,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
             Typed::Help(topic) => topic_help(topic),
             Typed::Moves => {
                 self.screen
-                    .line(&moves_line(&legal_moves(&self.game, seat)))?;
+                    .line(&moves_line(&legal_moves(self.lang, &self.game, seat)))?;
                 return Ok(None);
             }
-            Typed::Play(text) => match parse_action(text, &view) {
+            Typed::Play(text) => match parse_action(self.lang, text, &view) {
                 Err(mistake) => error_embed(&input_error_text(&mistake)),
                 Ok(action) => match self.apply(seat, action)? {
                     Ok(()) => return Ok(Some(true)),

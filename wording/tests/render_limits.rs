@@ -6,6 +6,7 @@ mod support;
 use canasta_engine::{Event, Game, Phase, PositionBuilder, Rules, SeatView, PRESET_NAMES};
 use canasta_wording::custom_id::{Control, CustomId};
 use canasta_wording::input::{parse_verb_args, suggest, SuggestionKind, Verb};
+use canasta_wording::lang::Lang;
 use canasta_wording::payload::limits::violations;
 use canasta_wording::render::{
     deal_result_embed, events_message, game_over_embed, hand_message, rules_embed, scores_embed,
@@ -33,7 +34,7 @@ fn assert_controls_work(msg: &Message, view: &SeatView, game_id: u64, version: u
             other => panic!("unexpected select {other:?}"),
         };
         for (_, value, _) in &select.options {
-            let parsed = parse_verb_args(verb, value, view);
+            let parsed = parse_verb_args(Lang::En, verb, value, view);
             assert!(parsed.is_ok(), "{verb:?} {value}: {parsed:?}");
         }
     }
@@ -66,7 +67,7 @@ fn check_position(game: &Game, names: &Names, version: u64) {
             SuggestionKind::Take,
         ] {
             for partial in ["", "7", "K K", "8 8; ", "7 7 7, ", "jo", "x"] {
-                let s = suggest(kind, game, seat, partial);
+                let s = suggest(Lang::En, kind, game, seat, partial);
                 assert!(s.len() <= 25);
                 for sug in s {
                     assert!(!sug.value.is_empty() && sug.value.encode_utf16().count() <= 100);

@@ -86,7 +86,7 @@ struct Offers {
 impl Offers {
     fn of(game: &Game, seat: usize) -> Offers {
         let view = game.seat_view(seat);
-        let takes = take_options(game, seat);
+        let takes = take_options(crate::lang::PENDING_LANG, game, seat);
         let verbs = verbs(game, seat, !takes.is_empty());
         let melds = if verbs.contains(&Verb::Meld) {
             meld_by_rank(game, &view)
@@ -269,7 +269,7 @@ fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
             Verb::Discard => rows.push(select(
                 id(Control::Discard),
                 "Discard (ends your turn)…",
-                discard_options(&offers.view),
+                discard_options(crate::lang::PENDING_LANG, &offers.view),
                 false,
             )),
         }
@@ -327,7 +327,7 @@ fn meld_by_rank(game: &Game, view: &SeatView) -> Vec<Suggestion> {
     }
     let mut out: Vec<Suggestion> = Vec::new();
     for plays in &chosen {
-        let s = meld_suggestion(view, &[], plays);
+        let s = meld_suggestion(crate::lang::PENDING_LANG, view, &[], plays);
         if out.iter().all(|o| o.value != s.value) {
             out.push(s);
         }
@@ -367,7 +367,7 @@ fn select(
     }
     let options: Vec<(String, String, Option<String>)> = options
         .into_iter()
-        .map(|s| (s.value.clone(), s.value, Some(s.note)))
+        .map(|s| (s.shown, s.value, Some(s.note)))
         .collect();
     let max = if many {
         u8::try_from(options.len()).unwrap_or(u8::MAX)
@@ -418,20 +418,20 @@ fn action_hints(offers: &Offers) -> Vec<String> {
                 let example = offers
                     .takes
                     .first()
-                    .map_or_else(|| "8 8".into(), |s| s.value.clone());
+                    .map_or_else(|| "8 8".into(), |s| s.shown.clone());
                 format!("`take {example}`: meld the top {top} and take the pile")
             }
             Verb::Meld => {
                 let example = offers
                     .melds
                     .first()
-                    .map_or_else(|| "7 7 2, K K".into(), |s| s.value.clone());
+                    .map_or_else(|| "7 7 2, K K".into(), |s| s.shown.clone());
                 format!("`meld {example}`: new melds and lay-offs, separated by commas")
             }
             Verb::Discard => {
-                let example = discard_options(view)
+                let example = discard_options(crate::lang::PENDING_LANG, view)
                     .first()
-                    .map_or_else(|| "9".into(), |s| s.value.clone());
+                    .map_or_else(|| "9".into(), |s| s.shown.clone());
                 format!("`discard {example}`: ends your turn")
             }
             Verb::Ask => "`ask`: ask your partner \"May I go out?\"".into(),
