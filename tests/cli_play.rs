@@ -573,7 +573,11 @@ fn a_sitoumussamba_deal_starts_with_an_auction_typed_at_the_terminal() {
     assert_eq!(log.rules, Rules::sitoumussamba());
     let typed = log.actions.iter().find(|a| a.seat == 0).unwrap();
     assert_eq!(
-        canasta_wording::input::action_text(&typed.action, &log.replay().unwrap().seat_view(0)),
+        canasta_wording::input::action_text(
+            canasta_wording::lang::Lang::En,
+            &typed.action,
+            &log.replay().unwrap().seat_view(0)
+        ),
         suggested
     );
     assert_eq!(

@@ -10,6 +10,7 @@ use canasta_engine::{Action, SeatView};
 use canasta_storage::{GameId, GameLock, Store, StoreError};
 use canasta_wording::custom_id::Control;
 use canasta_wording::input::{parse_verb_args, pressed, Pressed, Verb};
+use canasta_wording::lang::Lang;
 pub use canasta_wording::render::acted::Acted;
 
 /// Which game an action is for.
@@ -43,11 +44,13 @@ pub enum Request {
 }
 
 /// Applies `user`'s `request` in `target` with idempotency key `key`, taking the game's lock
-/// (blocking) for the action; a caller that holds it calls [`act_locked`].
+/// (blocking) for the action; a caller that holds it calls [`act_locked`]. `lang` is the
+/// user's: what they typed is read in it (Finnish `R R R` are queens), and a refusal speaks it.
 pub fn act(
     store: &Store,
     target: Target,
     user: u64,
+    lang: Lang,
     request: &Request,
     key: &str,
 ) -> Result<Acted, TableError> {
@@ -55,15 +58,17 @@ pub fn act(
         Target::Channel(channel) => game_id_in_channel(store, channel)?,
         Target::Game(game) => game,
     };
-    act_locked(&store.lock_game(game), user, request, key)
+    act_locked(&store.lock_game(game), user, lang, request, key)
 }
 
 /// Applies `user`'s `request` to the game `turn` holds, with idempotency key `key`: a key that
 /// already applied an action gives that first outcome back (`duplicate`), without reading the
-/// request again (it was meant for the game as it was then).
+/// request again (it was meant for the game as it was then). `lang` is the user's, as for
+/// [`act`].
 pub fn act_locked(
     turn: &GameLock,
     user: u64,
+    lang: Lang,
     request: &Request,
     key: &str,
 ) -> Result<Acted, TableError> {
@@ -85,7 +90,7 @@ pub fn act_locked(
                 game: record.id,
                 error,
             })?;
-        let action = parse(request, &record.game.seat_view(seat))?;
+        let action = parse(lang, request, &record.game.seat_view(seat))?;
         Ok(Some((seat, action)))
     });
     match (applied, seats) {
@@ -99,15 +104,15 @@ pub fn act_locked(
     }
 }
 
-/// The action `request` stands for in `view`.
-fn parse(request: &Request, view: &SeatView) -> Result<Action, TableError> {
+/// The action `request` stands for in `view`, read in `lang`.
+fn parse(lang: Lang, request: &Request, view: &SeatView) -> Result<Action, TableError> {
     match request {
         Request::Typed { verb, args } => {
-            parse_verb_args(*verb, args, view).map_err(TableError::Input)
+            parse_verb_args(lang, *verb, args, view).map_err(TableError::Input)
         }
         Request::Pressed {
             control, values, ..
-        } => match pressed(control, values, view).map_err(TableError::Input)? {
+        } => match pressed(lang, control, values, view).map_err(TableError::Input)? {
             Pressed::Act(action) => Ok(action),
             Pressed::ShowHand | Pressed::ShowBids(_) => Err(TableError::Internal(
                 "showing the hand or the bids is not an action".into(),

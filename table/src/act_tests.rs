@@ -2,6 +2,7 @@ use super::*;
 use crate::computer::{computer_step, computer_to_act};
 use canasta_engine::{Event, RuleError, Rules};
 use canasta_storage::{GameRecord, NewGame, PlayerSlot};
+use canasta_wording::lang::Lang;
 
 fn store() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
@@ -56,24 +57,24 @@ fn a_move_applies_once_per_key_and_only_for_the_player_concerned() {
     let draw = typed(Verb::Draw, "");
     let here = Target::Channel(50);
     assert!(matches!(
-        act(&store, here, 99, &draw, "k0"),
+        act(&store, here, 99, Lang::En, &draw, "k0"),
         Err(TableError::NotAPlayer)
     ));
     assert!(matches!(
-        act(&store, here, other, &draw, "k1"),
+        act(&store, here, other, Lang::En, &draw, "k1"),
         Err(TableError::Rule {
             error: RuleError::NotYourTurn { .. },
             ..
         })
     ));
     assert!(matches!(
-        act(&store, Target::Channel(51), user, &draw, "k2"),
+        act(&store, Target::Channel(51), user, Lang::En, &draw, "k2"),
         Err(TableError::NoGameHere)
     ));
-    let acted = act(&store, here, user, &draw, "k3").unwrap();
+    let acted = act(&store, here, user, Lang::En, &draw, "k3").unwrap();
     assert_eq!((acted.after.version, acted.duplicate), (1, false));
     assert!(matches!(acted.events[0], Event::Drew { .. }));
-    let again = act(&store, here, user, &draw, "k3").unwrap();
+    let again = act(&store, here, user, Lang::En, &draw, "k3").unwrap();
     assert_eq!((again.after.version, again.duplicate), (1, true));
     assert_eq!(again.events, acted.events);
 }
@@ -91,12 +92,19 @@ fn stale_views_and_typing_mistakes_change_nothing() {
         version: 5,
     };
     assert!(matches!(
-        act(&store, target, user, &old, "a"),
+        act(&store, target, user, Lang::En, &old, "a"),
         Err(TableError::Stale)
     ));
-    act(&store, target, user, &typed(Verb::Draw, ""), "b").unwrap();
+    act(&store, target, user, Lang::En, &typed(Verb::Draw, ""), "b").unwrap();
     assert!(matches!(
-        act(&store, target, user, &typed(Verb::Meld, "7 7 x"), "c"),
+        act(
+            &store,
+            target,
+            user,
+            Lang::En,
+            &typed(Verb::Meld, "7 7 x"),
+            "c"
+        ),
         Err(TableError::Input(_))
     ));
     let current = Request::Pressed {
@@ -105,7 +113,7 @@ fn stale_views_and_typing_mistakes_change_nothing() {
         version: 1,
     };
     assert!(matches!(
-        act(&store, target, user, &current, "d"),
+        act(&store, target, user, Lang::En, &current, "d"),
         Err(TableError::Rule {
             error: RuleError::AlreadyDrew,
             ..

@@ -7,6 +7,7 @@ use canasta_table::act::Target;
 use canasta_table::{act, act_locked, find, Acted, Request};
 use canasta_wording::input::typed::card_text;
 use canasta_wording::input::Verb;
+use canasta_wording::lang::Lang;
 
 const CHANNEL: u64 = 50;
 
@@ -45,12 +46,13 @@ fn drawn(store: &Store) -> (u64, String) {
         store,
         Target::Channel(CHANNEL),
         user,
+        Lang::En,
         &typed(Verb::Draw, ""),
         "draw",
     )
     .unwrap();
     let hand = drew.after.game.seat_view(seat).hand;
-    (user, card_text(hand[0]))
+    (user, card_text(Lang::En, hand[0]))
 }
 
 /// One `/discard` as the bot's turn command makes it: the thread's game from the index, its
@@ -59,7 +61,7 @@ fn discard_as_the_bot_does(store: &Store, user: u64, card: &str, key: &str) -> (
     let before = store.stats();
     let game = find::game_id_in_channel(store, CHANNEL).unwrap();
     let turn = store.lock_game(game);
-    let acted = act_locked(&turn, user, &typed(Verb::Discard, card), key).unwrap();
+    let acted = act_locked(&turn, user, Lang::En, &typed(Verb::Discard, card), key).unwrap();
     drop(turn);
     (acted, store.stats() - before)
 }

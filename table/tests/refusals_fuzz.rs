@@ -23,6 +23,7 @@ use canasta_table::act::Target;
 use canasta_table::{act, Request};
 use canasta_wording::custom_id::Control;
 use canasta_wording::input::Verb;
+use canasta_wording::lang::Lang;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::cell::{Cell, RefCell};
@@ -144,7 +145,14 @@ fn fuzz_refusals(cases: u32) {
         let before = store.raw_records().expect("reads");
         let request = request(&sent, record.version);
         let key = format!("fuzz-{n}");
-        match act(&store, Target::Game(game.get()), sent.user, &request, &key) {
+        match act(
+            &store,
+            Target::Game(game.get()),
+            sent.user,
+            Lang::En,
+            &request,
+            &key,
+        ) {
             Ok(_) => applied.set(applied.get() + 1),
             Err(e) => {
                 refused.set(refused.get() + 1);

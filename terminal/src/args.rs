@@ -35,8 +35,8 @@ pub struct PlayArgs {
     /// Continue a game saved with --save, or a game exported from the bot (`export`).
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
-    /// The language of the game: en (English), fi (suomi) or sv (svenska). Cards may be
-    /// typed with the letters of any of them.
+    /// The language of the game: en (English), fi (suomi) or sv (svenska). Cards are typed
+    /// with its letters or the English ones (fi: R R R or Q Q Q for queens).
     #[arg(long, default_value = "en")]
     pub lang: Lang,
 }

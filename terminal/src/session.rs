@@ -210,10 +210,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
             Typed::Help(topic) => topic_help(self.lang, topic),
             Typed::Moves => {
                 self.screen
-                    .line(&moves_line(self.lang, &legal_moves(&self.game, seat)))?;
+                    .line(&moves_line(self.lang, &legal_moves(self.lang, &self.game, seat)))?;
                 return Ok(None);
             }
-            Typed::Play(text) => match parse_action(text, &view) {
+            Typed::Play(text) => match parse_action(self.lang, text, &view) {
                 Err(mistake) => error_embed(self.lang, &input_error_text(self.lang, &mistake)),
                 Ok(action) => match self.apply(seat, action)? {
                     Ok(()) => return Ok(Some(true)),

@@ -69,7 +69,8 @@ pub fn slash(action: &Action, view: &SeatView) -> Option<(&'static str, &'static
         // Samba: a top card named onto a sequence or a new meld (14C, 19A) is typed as the
         // grammar writes it (`onto 5♥-7♥`, `new: K K`).
         Action::TakePile { top_to, .. } if !top_to.is_rank_meld() => {
-            let line = canasta_wording::input::action_text(action, view);
+            let line =
+                canasta_wording::input::action_text(canasta_wording::lang::Lang::En, action, view);
             let args = line.split_once(' ').map_or("", |(_, args)| args);
             ("take-pile", "with", args.to_string())
         }

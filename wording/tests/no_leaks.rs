@@ -160,7 +160,7 @@ fn private_views_show_only_their_own_hand() {
                 SuggestionKind::Discard,
                 SuggestionKind::Take,
             ] {
-                for s in suggest(kind, &game, seat, "") {
+                for s in suggest(Lang::En, kind, &game, seat, "") {
                     assert_hides("suggestion", &format!("{} {}", s.name, s.value), &hidden);
                 }
             }

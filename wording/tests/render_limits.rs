@@ -34,7 +34,7 @@ fn assert_controls_work(msg: &Message, view: &SeatView, game_id: u64, version: u
             other => panic!("unexpected select {other:?}"),
         };
         for (_, value, _) in &select.options {
-            let parsed = parse_verb_args(verb, value, view);
+            let parsed = parse_verb_args(Lang::En, verb, value, view);
             assert!(parsed.is_ok(), "{verb:?} {value}: {parsed:?}");
         }
     }
@@ -74,7 +74,7 @@ fn check_position(game: &Game, names: &Names, version: u64) {
             SuggestionKind::Take,
         ] {
             for partial in ["", "7", "K K", "8 8; ", "7 7 7, ", "jo", "x"] {
-                let s = suggest(kind, game, seat, partial);
+                let s = suggest(Lang::En, kind, game, seat, partial);
                 assert!(s.len() <= 25);
                 for sug in s {
                     assert!(!sug.value.is_empty() && sug.value.encode_utf16().count() <= 100);

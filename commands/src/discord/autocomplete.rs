@@ -1,6 +1,7 @@
 //! Autocomplete: what the player's hand can actually do (from their own view), and the names
 //! of the rule sets.
 
+use super::language::reply_lang;
 use super::Context;
 use crate::discord::blocking;
 use canasta_engine::PRESET_NAMES;
@@ -41,10 +42,12 @@ async fn choices(
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let partial = partial.to_string();
+    // What the player typed is read in their language, and the choices are shown in it.
+    let lang = reply_lang(ctx);
     let found = blocking(&ctx.data().store, move |s| {
         let record = find::game_in_channel(s, channel)?;
         let seat = find::seat_of(&record, user)?;
-        Ok(suggest(kind, &record.game, seat, &partial))
+        Ok(suggest(lang, kind, &record.game, seat, &partial))
     })
     .await;
     match found {

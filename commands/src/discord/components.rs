@@ -148,10 +148,11 @@ async fn game_control(
         version: id.version,
     };
     let key = ix.id.get().to_string();
+    let lang = component_lang(ix);
     let (turn, result) = responder
         .run(true, async {
             let turn = data.store.lock_game_async(game).await;
-            let acted = holding(&turn, move |t| act_locked(t, user, &request, &key)).await;
+            let acted = holding(&turn, move |t| act_locked(t, user, lang, &request, &key)).await;
             (turn, acted)
         })
         .await;

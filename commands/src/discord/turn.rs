@@ -97,11 +97,12 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let key = ctx.id().to_string();
+    let lang = reply_lang(ctx);
     let (turn, done, partial) = respond::in_time(ctx, true, async {
         let store = &data.store;
         let game = blocking(store, move |s| find::game_id_in_channel(s, channel)).await?;
         let turn = store.lock_game_async(game).await;
-        let (done, partial) = apply_all(&turn, user, requests, &key).await?;
+        let (done, partial) = apply_all(&turn, user, lang, requests, &key).await?;
         Ok::<_, TableError>((turn, done, partial))
     })
     .await??;
@@ -123,11 +124,12 @@ async fn play(ctx: Context<'_>, requests: Vec<Request>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Applies the requests one after the other; a refusal of the first is the error, a later one
-/// is returned beside what was done.
+/// Applies the requests one after the other, read in the user's `lang`; a refusal of the first
+/// is the error, a later one is returned beside what was done.
 async fn apply_all(
     turn: &GameLock,
     user: u64,
+    lang: Lang,
     requests: Vec<Request>,
     key: &str,
 ) -> Result<(Vec<Acted>, Option<TableError>), TableError> {
@@ -138,7 +140,7 @@ async fn apply_all(
         } else {
             format!("{key}/{i}")
         };
-        let applied = holding(turn, move |t| act_locked(t, user, &request, &key)).await;
+        let applied = holding(turn, move |t| act_locked(t, user, lang, &request, &key)).await;
         match applied {
             Ok(acted) => done.push(acted),
             Err(e) if done.is_empty() => return Err(e),

@@ -10,11 +10,14 @@
 //! | `cannot open` (`cannot`, `can't open`) | the declarer cannot open: the side pays 1000 and the bid passes on |
 //!
 //! Suits are `clubs diamonds hearts spades`, their letters `c d h s` or symbols `♣ ♦ ♥ ♠`,
-//! and the Finnish words `risti ruutu hertta pata`. Whether a call is allowed now, the engine
-//! says.
+//! and the Finnish and Swedish words (`risti ruutu hertta pata`, `klöver ruter hjärter
+//! spader`, see [`super::letters`]); a 2s canasta is also `kakkoscanasta` or `tvåcanasta`.
+//! The calling words are typed words and stay English in every language. Whether a call is
+//! allowed now, the engine says.
 
 use super::error::InputError;
-use canasta_engine::{Action, Bid, Denomination};
+use super::letters::suit_name;
+use canasta_engine::{Action, Bid, Denomination, Suit};
 
 /// The call `line` types, if its first word is a calling word (`bid`, `pass`, `double`,
 /// `cannot`); `None` for every other line, which is a move of the card grammar.
@@ -57,14 +60,19 @@ fn parse_bid(text: &str) -> Option<Bid> {
 /// What a bid names, from its typed words (lower case).
 fn denomination(words: &str) -> Option<Denomination> {
     let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    if let Some(suit) = suit_name(&words) {
+        return Some(match suit {
+            Suit::Clubs => Denomination::Clubs,
+            Suit::Diamonds => Denomination::Diamonds,
+            Suit::Hearts => Denomination::Hearts,
+            Suit::Spades => Denomination::Spades,
+        });
+    }
     let d = match words.as_str() {
-        "c" | "♣" | "club" | "clubs" | "risti" => Denomination::Clubs,
-        "d" | "♦" | "diamond" | "diamonds" | "ruutu" => Denomination::Diamonds,
-        "h" | "♥" | "heart" | "hearts" | "hertta" => Denomination::Hearts,
-        "s" | "♠" | "spade" | "spades" | "pata" => Denomination::Spades,
         "can" | "canasta" => Denomination::Canasta,
         "2s" | "2" | "twos" | "2s canasta" | "2s-canasta" | "twos canasta" | "2 canasta"
-        | "kakkos canasta" | "kakkoscanasta" => Denomination::TwosCanasta,
+        | "kakkos canasta" | "kakkoscanasta" | "kakkoset" | "tvåcanasta" | "tvåor"
+        | "tvåor canasta" | "två canasta" => Denomination::TwosCanasta,
         _ => return None,
     };
     Some(d)
@@ -90,6 +98,10 @@ mod tests {
         assert_eq!(parse_call("bid 1 club"), bid(1, Clubs));
         assert_eq!(parse_call("bid 2d"), bid(2, Diamonds));
         assert_eq!(parse_call("bid 4 pata"), bid(4, Spades));
+        assert_eq!(parse_call("bid 4 Spader"), bid(4, Spades));
+        assert_eq!(parse_call("bid 2 klöver"), bid(2, Clubs));
+        assert_eq!(parse_call("bid 6 tvåcanasta"), bid(6, TwosCanasta));
+        assert_eq!(parse_call("bid 6 kakkoscanasta"), bid(6, TwosCanasta));
         assert_eq!(parse_call("bid 5 canasta"), bid(5, Canasta));
         assert_eq!(parse_call("bid 5 can"), bid(5, Canasta));
         assert_eq!(parse_call("bid 6 2s"), bid(6, TwosCanasta));

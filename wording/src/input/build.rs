@@ -6,12 +6,14 @@ use super::error::InputError;
 use super::reading::{destination, fill_suit, Dest};
 use super::resolve::pick;
 use super::spec::{CardSpec, GroupSpec, Place};
+use crate::lang::Lang;
 use canasta_engine::{Action, Card, Meld, MeldPlay, Rank, SeatView, TopCardTo};
 
 /// The action `command` stands for in `view`: rank-only cards are matched against the hand,
 /// and each meld group becomes a lay-off on the team's meld it fits or names, a new meld
 /// otherwise ([`super::reading`]). Groups going to one place are merged into one play.
-pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputError> {
+/// Refusals name cards and melds as a reader of `lang` types them.
+pub fn to_action(lang: Lang, command: &Command, view: &SeatView) -> Result<Action, InputError> {
     let action = match command {
         Command::Draw => Action::Draw,
         Command::Ask => Action::AskGoOut,
@@ -37,7 +39,7 @@ pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputErro
             Action::BuyWithRedThree { card }
         }
         Command::Meld(groups) => Action::Meld {
-            melds: meld_plays(view, &[], groups)?.1,
+            melds: meld_plays(lang, view, &[], groups)?.1,
         },
         Command::Take {
             top_only,
@@ -46,10 +48,11 @@ pub fn to_action(command: &Command, view: &SeatView) -> Result<Action, InputErro
             melds,
         } => {
             let (top_to, with) = match to {
-                Some((target, place)) => top_destination(view, *target, *place, with)?,
+                Some((target, place)) => top_destination(lang, view, *target, *place, with)?,
                 None => (TopCardTo::RankMeld, with.clone()),
             };
-            let (with, melds) = meld_plays(view, &with, melds).map_err(|e| mark_top(e, view))?;
+            let (with, melds) =
+                meld_plays(lang, view, &with, melds).map_err(|e| mark_top(e, view))?;
             Action::TakePile {
                 with,
                 melds,
@@ -72,6 +75,7 @@ pub fn team_melds(view: &SeatView) -> &[Meld] {
 /// hand cards `with` read as one meld group headed by that name, exactly as `meld` reads it.
 /// Returns the destination and `with` with the suits the name gives them.
 fn top_destination(
+    lang: Lang,
     view: &SeatView,
     target: Option<Rank>,
     place: Place,
@@ -85,6 +89,7 @@ fn top_destination(
     let mut cards: Vec<CardSpec> = top.into_iter().collect();
     cards.extend_from_slice(with);
     let group = fill_suit(
+        lang,
         &GroupSpec {
             target,
             place,
@@ -93,7 +98,7 @@ fn top_destination(
         view,
         melds,
     )?;
-    let to = match destination(&group, view, melds, &[])? {
+    let to = match destination(lang, &group, view, melds, &[])? {
         Dest::Meld(meld) => TopCardTo::Meld { meld },
         Dest::NewRank(_) | Dest::New => TopCardTo::NewMeld,
     };
@@ -104,6 +109,7 @@ fn top_destination(
 /// Resolves `extra` (take's hand cards) and `groups` together, so no card is used twice, and
 /// turns the groups into plays.
 fn meld_plays(
+    lang: Lang,
     view: &SeatView,
     extra: &[CardSpec],
     groups: &[GroupSpec],
@@ -119,11 +125,11 @@ fn meld_plays(
     // issue.
     let groups = groups
         .iter()
-        .map(|g| fill_suit(g, view, melds))
+        .map(|g| fill_suit(lang, g, view, melds))
         .collect::<Result<Vec<_>, _>>()?;
     let dests = groups
         .iter()
-        .map(|g| destination(g, view, melds, &new_ranks))
+        .map(|g| destination(lang, g, view, melds, &new_ranks))
         .collect::<Result<Vec<_>, _>>()?;
     let mut lists: Vec<&[CardSpec]> = vec![extra];
     lists.extend(groups.iter().map(|g| g.cards.as_slice()));

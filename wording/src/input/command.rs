@@ -6,6 +6,7 @@ use super::spec::{
     parse_cards, parse_group, parse_groups, parse_meld_cards, parse_place, CardSpec, GroupSpec,
     Place,
 };
+use crate::lang::Lang;
 use canasta_engine::Rank;
 
 /// A command word. Slash commands name the verb themselves and pass only the arguments.
@@ -112,9 +113,9 @@ pub enum Command {
     Buy(Option<CardSpec>),
 }
 
-/// Parses a whole line: a verb and its arguments (`meld 7 7 2, K K K`). A leading `/` is
-/// ignored, and "may I go out?" is `ask`.
-pub fn parse_command(line: &str) -> Result<Command, InputError> {
+/// Parses a whole line, typed by a reader of `lang`: a verb and its arguments
+/// (`meld 7 7 2, K K K`). A leading `/` is ignored, and "may I go out?" is `ask`.
+pub fn parse_command(lang: Lang, line: &str) -> Result<Command, InputError> {
     let line = line.trim().trim_start_matches('/').trim();
     if line.is_empty() {
         return Err(InputError::Empty);
@@ -125,11 +126,12 @@ pub fn parse_command(line: &str) -> Result<Command, InputError> {
     }
     let (word, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     let verb = Verb::from_word(word).ok_or_else(|| InputError::UnknownVerb(word.to_string()))?;
-    parse_args(verb, args)
+    parse_args(lang, verb, args)
 }
 
-/// Parses the arguments of `verb`, as a slash command's text option gives them.
-pub fn parse_args(verb: Verb, args: &str) -> Result<Command, InputError> {
+/// Parses the arguments of `verb`, as a slash command's text option gives them, typed by a
+/// reader of `lang`.
+pub fn parse_args(lang: Lang, verb: Verb, args: &str) -> Result<Command, InputError> {
     let args = args.trim();
     let bare = |command: Command| {
         if args.is_empty() {
@@ -145,7 +147,7 @@ pub fn parse_args(verb: Verb, args: &str) -> Result<Command, InputError> {
         Verb::No => bare(Command::Answer(false)),
         Verb::End => bare(Command::End),
         Verb::Discard => {
-            let cards = parse_cards(args)?;
+            let cards = parse_cards(lang, args)?;
             match cards.as_slice() {
                 [] => Err(InputError::NoCards(verb)),
                 [card] => Ok(Command::Discard(*card)),
@@ -154,15 +156,15 @@ pub fn parse_args(verb: Verb, args: &str) -> Result<Command, InputError> {
         }
         Verb::Buy => {
             let (_, rest) = strip_word(args, "with");
-            match parse_cards(rest)?.as_slice() {
+            match parse_cards(lang, rest)?.as_slice() {
                 [] => Ok(Command::Buy(None)),
                 [card] => Ok(Command::Buy(Some(*card))),
                 more => Err(InputError::OneCardOnly { count: more.len() }),
             }
         }
         Verb::Meld if args.is_empty() => Err(InputError::NoCards(verb)),
-        Verb::Meld => parse_groups(args).map(Command::Meld),
-        Verb::Take => parse_take(args),
+        Verb::Meld => parse_groups(lang, args).map(Command::Meld),
+        Verb::Take => parse_take(lang, args),
     }
 }
 
@@ -170,7 +172,7 @@ pub fn parse_args(verb: Verb, args: &str) -> Result<Command, InputError> {
 const LAY_OFF_WORDS: [&str; 4] = ["lay off", "layoff", "none", "-"];
 
 /// `take [top] [with] <cards | lay off | <meld>: [cards] | onto <meld>> [; <melds>]`.
-fn parse_take(args: &str) -> Result<Command, InputError> {
+fn parse_take(lang: Lang, args: &str) -> Result<Command, InputError> {
     let (top_only, rest) = strip_word(args, "top");
     let (with_part, melds_part) = match rest.find([';', '+']) {
         Some(i) => (&rest[..i], Some(&rest[i + 1..])),
@@ -180,18 +182,21 @@ fn parse_take(args: &str) -> Result<Command, InputError> {
     let (onto, with_part) = strip_word(with_part, "onto");
     let normalized = with_part.split_whitespace().collect::<Vec<_>>().join(" ");
     let (to, with) = if onto {
-        (Some(parse_place(with_part.trim())?), Vec::new())
+        (Some(parse_place(lang, with_part.trim())?), Vec::new())
     } else if let Some((head, cards)) = with_part.split_once(':') {
-        (Some(parse_place(head.trim())?), parse_meld_cards(cards)?)
+        (
+            Some(parse_place(lang, head.trim())?),
+            parse_meld_cards(lang, cards)?,
+        )
     } else if LAY_OFF_WORDS.contains(&normalized.to_lowercase().as_str()) {
         (None, Vec::new())
     } else {
-        (None, parse_cards(with_part)?)
+        (None, parse_cards(lang, with_part)?)
     };
     let melds = match melds_part {
         Some(text) if !text.trim().is_empty() => text
             .split([',', ';', '+'])
-            .map(parse_group)
+            .map(|group| parse_group(lang, group))
             .collect::<Result<Vec<_>, _>>()?,
         _ => Vec::new(),
     };

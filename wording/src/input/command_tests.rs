@@ -1,38 +1,39 @@
 use super::*;
+use crate::lang::Lang;
 use canasta_engine::Rank;
 
 fn specs(s: &str) -> Vec<CardSpec> {
-    parse_cards(s).unwrap()
+    parse_cards(Lang::En, s).unwrap()
 }
 
 #[test]
 fn bare_verbs() {
-    assert_eq!(parse_command("draw"), Ok(Command::Draw));
-    assert_eq!(parse_command("  /DRAW "), Ok(Command::Draw));
-    assert_eq!(parse_command("ask"), Ok(Command::Ask));
-    assert_eq!(parse_command("May I go out?"), Ok(Command::Ask));
-    assert_eq!(parse_command("yes"), Ok(Command::Answer(true)));
-    assert_eq!(parse_command("n"), Ok(Command::Answer(false)));
-    assert_eq!(parse_command("end"), Ok(Command::End));
+    assert_eq!(parse_command(Lang::En, "draw"), Ok(Command::Draw));
+    assert_eq!(parse_command(Lang::En, "  /DRAW "), Ok(Command::Draw));
+    assert_eq!(parse_command(Lang::En, "ask"), Ok(Command::Ask));
+    assert_eq!(parse_command(Lang::En, "May I go out?"), Ok(Command::Ask));
+    assert_eq!(parse_command(Lang::En, "yes"), Ok(Command::Answer(true)));
+    assert_eq!(parse_command(Lang::En, "n"), Ok(Command::Answer(false)));
+    assert_eq!(parse_command(Lang::En, "end"), Ok(Command::End));
 }
 
 #[test]
 fn bare_verbs_take_no_cards() {
     assert_eq!(
-        parse_command("draw 7"),
+        parse_command(Lang::En, "draw 7"),
         Err(InputError::UnexpectedCards(Verb::Draw))
     );
     assert_eq!(
-        parse_args(Verb::End, "now"),
+        parse_args(Lang::En, Verb::End, "now"),
         Err(InputError::UnexpectedCards(Verb::End))
     );
 }
 
 #[test]
 fn empty_and_unknown() {
-    assert_eq!(parse_command("   "), Err(InputError::Empty));
+    assert_eq!(parse_command(Lang::En, "   "), Err(InputError::Empty));
     assert_eq!(
-        parse_command("fold 7"),
+        parse_command(Lang::En, "fold 7"),
         Err(InputError::UnknownVerb("fold".into()))
     );
 }
@@ -40,42 +41,48 @@ fn empty_and_unknown() {
 #[test]
 fn discard_one_card() {
     assert_eq!(
-        parse_command("discard 9"),
+        parse_command(Lang::En, "discard 9"),
         Ok(Command::Discard(CardSpec::rank(Rank::Nine)))
     );
     assert_eq!(
-        parse_args(Verb::Discard, "9h"),
+        parse_args(Lang::En, Verb::Discard, "9h"),
         Ok(Command::Discard(specs("9h")[0]))
     );
     assert_eq!(
-        parse_command("discard"),
+        parse_command(Lang::En, "discard"),
         Err(InputError::NoCards(Verb::Discard))
     );
     assert_eq!(
-        parse_command("discard 9 9"),
+        parse_command(Lang::En, "discard 9 9"),
         Err(InputError::OneCardOnly { count: 2 })
     );
     assert_eq!(
-        parse_command("discard nine"),
+        parse_command(Lang::En, "discard nine"),
         Err(InputError::UnknownCard("nine".into()))
     );
 }
 
 #[test]
 fn meld_groups() {
-    let Ok(Command::Meld(groups)) = parse_command("meld 7 7 2, K K K, Q: joker") else {
+    let Ok(Command::Meld(groups)) = parse_command(Lang::En, "meld 7 7 2, K K K, Q: joker") else {
         panic!("not a meld");
     };
     assert_eq!(groups.len(), 3);
     assert_eq!(groups[1].cards, specs("K K K"));
     assert_eq!(groups[2].target, Some(Rank::Queen));
-    assert_eq!(parse_command("meld"), Err(InputError::NoCards(Verb::Meld)));
-    assert_eq!(parse_command("meld 7 7 2,"), Err(InputError::EmptyGroup));
+    assert_eq!(
+        parse_command(Lang::En, "meld"),
+        Err(InputError::NoCards(Verb::Meld))
+    );
+    assert_eq!(
+        parse_command(Lang::En, "meld 7 7 2,"),
+        Err(InputError::EmptyGroup)
+    );
 }
 
 #[test]
 fn take_forms() {
-    let take = |s: &str| parse_args(Verb::Take, s);
+    let take = |s: &str| parse_args(Lang::En, Verb::Take, s);
     assert_eq!(
         take("8 8"),
         Ok(Command::Take {
@@ -113,7 +120,7 @@ fn take_forms() {
     assert_eq!(take("8 8;"), take("8 8"));
     assert_eq!(take("8 8; 7 7 7,,"), Err(InputError::EmptyGroup));
     assert_eq!(
-        parse_command("take-pile topper"),
+        parse_command(Lang::En, "take-pile topper"),
         Err(InputError::UnknownCard("topper".into()))
     );
 }
@@ -122,7 +129,7 @@ fn take_forms() {
 /// `onto` when no hand card goes with it.
 #[test]
 fn samba_19a_take_names_the_top_cards_meld() {
-    let take = |s: &str| parse_args(Verb::Take, s);
+    let take = |s: &str| parse_args(Lang::En, Verb::Take, s);
     let to = |s: &str| match take(s) {
         Ok(Command::Take { to, with, .. }) => (to, with),
         other => panic!("{s}: {other:?}"),
@@ -146,4 +153,82 @@ fn samba_19a_take_names_the_top_cards_meld() {
     assert!(to.is_some() && melds.len() == 1);
     assert_eq!(take("onto"), Err(InputError::BadTarget(String::new())));
     assert_eq!(take("X: 8"), Err(InputError::BadTarget("X".into())));
+}
+
+/// Issue 16: cards are read in the reader's language beside English (Finnish A K R S, Swedish
+/// E K D Kn; the seed texts' ässä, kuningas, rouva, sotamies and ess, kung, dam, knekt), and
+/// suits as words of any language as well as letters and symbols.
+#[test]
+fn the_readers_letters_beside_the_english_ones() {
+    let en = |s: &str| parse_command(Lang::En, s);
+    let fi = |s: &str| parse_command(Lang::Fi, s);
+    let sv = |s: &str| parse_command(Lang::Sv, s);
+    assert_eq!(
+        fi("meld R R R, S S 2, A A jokeri"),
+        en("meld Q Q Q, J J 2, A A joker")
+    );
+    assert_eq!(
+        sv("meld D D D, Kn Kn 2, E E joker"),
+        en("meld Q Q Q, J J 2, A A joker")
+    );
+    assert_eq!(fi("meld rouva Rouva 2"), en("meld Q Q 2"));
+    assert_eq!(en("meld sotamies knekt jack"), en("meld J J J"));
+    // English letters are read in every language, the others' letters only in theirs.
+    assert_eq!(fi("meld Q J K A"), en("meld Q J K A"));
+    assert_eq!(sv("meld Q J K A"), en("meld Q J K A"));
+    assert_eq!(en("discard R"), Err(InputError::UnknownCard("R".into())));
+    assert_eq!(fi("discard Kn"), Err(InputError::UnknownCard("Kn".into())));
+    // With a suit after the rank.
+    assert_eq!(fi("discard Rs"), en("discard Qs"));
+    assert_eq!(sv("discard Kn♥"), en("discard J♥"));
+    assert_eq!(sv("discard Dd"), en("discard Qd"));
+    assert_eq!(fi("meld R: 2"), en("meld Q: 2"));
+    assert_eq!(sv("meld 2nd Kn: Kn"), en("meld 2nd J: J"));
+    assert_eq!(fi("take R♥-A♥:"), en("take Q♥-A♥:"));
+}
+
+/// Issue 16: the Finnish `S` (sotamies) and the Swedish `D` (dam) are English suit letters; a
+/// lone one is the card in the language that names it so, the suit elsewhere.
+#[test]
+fn a_lone_s_or_d_is_a_card_in_the_language_that_names_it_so() {
+    let en = |s: &str| parse_command(Lang::En, s);
+    let fi = |s: &str| parse_command(Lang::Fi, s);
+    let sv = |s: &str| parse_command(Lang::Sv, s);
+    assert_eq!(en("meld s 5-7"), en("meld 5s 6s 7s"));
+    assert_eq!(sv("meld s 5-7"), en("meld 5s 6s 7s"));
+    assert_eq!(fi("meld s 5-7"), en("meld J 5-7"));
+    assert_eq!(fi("meld pata 5-7"), en("meld 5s 6s 7s"));
+    assert_eq!(fi("meld 5-7s"), en("meld 5s 6s 7s"));
+    assert_eq!(en("meld d: 8"), en("meld ♦: 8"));
+    assert_eq!(fi("meld d: 8"), en("meld ♦: 8"));
+    assert_eq!(sv("meld d: 2"), en("meld Q: 2"));
+    assert_eq!(sv("meld ruter: 8"), en("meld ♦: 8"));
+}
+
+/// Issue 16: a suit word of any language gives its suit to the cards written without one,
+/// before or after them (`7 hertta`, `hertta 7`).
+#[test]
+fn suit_words_of_every_language() {
+    let en = |s: &str| parse_command(Lang::En, s);
+    for lang in Lang::ALL {
+        let read = |s: &str| parse_command(lang, s);
+        assert_eq!(read("meld hertta 5 6 7"), en("meld 5♥ 6♥ 7♥"), "{lang}");
+        assert_eq!(read("meld 5-7 hjärter"), en("meld 5♥ 6♥ 7♥"), "{lang}");
+        assert_eq!(read("meld Spades 5-7"), en("meld 5♠ 6♠ 7♠"), "{lang}");
+        assert_eq!(read("discard 7 hertta"), en("discard 7♥"), "{lang}");
+        assert_eq!(read("discard risti 7"), en("discard 7♣"), "{lang}");
+        assert_eq!(read("buy with 3 ruutu"), en("buy 3♦"), "{lang}");
+        assert_eq!(read("take onto klöver"), en("take onto ♣"), "{lang}");
+        assert_eq!(read("take pata 5-7:"), en("take 5♠-7♠:"), "{lang}");
+        // A suit alone is no card, and two suits are one too many.
+        assert_eq!(
+            read("discard hertta"),
+            Err(InputError::UnknownCard("hertta".into()))
+        );
+        assert_eq!(
+            read("take 8 8 pata hertta"),
+            Err(InputError::UnknownCard("hertta".into()))
+        );
+    }
+    assert_eq!(en("discard 7 h"), en("discard 7♥"));
 }

@@ -5,6 +5,7 @@ use super::command::Verb;
 use super::error::InputError;
 use super::parse_verb_args;
 use crate::custom_id::Control;
+use crate::lang::Lang;
 use canasta_engine::{Action, Card, Rank, SeatView};
 
 /// What a control asks for.
@@ -21,8 +22,10 @@ pub enum Pressed {
 /// The meaning of `control`, with `values` the options chosen in a select (empty for buttons).
 /// Several meld options are joined with `, ` and parsed as one `meld` command; of two new
 /// melds where one holds the other's cards and more (`7 7 7` and `7 7 7 joker`), the bigger
-/// one counts.
+/// one counts. The values are the bot's own text, the same in every language; `lang` is the
+/// presser's, in which a refusal names cards and melds.
 pub fn pressed(
+    lang: Lang,
     control: &Control,
     values: &[String],
     view: &SeatView,
@@ -36,7 +39,7 @@ pub fn pressed(
             Verb::Meld => without_contained(values),
             _ => values.to_vec(),
         };
-        parse_verb_args(verb, &values.join(", "), view).map(Pressed::Act)
+        parse_verb_args(lang, verb, &values.join(", "), view).map(Pressed::Act)
     };
     match control {
         Control::Draw => act(Action::Draw),
@@ -44,7 +47,9 @@ pub fn pressed(
         Control::Answer(yes) => act(Action::AnswerGoOut { yes: *yes }),
         Control::End => act(Action::EndDeal),
         Control::Hand => Ok(Pressed::ShowHand),
-        Control::Take(Some(args)) => parse_verb_args(Verb::Take, args, view).map(Pressed::Act),
+        Control::Take(Some(args)) => {
+            parse_verb_args(lang, Verb::Take, args, view).map(Pressed::Act)
+        }
         Control::Take(None) => chosen(Verb::Take),
         Control::Meld => chosen(Verb::Meld),
         Control::Discard if values.len() > 1 => Err(InputError::OneCardOnly {
@@ -130,16 +135,19 @@ mod tests {
     fn buttons() {
         let v = view();
         assert_eq!(
-            pressed(&Control::Draw, &[], &v),
+            pressed(Lang::En, &Control::Draw, &[], &v),
             Ok(Pressed::Act(Action::Draw))
         );
-        assert_eq!(pressed(&Control::Hand, &[], &v), Ok(Pressed::ShowHand));
         assert_eq!(
-            pressed(&Control::Answer(false), &[], &v),
+            pressed(Lang::En, &Control::Hand, &[], &v),
+            Ok(Pressed::ShowHand)
+        );
+        assert_eq!(
+            pressed(Lang::En, &Control::Answer(false), &[], &v),
             Ok(Pressed::Act(Action::AnswerGoOut { yes: false }))
         );
         assert_eq!(
-            pressed(&Control::Take(Some("8 8".into())), &[], &v),
+            pressed(Lang::En, &Control::Take(Some("8 8".into())), &[], &v),
             Ok(Pressed::Act(Action::TakePile {
                 with: parse_cards("8c 8d").unwrap(),
                 melds: vec![],
@@ -162,7 +170,7 @@ mod tests {
             v(&["7 7 2", "7 7 joker"])
         );
         let Ok(Pressed::Act(Action::Meld { melds })) =
-            pressed(&Control::Meld, &v(&["7 7 7", "7 7 7 2"]), &view())
+            pressed(Lang::En, &Control::Meld, &v(&["7 7 7", "7 7 7 2"]), &view())
         else {
             panic!("not a meld");
         };
@@ -174,7 +182,7 @@ mod tests {
     fn selects_join_their_values() {
         let v = view();
         let Ok(Pressed::Act(Action::Meld { melds })) =
-            pressed(&Control::Meld, &values(&["7 7 7", "Q Q 2"]), &v)
+            pressed(Lang::En, &Control::Meld, &values(&["7 7 7", "Q Q 2"]), &v)
         else {
             panic!("not a meld");
         };
@@ -182,7 +190,7 @@ mod tests {
         assert!(matches!(melds[1], MeldPlay::New { .. }));
         // Two options wanting the only 2 are reported like typed input.
         assert!(matches!(
-            pressed(&Control::Meld, &values(&["Q Q 2", "K: 2"]), &v),
+            pressed(Lang::En, &Control::Meld, &values(&["Q Q 2", "K: 2"]), &v),
             Err(InputError::NotEnough {
                 have: 1,
                 wanted: 2,
@@ -190,15 +198,15 @@ mod tests {
             })
         ));
         assert!(matches!(
-            pressed(&Control::Discard, &values(&["9"]), &v),
+            pressed(Lang::En, &Control::Discard, &values(&["9"]), &v),
             Ok(Pressed::Act(Action::Discard { .. }))
         ));
         assert_eq!(
-            pressed(&Control::Discard, &values(&["9", "7"]), &v),
+            pressed(Lang::En, &Control::Discard, &values(&["9", "7"]), &v),
             Err(InputError::OneCardOnly { count: 2 })
         );
         assert_eq!(
-            pressed(&Control::Meld, &[], &v),
+            pressed(Lang::En, &Control::Meld, &[], &v),
             Err(InputError::NoCards(Verb::Meld))
         );
     }

@@ -7,6 +7,10 @@
 //! | `1d 12h`, `1d12h` | a day and a half |
 //! | `1w` | a week |
 //! | `0`, `back`, `off` | not away any more |
+//!
+//! The Finnish and Swedish units are read too, by everyone (issue 16): `3 pv`, `3 päivää`,
+//! `12 t`, `12 tuntia`, `1 vk`, `1 viikko`; `3 dagar`, `12 tim`, `12 timmar`, `1 v`, `1 vecka`;
+//! and `takaisin`, `tillbaka` for back.
 
 /// One hour in ms.
 const HOUR_MS: u64 = 3_600_000;
@@ -15,7 +19,10 @@ const HOUR_MS: u64 = 3_600_000;
 /// long: more than a year).
 pub fn parse_away(text: &str) -> Option<u64> {
     let text = text.trim().to_lowercase();
-    if matches!(text.as_str(), "back" | "off" | "none") {
+    if matches!(
+        text.as_str(),
+        "back" | "off" | "none" | "takaisin" | "tillbaka"
+    ) {
         return Some(0);
     }
     let mut total: u64 = 0;
@@ -29,13 +36,20 @@ pub fn parse_away(text: &str) -> Option<u64> {
         }
         let number: u64 = rest[..digits].parse().ok()?;
         rest = rest[digits..].trim_start();
-        let unit_len = rest.chars().take_while(char::is_ascii_alphabetic).count();
+        let unit_len: usize = rest
+            .chars()
+            .take_while(|c| c.is_alphabetic())
+            .map(char::len_utf8)
+            .sum();
         let unit = &rest[..unit_len];
         rest = &rest[unit_len..];
         let hours = match unit {
-            "" | "d" | "day" | "days" => 24,
-            "h" | "hr" | "hrs" | "hour" | "hours" => 1,
-            "w" | "week" | "weeks" => 7 * 24,
+            "" | "d" | "day" | "days" | "pv" | "päivä" | "päivää" | "dag" | "dagar" => 24,
+            "h" | "hr" | "hrs" | "hour" | "hours" | "t" | "tunti" | "tuntia" | "tim" | "timme"
+            | "timmar" => 1,
+            "w" | "week" | "weeks" | "vk" | "viikko" | "viikkoa" | "v" | "vecka" | "veckor" => {
+                7 * 24
+            }
             _ => return None,
         };
         total = total.checked_add(number.checked_mul(hours * HOUR_MS)?)?;
@@ -61,6 +75,18 @@ mod tests {
         assert_eq!(parse_away("1W"), Some(7 * DAY));
         assert_eq!(parse_away("back"), Some(0));
         assert_eq!(parse_away("0"), Some(0));
+    }
+
+    #[test]
+    fn finnish_and_swedish_units_are_read() {
+        assert_eq!(parse_away("3 päivää"), Some(3 * DAY));
+        assert_eq!(parse_away("3pv 12t"), Some(3 * DAY + 12 * HOUR_MS));
+        assert_eq!(parse_away("1 viikko"), Some(7 * DAY));
+        assert_eq!(parse_away("2 dagar"), Some(2 * DAY));
+        assert_eq!(parse_away("12 timmar"), Some(12 * HOUR_MS));
+        assert_eq!(parse_away("1 v"), Some(7 * DAY));
+        assert_eq!(parse_away("Takaisin"), Some(0));
+        assert_eq!(parse_away("tillbaka"), Some(0));
     }
 
     #[test]

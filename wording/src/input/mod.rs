@@ -10,8 +10,15 @@
 //! | `7`, `10`, `J`, `Q`, `K`, `A` | a card of that rank (`jack`, `queen`, `king`, `ace` work too) |
 //! | `2`, `joker` (or `jk`, `*`) | wild cards |
 //! | `7h`, `7♥`, `10s` | that exact card (suits `c d h s` or `♣ ♦ ♥ ♠`) |
+//! | `7 hertta`, `hearts 7` | the same: a suit word gives its suit to the cards without one |
 //!
-//! Cards are separated by spaces, melds by commas.
+//! Cards are separated by spaces, melds by commas. Each player's input is read in their
+//! language and English ([`letters`]): Finnish `A K R S` (ässä, kuningas, rouva, sotamies) and
+//! Swedish `E K D Kn` (ess, kung, dam, knekt) beside `A K Q J`; the words of every language
+//! (`rouva`, `knekt`, `jokeri`, `hertta`, `hjärter`) for everyone. A lone Finnish `S` is a
+//! jack and a lone Swedish `D` a queen, never a suit. What the bot writes for a player to type
+//! (the terminal's `moves`, autocomplete's labels, the ways to name a meld) is in their
+//! letters and reads back in their language; the command words stay English.
 //!
 //! | command | example | does |
 //! |---|---|---|
@@ -57,6 +64,7 @@ pub mod command;
 pub mod control;
 pub mod duration;
 pub mod error;
+pub mod letters;
 pub mod reading;
 pub mod resolve;
 pub mod spec;
@@ -73,19 +81,26 @@ pub use spec::{CardSpec, GroupSpec, Place};
 pub use suggest::{suggest, Suggestion, SuggestionKind};
 pub use typed::action_text;
 
+use crate::lang::Lang;
 use canasta_engine::{Action, SeatView};
 
-/// Parses a whole typed line (`meld 7 7 2, K K K`) into the action it stands for in `view`.
-/// Sitoumussamba's calls (`bid 3 hearts`, `pass`, `double`, `cannot open`) are read by
-/// [`bidding::parse_call`].
-pub fn parse_action(line: &str, view: &SeatView) -> Result<Action, InputError> {
+/// Parses a whole line typed by a reader of `lang` (`meld 7 7 2, K K K`, Finnish
+/// `meld 7 7 2, R R R`) into the action it stands for in `view`. Sitoumussamba's calls
+/// (`bid 3 hearts`, `pass`, `double`, `cannot open`) are read by [`bidding::parse_call`].
+pub fn parse_action(lang: Lang, line: &str, view: &SeatView) -> Result<Action, InputError> {
     if let Some(call) = bidding::parse_call(line) {
         return call;
     }
-    to_action(&parse_command(line)?, view)
+    to_action(lang, &parse_command(lang, line)?, view)
 }
 
-/// Parses the arguments of `verb` (a slash command's text option) into an action.
-pub fn parse_verb_args(verb: Verb, args: &str, view: &SeatView) -> Result<Action, InputError> {
-    to_action(&parse_args(verb, args)?, view)
+/// Parses the arguments of `verb` (a slash command's text option, or a select's values)
+/// typed by a reader of `lang` into an action.
+pub fn parse_verb_args(
+    lang: Lang,
+    verb: Verb,
+    args: &str,
+    view: &SeatView,
+) -> Result<Action, InputError> {
+    to_action(lang, &parse_args(lang, verb, args)?, view)
 }

@@ -7,6 +7,9 @@
 
 use super::error::{InputError, MeldChoice};
 use super::spec::{CardSpec, GroupSpec, Place};
+use crate::lang::Lang;
+use crate::render::words::{rank_word, shape_word, suited_card_word};
+use crate::tr;
 use canasta_engine::rules::{MeldPolicy, TwosMelds};
 use canasta_engine::{Card, Meld, MeldId, MeldShape, Rank, SeatView, Suit};
 
@@ -21,18 +24,19 @@ pub(crate) enum Dest {
     New,
 }
 
-/// How a player names `meld` before a `:`: `K`, `2nd K` where the team has two K melds,
-/// `5♥-7♥` for a sequence.
-pub fn meld_name(meld: &Meld, melds: &[Meld]) -> String {
+/// How a reader of `lang` names `meld` before a `:`: `K`, `2nd K` where the team has two K
+/// melds, `5♥-7♥` for a sequence (Finnish `2nd R`, `R♥-A♥`: the ordinal is a typed word,
+/// like the commands, and stays English).
+pub fn meld_name(lang: Lang, meld: &Meld, melds: &[Meld]) -> String {
     match meld.shape {
         MeldShape::Rank(rank) => {
             let same: Vec<&Meld> = melds.iter().filter(|m| m.rank() == Some(rank)).collect();
             match same.iter().position(|m| m.id == meld.id) {
-                Some(i) if same.len() > 1 => format!("{} {}", ordinal(i), rank.code()),
-                _ => rank.code().to_string(),
+                Some(i) if same.len() > 1 => format!("{} {}", ordinal(i), rank_word(lang, rank)),
+                _ => rank_word(lang, rank),
             }
         }
-        sequence => sequence.to_string(),
+        sequence => shape_word(lang, sequence),
     }
 }
 
@@ -44,19 +48,19 @@ fn ordinal(i: usize) -> &'static str {
     }
 }
 
-/// A card spec as typed: `7`, `7♥`, `joker`.
-pub(crate) fn spec_text(spec: CardSpec) -> String {
+/// A card spec as a reader of `lang` types it: `7`, `7♥`, `joker` (Finnish `R♥`, `jokeri`).
+pub(crate) fn spec_text(lang: Lang, spec: CardSpec) -> String {
     match (spec.rank, spec.suit) {
-        (Rank::Joker, _) => "joker".into(),
-        (rank, Some(suit)) => Card::new(rank, suit).to_string(),
-        (rank, None) => rank.code().into(),
+        (Rank::Joker, _) => tr!(lang, "grammar-joker"),
+        (rank, Some(suit)) => suited_card_word(lang, Card::new(rank, suit)),
+        (rank, None) => rank_word(lang, rank),
     }
 }
 
-fn specs_text(specs: &[CardSpec]) -> String {
+fn specs_text(lang: Lang, specs: &[CardSpec]) -> String {
     specs
         .iter()
-        .map(|&s| spec_text(s))
+        .map(|&s| spec_text(lang, s))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -100,8 +104,10 @@ fn extends(meld: &Meld, cards: &[Card]) -> bool {
 /// Gives a group's unsuited cards their suit where the rule set plays sequences and the group
 /// reads as one (SAMBA 20A): the suit written on one of its cards, the named sequence's, or the
 /// one suit in which the hand holds all of them. A single natural card with no meld of its rank
-/// to go on takes the suit of the one sequence it could extend from the hand.
+/// to go on takes the suit of the one sequence it could extend from the hand. Refusals name
+/// the cards as a reader of `lang` types them.
 pub(crate) fn fill_suit(
+    lang: Lang,
     group: &GroupSpec,
     view: &SeatView,
     melds: &[Meld],
@@ -147,18 +153,18 @@ pub(crate) fn fill_suit(
             };
             match suits.as_slice() {
                 [suit] => give(&mut group, *suit),
-                [] => return Err(InputError::NoRunInHand(specs_text(&group.cards))),
+                [] => return Err(InputError::NoRunInHand(specs_text(lang, &group.cards))),
                 _ => {
                     let choices = suits
                         .iter()
                         .map(|&s| {
                             let mut g = group.clone();
                             give(&mut g, s);
-                            specs_text(&g.cards)
+                            specs_text(lang, &g.cards)
                         })
                         .collect();
                     return Err(InputError::AmbiguousSuit {
-                        cards: specs_text(&group.cards),
+                        cards: specs_text(lang, &group.cards),
                         choices,
                     });
                 }
@@ -183,8 +189,10 @@ pub(crate) fn fill_suit(
 }
 
 /// Where `group` goes among the team's `melds`; `new_ranks` are the ranks the same command
-/// melds anew (a `<rank>:` group may name one of them: `7 7 2, 7: joker`).
+/// melds anew (a `<rank>:` group may name one of them: `7 7 2, 7: joker`). Refusals name
+/// melds and cards as a reader of `lang` types them.
 pub(crate) fn destination(
+    lang: Lang,
     group: &GroupSpec,
     view: &SeatView,
     melds: &[Meld],
@@ -224,8 +232,8 @@ pub(crate) fn destination(
                 .collect();
             match first_of_twins(found).as_slice() {
                 [meld] => Ok(Dest::Meld(meld.id)),
-                [] => Err(InputError::NoSuchMeld(sequence_name(suit, ends))),
-                several => Err(ambiguous(group, melds, several, false)),
+                [] => Err(InputError::NoSuchMeld(sequence_name(lang, suit, ends))),
+                several => Err(ambiguous(lang, group, melds, several, false)),
             }
         }
         (Place::Nth(n), Some(target)) => {
@@ -233,7 +241,9 @@ pub(crate) fn destination(
             of_rank(target)
                 .get(n)
                 .map(|m| Dest::Meld(m.id))
-                .ok_or_else(|| InputError::NoSuchMeld(format!("{} {}", ordinal(n), target.code())))
+                .ok_or_else(|| {
+                    InputError::NoSuchMeld(format!("{} {}", ordinal(n), rank_word(lang, target)))
+                })
         }
         (_, Some(target)) => {
             check_target_rank(target, natural)?;
@@ -241,10 +251,10 @@ pub(crate) fn destination(
                 [meld] => Ok(Dest::Meld(meld.id)),
                 [] if new_ranks.contains(&target) => Ok(Dest::NewRank(target)),
                 [] => Err(InputError::NoMeldOfRank(target)),
-                several => Err(ambiguous(group, melds, several, false)),
+                several => Err(ambiguous(lang, group, melds, several, false)),
             }
         }
-        (_, None) => plain_destination(group, view, melds, natural),
+        (_, None) => plain_destination(lang, group, view, melds, natural),
     }
 }
 
@@ -263,9 +273,9 @@ fn first_of_twins(melds: Vec<&Meld>) -> Vec<&Meld> {
 }
 
 /// `5♥-7♥`, or `♥` when only the suit was named.
-fn sequence_name(suit: Suit, ends: Option<(Rank, Rank)>) -> String {
+fn sequence_name(lang: Lang, suit: Suit, ends: Option<(Rank, Rank)>) -> String {
     match ends {
-        Some((low, high)) => MeldShape::Sequence { suit, low, high }.to_string(),
+        Some((low, high)) => shape_word(lang, MeldShape::Sequence { suit, low, high }),
         None => suit.symbol().to_string(),
     }
 }
@@ -281,6 +291,7 @@ fn check_target_rank(target: Rank, natural: Option<Rank>) -> Result<(), InputErr
 /// A group without a name: every meld of the team that its cards fit, and a new meld where
 /// the cards make one; one place is the answer, several are refused.
 fn plain_destination(
+    lang: Lang,
     group: &GroupSpec,
     view: &SeatView,
     melds: &[Meld],
@@ -322,18 +333,24 @@ fn plain_destination(
             let other = naturals.find(|&r| r != first).unwrap_or(first);
             Err(InputError::MixedRanks(first, other))
         }
-        (several, new, _) => Err(ambiguous(group, melds, several, new)),
+        (several, new, _) => Err(ambiguous(lang, group, melds, several, new)),
     }
 }
 
 /// The refusal of a group that several melds (and maybe a new meld) could take: each way to
-/// name one, with what it is.
-fn ambiguous(group: &GroupSpec, melds: &[Meld], places: &[&Meld], new: bool) -> InputError {
-    let cards = specs_text(&group.cards);
+/// name one, with what it is, in `lang`.
+fn ambiguous(
+    lang: Lang,
+    group: &GroupSpec,
+    melds: &[Meld],
+    places: &[&Meld],
+    new: bool,
+) -> InputError {
+    let cards = specs_text(lang, &group.cards);
     let mut choices: Vec<(String, MeldChoice)> = places
         .iter()
         .map(|m| {
-            let name = meld_name(m, melds);
+            let name = meld_name(lang, m, melds);
             let typed = format!("{name}: {cards}");
             let what = match m.shape {
                 MeldShape::Rank(_) => MeldChoice::Meld(name),

@@ -3,6 +3,7 @@
 
 use crate::input::test_positions::cards;
 use crate::input::{action_text, parse_action, InputError};
+use crate::lang::Lang;
 use canasta_engine::{
     Action, Game, MeldId, MeldPlay, Phase, PositionBuilder, Rules, SeatView, TopCardTo,
 };
@@ -45,7 +46,7 @@ fn add(meld: u32, s: &str) -> MeldPlay {
 
 /// The ways to name the meld that the refusal of an ambiguous `typed` lists.
 fn named(typed: &str, v: &SeatView) -> Vec<String> {
-    match parse_action(typed, v) {
+    match parse_action(Lang::En, typed, v) {
         Err(InputError::AmbiguousMeld { choices, .. }) => {
             choices.into_iter().map(|(typed, _)| typed).collect()
         }
@@ -74,7 +75,7 @@ fn samba_20a_a_sequence_is_typed_as_cards_or_a_range() {
         "meld 5 6 7",
         "meld 5-7",
     ] {
-        assert_eq!(parse_action(typed, &v), run, "{typed}");
+        assert_eq!(parse_action(Lang::En, typed, &v), run, "{typed}");
     }
     assert_eq!(
         samba("5h 6h 7h 9c Kd", "Kh Ks Kc").check(0, &run.unwrap()),
@@ -87,7 +88,7 @@ fn samba_20a_a_sequence_is_typed_as_cards_or_a_range() {
 fn samba_20a_a_range_wraps_round_the_ace() {
     let v = view("Qs Ks As 2s 9c", "");
     assert_eq!(
-        parse_action("meld Q-2s", &v),
+        parse_action(Lang::En, "meld Q-2s", &v),
         meld(vec![new("Qs Ks As 2s")])
     );
 }
@@ -96,14 +97,14 @@ fn samba_20a_a_range_wraps_round_the_ace() {
 #[test]
 fn samba_20a_a_run_without_a_suit_is_never_guessed() {
     let v = view("5h 6h 7h 5s 6s 7s", "");
-    match parse_action("meld 5-7", &v) {
+    match parse_action(Lang::En, "meld 5-7", &v) {
         Err(InputError::AmbiguousSuit { choices, .. }) => {
             assert_eq!(choices, ["5♥ 6♥ 7♥", "5♠ 6♠ 7♠"]);
         }
         other => panic!("{other:?}"),
     }
     assert!(matches!(
-        parse_action("meld 5 6 8", &v),
+        parse_action(Lang::En, "meld 5 6 8", &v),
         Err(InputError::NoRunInHand(_))
     ));
 }
@@ -112,25 +113,40 @@ fn samba_20a_a_run_without_a_suit_is_never_guessed() {
 #[test]
 fn samba_14a_a_card_extends_the_team_sequence() {
     let v = view("8h 4h 9c", "5h 6h 7h");
-    assert_eq!(parse_action("meld 8h", &v), meld(vec![add(0, "8h")]));
-    assert_eq!(parse_action("meld 8", &v), meld(vec![add(0, "8h")]));
     assert_eq!(
-        parse_action("meld 4h 8h", &v),
+        parse_action(Lang::En, "meld 8h", &v),
+        meld(vec![add(0, "8h")])
+    );
+    assert_eq!(
+        parse_action(Lang::En, "meld 8", &v),
+        meld(vec![add(0, "8h")])
+    );
+    assert_eq!(
+        parse_action(Lang::En, "meld 4h 8h", &v),
         meld(vec![add(0, "4h 8h")]),
         "both ends at once"
     );
-    assert_eq!(parse_action("meld 5♥-7♥: 4h", &v), meld(vec![add(0, "4h")]));
-    assert_eq!(parse_action("meld h: 4", &v), meld(vec![add(0, "4h")]));
+    assert_eq!(
+        parse_action(Lang::En, "meld 5♥-7♥: 4h", &v),
+        meld(vec![add(0, "4h")])
+    );
+    assert_eq!(
+        parse_action(Lang::En, "meld h: 4", &v),
+        meld(vec![add(0, "4h")])
+    );
     let g = samba("8h 4h 9c Jd Qs", "5h 6h 7h");
     let v = g.seat_view(0);
-    assert_eq!(g.check(0, &parse_action("meld 4 8", &v).unwrap()), Ok(()));
+    assert_eq!(
+        g.check(0, &parse_action(Lang::En, "meld 4 8", &v).unwrap()),
+        Ok(())
+    );
 }
 
 /// A card that a rank meld and a sequence could both take is refused with both names.
 #[test]
 fn samba_14a_a_card_two_melds_could_take_is_named() {
     let v = view("8h 8d 9c", "5h 6h 7h; 8s 8c 8c");
-    match parse_action("meld 8h", &v) {
+    match parse_action(Lang::En, "meld 8h", &v) {
         Err(InputError::AmbiguousMeld { cards, choices }) => {
             assert_eq!(cards, "8♥");
             let typed: Vec<&str> = choices.iter().map(|(t, _)| t.as_str()).collect();
@@ -138,12 +154,23 @@ fn samba_14a_a_card_two_melds_could_take_is_named() {
         }
         other => panic!("{other:?}"),
     }
-    let text = parse_action("meld 8h", &v).unwrap_err().to_string();
+    let text = parse_action(Lang::En, "meld 8h", &v)
+        .unwrap_err()
+        .to_string();
     assert!(text.contains("`5♥-7♥: 8♥` (your 5♥-7♥ sequence)"), "{text}");
-    assert_eq!(parse_action("meld 8: 8h", &v), meld(vec![add(1, "8h")]));
-    assert_eq!(parse_action("meld 5♥-7♥: 8h", &v), meld(vec![add(0, "8h")]));
+    assert_eq!(
+        parse_action(Lang::En, "meld 8: 8h", &v),
+        meld(vec![add(1, "8h")])
+    );
+    assert_eq!(
+        parse_action(Lang::En, "meld 5♥-7♥: 8h", &v),
+        meld(vec![add(0, "8h")])
+    );
     // Written without its suit, an 8 goes on the 8 meld: the 8♦ is no sequence's.
-    assert_eq!(parse_action("meld 8d", &v), meld(vec![add(1, "8d")]));
+    assert_eq!(
+        parse_action(Lang::En, "meld 8d", &v),
+        meld(vec![add(1, "8d")])
+    );
 }
 
 /// A run that extends the team's sequence and could start a new one is refused too.
@@ -155,11 +182,11 @@ fn samba_20a_extend_or_new_is_named() {
         ["5♥-7♥: 8♥ 9♥ 10♥", "new: 8♥ 9♥ 10♥"]
     );
     assert_eq!(
-        parse_action("meld new: h 8-10", &v),
+        parse_action(Lang::En, "meld new: h 8-10", &v),
         meld(vec![new("8h 9h 10h")])
     );
     assert_eq!(
-        parse_action("meld h 5-7: 8h 9h 10h", &v),
+        parse_action(Lang::En, "meld h 5-7: 8h 9h 10h", &v),
         meld(vec![add(0, "8h 9h 10h")])
     );
 }
@@ -170,13 +197,19 @@ fn samba_14c_two_melds_of_a_rank_are_named() {
     let v = view("Kd 2c 9c", "Kh Ks Kc Kd Kh Ks 2c; Kh Ks Kc");
     assert_eq!(named("meld K", &v), ["1st K: K", "2nd K: K"]);
     assert!(matches!(
-        parse_action("meld K: 2", &v),
+        parse_action(Lang::En, "meld K: 2", &v),
         Err(InputError::AmbiguousMeld { .. })
     ));
-    assert_eq!(parse_action("meld 2nd K: K", &v), meld(vec![add(1, "Kd")]));
-    assert_eq!(parse_action("meld 1st K: 2", &v), meld(vec![add(0, "2c")]));
     assert_eq!(
-        parse_action("meld 3rd K: 2", &v),
+        parse_action(Lang::En, "meld 2nd K: K", &v),
+        meld(vec![add(1, "Kd")])
+    );
+    assert_eq!(
+        parse_action(Lang::En, "meld 1st K: 2", &v),
+        meld(vec![add(0, "2c")])
+    );
+    assert_eq!(
+        parse_action(Lang::En, "meld 3rd K: 2", &v),
         Err(InputError::NoSuchMeld("3rd K".into()))
     );
 }
@@ -186,11 +219,11 @@ fn samba_14c_two_melds_of_a_rank_are_named() {
 fn samba_unknown_sequence_names_are_refused() {
     let v = view("8h 9c", "5h 6h 7h");
     assert_eq!(
-        parse_action("meld 5♠-7♠: 8s", &v),
+        parse_action(Lang::En, "meld 5♠-7♠: 8s", &v),
         Err(InputError::NoSuchMeld("5♠-7♠".into()))
     );
     assert_eq!(
-        parse_action("meld d: 8", &v),
+        parse_action(Lang::En, "meld d: 8", &v),
         Err(InputError::NoSuchMeld("♦".into()))
     );
 }
@@ -200,9 +233,12 @@ fn samba_unknown_sequence_names_are_refused() {
 fn classic_groups_read_as_before() {
     let g = crate::input::test_positions::game("Kd 7h 7d 7c", Phase::Play);
     let v = g.seat_view(0);
-    assert_eq!(parse_action("meld K", &v), meld(vec![add(0, "Kd")]));
     assert_eq!(
-        parse_action("meld 7 7 K", &v),
+        parse_action(Lang::En, "meld K", &v),
+        meld(vec![add(0, "Kd")])
+    );
+    assert_eq!(
+        parse_action(Lang::En, "meld 7 7 K", &v),
         Err(InputError::MixedRanks(
             canasta_engine::Rank::Seven,
             canasta_engine::Rank::King
@@ -215,11 +251,14 @@ fn classic_groups_read_as_before() {
 #[test]
 fn samba_14c_20c_closed_canastas_and_second_melds() {
     let v = view("Kd 9c", "Kh Ks Kc Kd Kh Ks Kc; Kh Ks Kc");
-    assert_eq!(parse_action("meld K", &v), meld(vec![add(1, "Kd")]));
+    assert_eq!(
+        parse_action(Lang::En, "meld K", &v),
+        meld(vec![add(1, "Kd")])
+    );
     let v = view("Kd Kd Kc 9c", "Kh Ks Kc Kd Kh Ks 2c");
     assert_eq!(named("meld K K K", &v), ["K: K K K", "new: K K K"]);
     assert_eq!(
-        parse_action("meld new: K K K", &v),
+        parse_action(Lang::En, "meld new: K K K", &v),
         meld(vec![new("Kc Kd Kd")])
     );
 }
@@ -229,11 +268,14 @@ fn samba_14c_20c_closed_canastas_and_second_melds() {
 fn samba_20d_twos_make_their_own_meld() {
     let v = view("2c 2d 2h 2s 2c 9c", "");
     assert_eq!(
-        parse_action("meld 2 2 2 2 2", &v),
+        parse_action(Lang::En, "meld 2 2 2 2 2", &v),
         meld(vec![new("2c 2c 2d 2h 2s")])
     );
     let v = view("2c 9c", "2h 2s 2c 2d 2h");
-    assert_eq!(parse_action("meld 2", &v), meld(vec![add(0, "2c")]));
+    assert_eq!(
+        parse_action(Lang::En, "meld 2", &v),
+        meld(vec![add(0, "2c")])
+    );
 }
 
 /// SAMBA 23: `buy` lays the hand's red 3 down for a stock card; `buy 3d` names which.
@@ -245,11 +287,11 @@ fn samba_23_buy_with_a_red_three() {
             card: cards(card)[0],
         })
     };
-    assert_eq!(parse_action("buy", &v), buy("3d"));
-    assert_eq!(parse_action("buy 3h", &v), buy("3h"));
-    assert_eq!(parse_action("buy with 3♥", &v), buy("3h"));
+    assert_eq!(parse_action(Lang::En, "buy", &v), buy("3d"));
+    assert_eq!(parse_action(Lang::En, "buy 3h", &v), buy("3h"));
+    assert_eq!(parse_action(Lang::En, "buy with 3♥", &v), buy("3h"));
     assert!(matches!(
-        parse_action("buy", &view("9c", "")),
+        parse_action(Lang::En, "buy", &view("9c", "")),
         Err(InputError::NotEnough { .. })
     ));
 }
@@ -278,18 +320,25 @@ fn samba_19a_a_take_names_the_sequence_of_the_top_card() {
         "take onto h 5-7",
         "take with 5h-7h:",
     ] {
-        assert_eq!(parse_action(typed, &v), Ok(onto.clone()), "{typed}");
+        assert_eq!(
+            parse_action(Lang::En, typed, &v),
+            Ok(onto.clone()),
+            "{typed}"
+        );
     }
     assert_eq!(g.check(0, &onto), Ok(()));
-    assert_eq!(action_text(&onto, &v), "take onto 5♥-7♥");
+    assert_eq!(action_text(Lang::En, &onto, &v), "take onto 5♥-7♥");
     // A hand card goes on with the top card, its suit the sequence's.
     let with_nine = take_to(TopCardTo::Meld { meld: MeldId(0) }, "9h");
-    assert_eq!(parse_action("take h: 9", &v), Ok(with_nine.clone()));
-    assert_eq!(g.check(0, &with_nine), Ok(()));
-    assert_eq!(action_text(&with_nine, &v), "take 5♥-7♥: 9");
-    assert_eq!(parse_action("take 5♥-7♥: 9", &v), Ok(with_nine));
     assert_eq!(
-        parse_action("take onto ♠", &v),
+        parse_action(Lang::En, "take h: 9", &v),
+        Ok(with_nine.clone())
+    );
+    assert_eq!(g.check(0, &with_nine), Ok(()));
+    assert_eq!(action_text(Lang::En, &with_nine, &v), "take 5♥-7♥: 9");
+    assert_eq!(parse_action(Lang::En, "take 5♥-7♥: 9", &v), Ok(with_nine));
+    assert_eq!(
+        parse_action(Lang::En, "take onto ♠", &v),
         Err(InputError::NoSuchMeld("♠".into()))
     );
 }
@@ -301,8 +350,11 @@ fn samba_14c_a_take_names_the_meld_of_the_top_card() {
     let g = samba_at("Kc Kc 9c", "Kh Ks Kc Kd Kh Ks 2c", "9c Kd", Phase::Draw);
     let v = g.seat_view(0);
     let new_meld = take_to(TopCardTo::NewMeld, "Kc Kc");
-    assert_eq!(parse_action("take new: K K", &v), Ok(new_meld.clone()));
-    assert_eq!(action_text(&new_meld, &v), "take new: K K");
+    assert_eq!(
+        parse_action(Lang::En, "take new: K K", &v),
+        Ok(new_meld.clone())
+    );
+    assert_eq!(action_text(Lang::En, &new_meld, &v), "take new: K K");
     let g = samba_at(
         "Kc Kc 9c",
         "Kh Ks Kc Kd Kh Ks 2c; Kh Ks Kc",
@@ -311,8 +363,11 @@ fn samba_14c_a_take_names_the_meld_of_the_top_card() {
     );
     let v = g.seat_view(0);
     let second = take_to(TopCardTo::Meld { meld: MeldId(1) }, "Kc Kc");
-    assert_eq!(parse_action("take 2nd K: K K", &v), Ok(second.clone()));
-    assert_eq!(action_text(&second, &v), "take 2nd K: K K");
+    assert_eq!(
+        parse_action(Lang::En, "take 2nd K: K K", &v),
+        Ok(second.clone())
+    );
+    assert_eq!(action_text(Lang::En, &second, &v), "take 2nd K: K K");
     assert_eq!(g.check(0, &second), Ok(()));
 }
 
@@ -325,8 +380,8 @@ fn samba_14c_lay_offs_are_written_with_the_name_they_need() {
         let g = samba(hand, melds);
         let v = g.seat_view(0);
         let action = Action::Meld { melds: vec![play] };
-        let text = action_text(&action, &v);
-        assert_eq!(parse_action(&text, &v), Ok(action), "{text}");
+        let text = action_text(Lang::En, &action, &v);
+        assert_eq!(parse_action(Lang::En, &text, &v), Ok(action), "{text}");
         text
     };
     let two_melds = "Kh Ks Kc Kd Kh Ks 2c; Kh Ks Kc";
@@ -351,6 +406,58 @@ fn samba_14c_lay_offs_are_written_with_the_name_they_need() {
 #[test]
 fn samba_20a_twin_sequences_take_a_card_on_the_first() {
     let v = view("9h 4c", "10h Jh Qh; 10h Jh Qh");
-    assert_eq!(parse_action("meld 9h", &v), meld(vec![add(0, "9h")]));
-    assert_eq!(parse_action("meld 10♥-Q♥: 9", &v), meld(vec![add(0, "9h")]));
+    assert_eq!(
+        parse_action(Lang::En, "meld 9h", &v),
+        meld(vec![add(0, "9h")])
+    );
+    assert_eq!(
+        parse_action(Lang::En, "meld 10♥-Q♥: 9", &v),
+        meld(vec![add(0, "9h")])
+    );
+}
+
+/// Issue 16: sequences and meld names in the reader's letters (Finnish `S♥-K♥`, Swedish
+/// `2nd D`) are written so and read back in that language; a refusal names the melds so.
+#[test]
+fn samba_names_in_each_language_read_back() {
+    let g = samba_at("Ah Kd Ks", "Jh Qh Kh", "9c Ah", Phase::Draw);
+    let v = g.seat_view(0);
+    let onto = take_to(TopCardTo::Meld { meld: MeldId(0) }, "");
+    for (lang, text) in [
+        (Lang::En, "take onto J♥-K♥"),
+        (Lang::Fi, "take onto S♥-K♥"),
+        (Lang::Sv, "take onto Kn♥-K♥"),
+    ] {
+        assert_eq!(action_text(lang, &onto, &v), text);
+        assert_eq!(parse_action(lang, text, &v), Ok(onto.clone()), "{text}");
+    }
+    let g = samba("Ah 2h 3h 9c", "Jh Qh Kh");
+    let v = g.seat_view(0);
+    let run = Action::Meld {
+        melds: vec![new("Ah 2h 3h")],
+    };
+    assert_eq!(action_text(Lang::Sv, &run, &v), "meld new: E♥ 2♥ 3♥");
+    assert_eq!(parse_action(Lang::Sv, "meld new: E♥ 2♥ 3♥", &v), Ok(run));
+    let v = view("Qd 2c 9c", "Qh Qs Qc Qd Qh Qs 2c; Qh Qs Qc");
+    match parse_action(Lang::Fi, "meld R", &v) {
+        Err(InputError::AmbiguousMeld { cards, choices }) => {
+            assert_eq!(cards, "R");
+            assert_eq!(
+                choices,
+                [
+                    ("1st R: R".to_string(), "1st R-pöytäyksesi".to_string()),
+                    ("2nd R: R".to_string(), "2nd R-pöytäyksesi".to_string()),
+                ]
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        parse_action(Lang::Fi, "meld 2nd R: R", &v),
+        meld(vec![add(1, "Qd")])
+    );
+    assert_eq!(
+        parse_action(Lang::Sv, "meld 3rd D: 2", &v),
+        Err(InputError::NoSuchMeld("3rd D".into()))
+    );
 }

@@ -73,6 +73,7 @@ fn find(hand: &[Card], used: &[bool], spec: CardSpec) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::input::spec::parse_cards;
+    use crate::lang::Lang;
     use canasta_engine::{parse_cards as cards, Rank};
 
     fn hand(s: &str) -> Vec<Card> {
@@ -82,7 +83,7 @@ mod tests {
     }
 
     fn one(h: &[Card], typed: &str) -> Result<Vec<Card>, InputError> {
-        let specs = parse_cards(typed).unwrap();
+        let specs = parse_cards(Lang::En, typed).unwrap();
         pick(h, &[&specs]).map(|mut v| v.remove(0))
     }
 
@@ -105,12 +106,12 @@ mod tests {
     #[test]
     fn no_card_used_twice_across_lists() {
         let h = hand("7h 7d Kc Kd Ks 2c");
-        let a = parse_cards("7 7").unwrap();
-        let b = parse_cards("K K K 2").unwrap();
+        let a = parse_cards(Lang::En, "7 7").unwrap();
+        let b = parse_cards(Lang::En, "K K K 2").unwrap();
         let got = pick(&h, &[&a, &b]).unwrap();
         assert_eq!(got[0].len(), 2);
         assert_eq!(got[1].len(), 4);
-        let c = parse_cards("2").unwrap();
+        let c = parse_cards(Lang::En, "2").unwrap();
         assert!(pick(&h, &[&b, &c]).is_err());
     }
 

@@ -4,9 +4,15 @@
 //! is cards separated by spaces, optionally headed by the rank of the team meld it goes on
 //! (`K: 2`); groups are separated by commas. Samba's sequences may be written as a range with
 //! a suit (`h 5-7`, `5-7h`, `5♥-7♥`), and a group may name a sequence, the n-th meld of a rank
-//! or a new meld before its `:` (`5♥-7♥: 8♥`, `2nd K: K`, `new: K K K`).
+//! or a new meld before its `:` (`5♥-7♥: 8♥`, `2nd K: K`, `new: K K K`). A suit word in a
+//! group gives its suit to the cards written without one (`hertta 5-7`, `7 hertta`).
+//!
+//! Ranks and suits are read in the reader's language and English ([`super::letters`]): a
+//! Finnish reader's `R R R` are queens, a Swedish reader's `Kn` a jack.
 
 use super::error::InputError;
+use super::letters::{rank_of, suit_mark, suit_word};
+use crate::lang::Lang;
 use canasta_engine::{Card, MeldShape, Rank, Suit};
 
 /// One card as typed: a rank, and a suit only if the player wrote one.
@@ -24,21 +30,22 @@ impl CardSpec {
         CardSpec { rank, suit: None }
     }
 
-    /// Parses one token: `7`, `10`, `K`, `king`, `joker`/`jk`/`*`, optionally followed by a
-    /// suit letter (`c d h s`) or symbol (`♣ ♦ ♥ ♠`, also `♧ ♢ ♡ ♤`).
-    pub fn parse(token: &str) -> Result<CardSpec, InputError> {
+    /// Parses one token, for a reader of `lang`: `7`, `10`, `K`, `king`, `joker`/`jk`/`*`
+    /// (and the reader's letters: Finnish `R`, Swedish `Kn`), optionally followed by a suit
+    /// letter (`c d h s`) or symbol (`♣ ♦ ♥ ♠`, also `♧ ♢ ♡ ♤`).
+    pub fn parse(lang: Lang, token: &str) -> Result<CardSpec, InputError> {
         let t = token.trim();
         let unknown = || InputError::UnknownCard(t.to_string());
         if t.is_empty() {
             return Err(unknown());
         }
-        if let Ok(rank) = t.parse::<Rank>() {
+        if let Some(rank) = rank_of(lang, t) {
             return Ok(CardSpec::rank(rank));
         }
         let mut chars = t.chars();
         let last = chars.next_back().ok_or_else(unknown)?;
-        let suit = suit_of(last).ok_or_else(unknown)?;
-        let rank: Rank = chars.as_str().parse().map_err(|_| unknown())?;
+        let suit = suit_mark(last).ok_or_else(unknown)?;
+        let rank = rank_of(lang, chars.as_str()).ok_or_else(unknown)?;
         if rank == Rank::Joker {
             return Err(unknown());
         }
@@ -65,16 +72,6 @@ impl CardSpec {
     /// True for jokers and 2s.
     pub fn is_wild(self) -> bool {
         self.rank.is_wild()
-    }
-}
-
-fn suit_of(c: char) -> Option<Suit> {
-    match c.to_ascii_lowercase() {
-        'c' | '♣' | '♧' => Some(Suit::Clubs),
-        'd' | '♦' | '♢' => Some(Suit::Diamonds),
-        'h' | '♥' | '♡' => Some(Suit::Hearts),
-        's' | '♠' | '♤' => Some(Suit::Spades),
-        _ => None,
     }
 }
 
@@ -109,24 +106,38 @@ pub enum Place {
     New,
 }
 
-/// Parses space-separated cards (`7 7 2`, `7h 7d 2c`). Empty text gives an empty list.
-pub fn parse_cards(text: &str) -> Result<Vec<CardSpec>, InputError> {
-    text.split_whitespace().map(CardSpec::parse).collect()
+/// Parses space-separated cards (`7 7 2`, `7h 7d 2c`); a suit word gives its suit to the
+/// cards written without one (`7 hertta`, `hearts 7`). Empty text gives an empty list.
+pub fn parse_cards(lang: Lang, text: &str) -> Result<Vec<CardSpec>, InputError> {
+    read_cards(lang, text, false)
 }
 
 /// Parses the cards of a meld group: cards as [`parse_cards`], and for sequences (RULES.md §3,
-/// SAMBA 20A) ranges `5-7`, `5-7h`, `5♥-7♥` and a suit word (`h`, `♥`, `hearts`) that gives
-/// its suit to every card written without one: `h 5-7` is `5h 6h 7h`.
-pub fn parse_meld_cards(text: &str) -> Result<Vec<CardSpec>, InputError> {
+/// SAMBA 20A) ranges `5-7`, `5-7h`, `5♥-7♥` and a suit word (`h`, `♥`, `hearts`, `hertta`)
+/// that gives its suit to every card written without one: `h 5-7` is `5h 6h 7h`.
+pub fn parse_meld_cards(lang: Lang, text: &str) -> Result<Vec<CardSpec>, InputError> {
+    read_cards(lang, text, true)
+}
+
+/// Cards, suit words and, if `ranges`, ranges. A suit word without cards is no card (a meld
+/// group without cards is refused by [`parse_group`]).
+fn read_cards(lang: Lang, text: &str, ranges: bool) -> Result<Vec<CardSpec>, InputError> {
     let mut suit = None;
     let mut cards = Vec::new();
     for token in text.split_whitespace() {
-        if let Some(s) = suit_word(token) {
-            if suit.is_some_and(|t| t != s) {
+        if let Some(s) = suit_word(lang, token) {
+            if suit.is_some_and(|(t, _)| t != s) {
                 return Err(InputError::UnknownCard(token.to_string()));
             }
-            suit = Some(s);
-        } else if let Some((low, high, s)) = parse_range(token)? {
+            suit = Some((s, token));
+            continue;
+        }
+        let range = if ranges {
+            parse_range(lang, token)?
+        } else {
+            None
+        };
+        if let Some((low, high, s)) = range {
             let shape = MeldShape::Sequence {
                 suit: s.unwrap_or(Suit::Clubs),
                 low,
@@ -139,10 +150,13 @@ pub fn parse_meld_cards(text: &str) -> Result<Vec<CardSpec>, InputError> {
                     .map(|rank| CardSpec { rank, suit: s }),
             );
         } else {
-            cards.push(CardSpec::parse(token)?);
+            cards.push(CardSpec::parse(lang, token)?);
         }
     }
-    if let Some(s) = suit {
+    if let Some((s, word)) = suit {
+        if cards.is_empty() && !ranges {
+            return Err(InputError::UnknownCard(word.to_string()));
+        }
         for card in cards.iter_mut() {
             if card.suit.is_none() && card.rank != Rank::Joker {
                 card.suit = Some(s);
@@ -152,28 +166,15 @@ pub fn parse_meld_cards(text: &str) -> Result<Vec<CardSpec>, InputError> {
     Ok(cards)
 }
 
-/// A suit on its own: `h`, `♥`, `hearts`, `heart`.
-fn suit_word(token: &str) -> Option<Suit> {
-    let lower = token.to_lowercase();
-    let mut chars = lower.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => suit_of(c),
-        _ => Suit::ALL.into_iter().find(|s| {
-            let name = format!("{s:?}").to_lowercase();
-            lower == name || lower == name.trim_end_matches('s')
-        }),
-    }
-}
-
 /// `5-7`, `5-7h`, `5h-7h`, `5♥-7♥`: the first and last rank of a run and its suit, if named.
 /// `None` when the token is not a range.
-fn parse_range(token: &str) -> Result<Option<(Rank, Rank, Option<Suit>)>, InputError> {
+fn parse_range(lang: Lang, token: &str) -> Result<Option<(Rank, Rank, Option<Suit>)>, InputError> {
     let Some((a, b)) = token.split_once('-') else {
         return Ok(None);
     };
     let bad = || InputError::UnknownCard(token.to_string());
-    let low = CardSpec::parse(a).map_err(|_| bad())?;
-    let high = CardSpec::parse(b).map_err(|_| bad())?;
+    let low = CardSpec::parse(lang, a).map_err(|_| bad())?;
+    let high = CardSpec::parse(lang, b).map_err(|_| bad())?;
     if low.rank == Rank::Joker || high.rank == Rank::Joker {
         return Err(bad());
     }
@@ -185,20 +186,21 @@ fn parse_range(token: &str) -> Result<Option<(Rank, Rank, Option<Suit>)>, InputE
 }
 
 /// Parses what is written before a group's `:` (or after `take onto`): a rank (`K`), the n-th
-/// meld of a rank (`2nd K`), a sequence (`5♥-7♥`, `h 5-7`, `5-7h`, `♥`) or `new`.
-pub fn parse_place(head: &str) -> Result<(Option<Rank>, Place), InputError> {
+/// meld of a rank (`2nd K`), a sequence (`5♥-7♥`, `h 5-7`, `5-7h`, `♥`) or `new`, for a
+/// reader of `lang`.
+pub fn parse_place(lang: Lang, head: &str) -> Result<(Option<Rank>, Place), InputError> {
     let bad = || InputError::BadTarget(head.to_string());
     let words: Vec<&str> = head.split_whitespace().collect();
     match words.as_slice() {
         [word] if word.eq_ignore_ascii_case("new") => Ok((None, Place::New)),
         [word] => {
-            if let Ok(rank) = word.parse::<Rank>() {
+            if let Some(rank) = rank_of(lang, word) {
                 return Ok((Some(rank), Place::Plain));
             }
-            if let Some(suit) = suit_word(word) {
+            if let Some(suit) = suit_word(lang, word) {
                 return Ok((None, Place::Sequence { suit, ends: None }));
             }
-            match parse_range(word) {
+            match parse_range(lang, word) {
                 Ok(Some((low, high, Some(suit)))) => Ok((
                     None,
                     Place::Sequence {
@@ -210,15 +212,15 @@ pub fn parse_place(head: &str) -> Result<(Option<Rank>, Place), InputError> {
             }
         }
         [first, second] => {
-            if let (Some(n), Ok(rank)) = (ordinal(first), second.parse::<Rank>()) {
+            if let (Some(n), Some(rank)) = (ordinal(first), rank_of(lang, second)) {
                 return Ok((Some(rank), Place::Nth(n)));
             }
-            let (suit, range) = match (suit_word(first), suit_word(second)) {
+            let (suit, range) = match (suit_word(lang, first), suit_word(lang, second)) {
                 (Some(suit), _) => (suit, second),
                 (_, Some(suit)) => (suit, first),
                 _ => return Err(bad()),
             };
-            match parse_range(range) {
+            match parse_range(lang, range) {
                 Ok(Some((low, high, s))) if s.is_none_or(|s| s == suit) => Ok((
                     None,
                     Place::Sequence {
@@ -244,15 +246,15 @@ fn ordinal(word: &str) -> Option<usize> {
 }
 
 /// Parses one group: `7 7 2`, `K: 2`, `h 5-7`, `5♥-7♥: 8♥`, `new: K K K`.
-pub fn parse_group(text: &str) -> Result<GroupSpec, InputError> {
+pub fn parse_group(lang: Lang, text: &str) -> Result<GroupSpec, InputError> {
     let (target, place, cards) = match text.split_once(':') {
         Some((head, rest)) => {
-            let (target, place) = parse_place(head.trim())?;
+            let (target, place) = parse_place(lang, head.trim())?;
             (target, place, rest)
         }
         None => (None, Place::Plain, text),
     };
-    let cards = parse_meld_cards(cards)?;
+    let cards = parse_meld_cards(lang, cards)?;
     if cards.is_empty() {
         return Err(InputError::EmptyGroup);
     }
@@ -264,8 +266,10 @@ pub fn parse_group(text: &str) -> Result<GroupSpec, InputError> {
 }
 
 /// Parses comma-separated groups: `7 7 2, K K K, Q: joker`.
-pub fn parse_groups(text: &str) -> Result<Vec<GroupSpec>, InputError> {
-    text.split(',').map(parse_group).collect()
+pub fn parse_groups(lang: Lang, text: &str) -> Result<Vec<GroupSpec>, InputError> {
+    text.split(',')
+        .map(|group| parse_group(lang, group))
+        .collect()
 }
 
 #[cfg(test)]
@@ -273,7 +277,7 @@ mod tests {
     use super::*;
 
     fn spec(s: &str) -> CardSpec {
-        CardSpec::parse(s).unwrap()
+        CardSpec::parse(Lang::En, s).unwrap()
     }
 
     #[test]
@@ -287,7 +291,7 @@ mod tests {
         assert_eq!(spec("7h").suit, Some(Suit::Hearts));
         assert_eq!(spec("7♥").suit, Some(Suit::Hearts));
         assert_eq!(spec("7♡").suit, Some(Suit::Hearts));
-        assert_eq!(spec("10S"), CardSpec::parse("10♠").unwrap());
+        assert_eq!(spec("10S"), CardSpec::parse(Lang::En, "10♠").unwrap());
         assert_eq!(spec("js").rank, Rank::Jack);
         assert_eq!(spec("as").suit, Some(Suit::Spades));
     }
@@ -296,7 +300,7 @@ mod tests {
     fn unknown_cards_are_named() {
         for bad in ["11", "x", "7x", "jokerh", "", "♥"] {
             assert_eq!(
-                CardSpec::parse(bad),
+                CardSpec::parse(Lang::En, bad),
                 Err(InputError::UnknownCard(bad.to_string())),
                 "{bad}"
             );
@@ -316,25 +320,31 @@ mod tests {
 
     #[test]
     fn groups_and_targets() {
-        let groups = parse_groups("7 7 2, K: joker").unwrap();
+        let groups = parse_groups(Lang::En, "7 7 2, K: joker").unwrap();
         assert_eq!(groups.len(), 2);
         assert_eq!(groups[0].target, None);
         assert_eq!(groups[0].cards.len(), 3);
         assert_eq!(groups[1].target, Some(Rank::King));
         assert_eq!(groups[1].cards, vec![CardSpec::rank(Rank::Joker)]);
-        assert_eq!(parse_group("k:2").unwrap().target, Some(Rank::King));
+        assert_eq!(
+            parse_group(Lang::En, "k:2").unwrap().target,
+            Some(Rank::King)
+        );
     }
 
     #[test]
     fn group_errors() {
-        assert_eq!(parse_groups("7 7 2,, K K K"), Err(InputError::EmptyGroup));
-        assert_eq!(parse_group("K:"), Err(InputError::EmptyGroup));
         assert_eq!(
-            parse_group("X: 2"),
+            parse_groups(Lang::En, "7 7 2,, K K K"),
+            Err(InputError::EmptyGroup)
+        );
+        assert_eq!(parse_group(Lang::En, "K:"), Err(InputError::EmptyGroup));
+        assert_eq!(
+            parse_group(Lang::En, "X: 2"),
             Err(InputError::BadTarget("X".to_string()))
         );
         assert_eq!(
-            parse_group("7 7 z"),
+            parse_group(Lang::En, "7 7 z"),
             Err(InputError::UnknownCard("z".to_string()))
         );
     }

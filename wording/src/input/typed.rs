@@ -5,35 +5,46 @@
 //! Cards are written by rank only (suits never matter, and red 3s are never in a hand), so
 //! parsing the text back may pick other suits than the action named: an equivalent action.
 //! Samba's sequences are the exception: their cards are written with their suit (SAMBA 20A).
+//!
+//! Cards are written in the reader's letters (Finnish `meld R R R`, Swedish `meld Kn Kn Kn`),
+//! which the grammar reads back in that language; the command words (`meld`, `take`, `new`,
+//! `2nd`, `lay off`) are typed words and stay English, like the commands.
 
 use super::build::team_melds;
 use super::command::Verb;
 use super::error::InputError;
 use super::reading::{destination, fill_suit, meld_name, Dest};
 use super::spec::{CardSpec, GroupSpec, Place};
+use crate::lang::Lang;
+use crate::render::words::{rank_word, shape_word, suited_card_word};
+use crate::tr;
 use canasta_engine::{
-    play_shapes, Action, Card, Meld, MeldId, MeldPlay, MeldShape, Rank, SeatView, TopCardTo,
+    play_shapes, Action, Bid, Card, Denomination, Meld, MeldId, MeldPlay, MeldShape, Rank,
+    SeatView, TopCardTo,
 };
 
-/// The line that stands for `action` in `view` (the view of the seat that would act).
-pub fn action_text(action: &Action, view: &SeatView) -> String {
+/// The line a reader of `lang` types for `action` in `view` (the view of the seat that would
+/// act).
+pub fn action_text(lang: Lang, action: &Action, view: &SeatView) -> String {
     match action {
         Action::Draw => Verb::Draw.word().into(),
         Action::AskGoOut => Verb::Ask.word().into(),
         Action::AnswerGoOut { yes: true } => Verb::Yes.word().into(),
         Action::AnswerGoOut { yes: false } => Verb::No.word().into(),
         Action::EndDeal => Verb::End.word().into(),
-        // Sitoumussamba's calls (FI 12, 16C); the grammar does not read them back yet.
-        Action::Bid { bid } => format!("bid {bid}"),
+        // Sitoumussamba's calls (FI 12, 16C), as `bidding::parse_call` reads them.
+        Action::Bid { bid } => format!("bid {}", bid_text(lang, *bid)),
         Action::Pass => "pass".into(),
         Action::Double => "double".into(),
         Action::CannotOpen => "cannot open".into(),
-        Action::Discard { card } => format!("{} {}", Verb::Discard.word(), card_text(*card)),
+        Action::Discard { card } => {
+            format!("{} {}", Verb::Discard.word(), card_text(lang, *card))
+        }
         Action::Meld { melds } => {
             format!(
                 "{} {}",
                 Verb::Meld.word(),
-                plays_text(melds, view, view.table.next_meld_id)
+                plays_text(lang, melds, view, view.table.next_meld_id)
             )
         }
         Action::TakePile {
@@ -56,13 +67,15 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
                     melds
                         .iter()
                         .find(|m| m.id == *meld)
-                        .map(|m| meld_name(m, melds))
+                        .map(|m| meld_name(lang, m, melds))
                 }
             };
             match (name, with.is_empty()) {
                 (Some(name), true) => line.push_str(&format!(" onto {name}")),
-                (Some(name), false) => line.push_str(&format!(" {name}: {}", cards_text(with))),
-                (None, false) => line.push_str(&format!(" {}", cards_text(with))),
+                (Some(name), false) => {
+                    line.push_str(&format!(" {name}: {}", cards_text(lang, with)));
+                }
+                (None, false) => line.push_str(&format!(" {}", cards_text(lang, with))),
                 (None, true) if !melds.is_empty() => line.push_str(" lay off"),
                 (None, true) => {}
             }
@@ -74,7 +87,7 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
                     None => view.table.next_meld_id,
                 };
                 line.push_str("; ");
-                line.push_str(&plays_text(melds, view, next));
+                line.push_str(&plays_text(lang, melds, view, next));
             }
             line
         }
@@ -82,27 +95,48 @@ pub fn action_text(action: &Action, view: &SeatView) -> String {
     }
 }
 
-/// A card as typed: its rank (`7`, `K`), `joker` for a joker.
-pub fn card_text(card: Card) -> String {
-    match card.rank {
-        Rank::Joker => "joker".into(),
-        rank => rank.code().into(),
+/// A bid as typed after `bid`: `3 hearts` (Finnish `3 hertta`, Swedish `3 hjärter`).
+pub fn bid_text(lang: Lang, bid: Bid) -> String {
+    let denomination = match bid.denomination {
+        Denomination::Clubs => "clubs",
+        Denomination::Diamonds => "diamonds",
+        Denomination::Hearts => "hearts",
+        Denomination::Spades => "spades",
+        Denomination::Canasta => "canasta",
+        Denomination::TwosCanasta => "twos",
+    };
+    tr!(
+        lang,
+        "grammar-bid",
+        level = bid.level,
+        denomination = denomination
+    )
+}
+
+/// A card as a reader of `lang` types it: its rank (`7`, `K`, Finnish `R`), `joker` for a
+/// joker (Finnish `jokeri`).
+pub fn card_text(lang: Lang, card: Card) -> String {
+    rank_text(lang, card.rank)
+}
+
+/// A rank as a reader of `lang` types it: `7`, `K` (Finnish `R`), `joker` (Finnish `jokeri`).
+pub fn rank_text(lang: Lang, rank: Rank) -> String {
+    match rank {
+        Rank::Joker => tr!(lang, "grammar-joker"),
+        rank => rank_word(lang, rank),
     }
 }
 
 /// A meld as a lay-off names it: its rank (`K`), or a sequence as `4♥-7♥`.
-fn shape_text(shape: MeldShape) -> String {
-    match shape {
-        MeldShape::Rank(rank) => rank.code().into(),
-        sequence => sequence.to_string(),
-    }
+fn shape_text(lang: Lang, shape: MeldShape) -> String {
+    shape_word(lang, shape)
 }
 
 /// Cards as typed, separated by spaces.
-pub fn cards_text(cards: &[Card]) -> String {
+pub fn cards_text(lang: Lang, cards: &[Card]) -> String {
     cards
         .iter()
-        .map(|&c| card_text(c))
+        .map(|&c| card_text(lang, c))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -112,8 +146,8 @@ pub fn cards_text(cards: &[Card]) -> String {
 /// would read otherwise without the name (`2nd K: K`, `K: K K K` beside a possible second K
 /// meld, SAMBA 14C). The team's melds before the plays are in `view`, and `next` is the id the
 /// plays' first new meld gets: a lay-off on a meld made earlier in the same action counts by
-/// the new meld.
-pub fn plays_text(plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
+/// the new meld. Cards are in the letters of `lang`.
+pub fn plays_text(lang: Lang, plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
     let melds = team_melds(view);
     let mut groups: Vec<Group> = Vec::new();
     for (play, shape) in plays.iter().zip(play_shapes(plays, melds, next)) {
@@ -144,14 +178,14 @@ pub fn plays_text(plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
         .map(|group| {
             // A sequence's suit matters (SAMBA 20A): its cards are written with it.
             let text = match group.shape {
-                Some(MeldShape::Sequence { .. }) => suited_text(&group.cards),
-                _ => cards_text(&group.cards),
+                Some(MeldShape::Sequence { .. }) => suited_text(lang, &group.cards),
+                _ => cards_text(lang, &group.cards),
             };
             let all_wild = group.cards.iter().all(|c| c.is_wild());
-            let plain = || plain_reading(view, group);
+            let plain = || plain_reading(lang, view, group);
             match (group.existing, group.shape) {
                 (Some(meld), _) if all_wild || plain() != Ok(Dest::Meld(meld.id)) => {
-                    format!("{}: {text}", meld_name(meld, melds))
+                    format!("{}: {text}", meld_name(lang, meld, melds))
                 }
                 (None, _)
                     if group.new
@@ -163,7 +197,7 @@ pub fn plays_text(plays: &[MeldPlay], view: &SeatView, next: MeldId) -> String {
                     format!("new: {text}")
                 }
                 (None, Some(shape)) if all_wild && !group.new => {
-                    format!("{}: {text}", shape_text(shape))
+                    format!("{}: {text}", shape_text(lang, shape))
                 }
                 _ => text,
             }
@@ -186,7 +220,7 @@ struct Group<'a> {
 
 /// Where the grammar puts `group`'s cards, typed as [`plays_text`] writes them but without a
 /// name before a `:`.
-fn plain_reading(view: &SeatView, group: &Group) -> Result<Dest, InputError> {
+fn plain_reading(lang: Lang, view: &SeatView, group: &Group) -> Result<Dest, InputError> {
     let melds = team_melds(view);
     let suited = matches!(group.shape, Some(MeldShape::Sequence { .. }));
     let spec = GroupSpec {
@@ -201,16 +235,16 @@ fn plain_reading(view: &SeatView, group: &Group) -> Result<Dest, InputError> {
             })
             .collect(),
     };
-    fill_suit(&spec, view, melds).and_then(|g| destination(&g, view, melds, &[]))
+    fill_suit(lang, &spec, view, melds).and_then(|g| destination(lang, &g, view, melds, &[]))
 }
 
-/// Cards with their suits (`5♥ 6♥ 7♥`), a joker as `joker`.
-fn suited_text(cards: &[Card]) -> String {
+/// Cards with their suits (`5♥ 6♥ 7♥`, Finnish `R♥`), a joker as `joker`.
+fn suited_text(lang: Lang, cards: &[Card]) -> String {
     cards
         .iter()
         .map(|&c| match c.rank {
-            Rank::Joker => "joker".to_string(),
-            _ => c.to_string(),
+            Rank::Joker => tr!(lang, "grammar-joker"),
+            _ => suited_card_word(lang, c),
         })
         .collect::<Vec<_>>()
         .join(" ")

@@ -1,13 +1,14 @@
 use super::*;
 use crate::input::parse_action;
 use crate::input::test_positions::{cards, game};
+use crate::lang::Lang;
 use canasta_engine::{Game, MeldId, Phase};
 
 /// `action`'s text, checked to parse back to `action` itself.
 fn round_trip(game: &Game, action: Action) -> String {
     let view = game.seat_view(0);
-    let text = action_text(&action, &view);
-    assert_eq!(parse_action(&text, &view), Ok(action), "{text}");
+    let text = action_text(Lang::En, &action, &view);
+    assert_eq!(parse_action(Lang::En, &text, &view), Ok(action), "{text}");
     text
 }
 
@@ -64,10 +65,10 @@ fn a_lay_off_on_a_meld_made_in_the_same_action_joins_its_group() {
             },
         ],
     };
-    let text = action_text(&action, &view);
+    let text = action_text(Lang::En, &action, &view);
     assert_eq!(text, "meld 7 7 7 2");
     assert_eq!(
-        parse_action(&text, &view),
+        parse_action(Lang::En, &text, &view),
         Ok(Action::Meld {
             melds: vec![MeldPlay::New {
                 cards: cards("7d 7h 7s 2c")
@@ -111,4 +112,91 @@ fn takes() {
         top_to: TopCardTo::RankMeld,
     };
     assert_eq!(round_trip(&g, lay_off_and_meld), "take lay off; 7 7 7");
+}
+
+/// Issue 16: each language writes the cards in its letters (Finnish S R K A, Swedish Kn D K E,
+/// FI 3) and reads its own text back to the same action.
+#[test]
+fn each_language_writes_its_letters_and_reads_them_back() {
+    let g = game("Qd Qh Qs 2c Jd Jh Js Kd Ad joker 9c", Phase::Play);
+    let view = g.seat_view(0);
+    let action = Action::Meld {
+        melds: vec![
+            MeldPlay::New {
+                cards: cards("Qd Qh Qs 2c"),
+            },
+            MeldPlay::New {
+                cards: cards("Jd Jh Js"),
+            },
+            MeldPlay::Add {
+                meld: MeldId(0),
+                cards: cards("Kd joker"),
+            },
+        ],
+    };
+    for (lang, text) in [
+        (Lang::En, "meld Q Q Q 2, J J J, K joker"),
+        (Lang::Fi, "meld R R R 2, S S S, K jokeri"),
+        (Lang::Sv, "meld D D D 2, Kn Kn Kn, K joker"),
+    ] {
+        assert_eq!(action_text(lang, &action, &view), text);
+        assert_eq!(
+            parse_action(lang, text, &view),
+            Ok(action.clone()),
+            "{text}"
+        );
+    }
+    let discard = Action::Discard {
+        card: cards("Ad")[0],
+    };
+    assert_eq!(action_text(Lang::Sv, &discard, &view), "discard E");
+    assert_eq!(parse_action(Lang::Sv, "discard E", &view), Ok(discard));
+    let wild = Action::Meld {
+        melds: vec![MeldPlay::Add {
+            meld: MeldId(0),
+            cards: cards("joker"),
+        }],
+    };
+    assert_eq!(action_text(Lang::Fi, &wild, &view), "meld K: jokeri");
+}
+
+/// Sitoumussamba's bids are written with the reader's suit words and read back (FI 12B).
+#[test]
+fn bids_are_written_in_the_readers_words() {
+    use canasta_engine::{Bid, Denomination};
+    let g = game("7h 9c", Phase::Play);
+    let view = g.seat_view(0);
+    for (bid, en, fi, sv) in [
+        (
+            Bid::new(3, Denomination::Hearts),
+            "bid 3 hearts",
+            "bid 3 hertta",
+            "bid 3 hjärter",
+        ),
+        (
+            Bid::new(1, Denomination::Clubs),
+            "bid 1 clubs",
+            "bid 1 risti",
+            "bid 1 klöver",
+        ),
+        (
+            Bid::new(5, Denomination::Canasta),
+            "bid 5 canasta",
+            "bid 5 canasta",
+            "bid 5 canasta",
+        ),
+        (
+            Bid::new(6, Denomination::TwosCanasta),
+            "bid 6 2s canasta",
+            "bid 6 kakkoscanasta",
+            "bid 6 tvåcanasta",
+        ),
+    ] {
+        let action = Action::Bid { bid };
+        for (lang, text) in [(Lang::En, en), (Lang::Fi, fi), (Lang::Sv, sv)] {
+            assert_eq!(action_text(lang, &action, &view), text);
+            assert_eq!(parse_action(lang, text, &view), Ok(action.clone()));
+        }
+        assert_eq!(format!("bid {bid}"), en, "English as the engine writes it");
+    }
 }

@@ -10,8 +10,13 @@ pub struct Suggestion {
     /// The label (at most 100 characters).
     pub name: String,
     /// The argument (at most 100 characters, never empty, in a list from
-    /// [`Suggestion::choices`]).
+    /// [`Suggestion::choices`]): the bot's own text, the same in every language (English
+    /// letters, which the grammar reads in all of them), so a select's value never depends on
+    /// who drew the view.
     pub value: String,
+    /// The argument as the reader types it, in their letters (Finnish `R R R` for the value
+    /// `Q Q Q`): the start of the label, a select option's label, an example to type.
+    pub shown: String,
     /// The explanation part of the label (for select option descriptions), at most 100
     /// characters.
     pub note: String,
@@ -20,9 +25,15 @@ pub struct Suggestion {
 impl Suggestion {
     /// `value — note`, the label and note cut to their limit.
     pub fn new(value: &str, note: &str) -> Suggestion {
+        Suggestion::read_as(value, value, note)
+    }
+
+    /// `shown — note` for the argument `value`: `shown` is `value` as the reader types it.
+    pub fn read_as(shown: &str, value: &str, note: &str) -> Suggestion {
         Suggestion {
-            name: clip(&format!("{value} — {note}"), MAX_CHOICE_CHARS),
+            name: clip(&format!("{shown} — {note}"), MAX_CHOICE_CHARS),
             value: value.to_string(),
+            shown: clip(shown, MAX_CHOICE_CHARS),
             note: clip(note, MAX_CHOICE_CHARS),
         }
     }
@@ -32,6 +43,7 @@ impl Suggestion {
         Suggestion {
             name: clip(&format!("{} ({extra})", self.name), MAX_CHOICE_CHARS),
             value: self.value,
+            shown: self.shown,
             note: clip(&format!("{} ({extra})", self.note), MAX_CHOICE_CHARS),
         }
     }
@@ -41,6 +53,7 @@ impl Suggestion {
         Suggestion {
             name: clip(text, MAX_CHOICE_CHARS),
             value: clip(typed, MAX_CHOICE_CHARS),
+            shown: clip(typed, MAX_CHOICE_CHARS),
             note: clip(text, MAX_CHOICE_CHARS),
         }
     }

@@ -149,6 +149,7 @@ const STALE_VIEW_EN: &str =
 fn a_refusal_of_any_input_fits_discord() {
     use crate::input::test_positions::game;
     use crate::input::{parse_action, parse_verb_args, Verb};
+    use crate::lang::Lang;
     use crate::payload::limits::violations;
     use canasta_engine::Phase;
 
@@ -171,11 +172,11 @@ fn a_refusal_of_any_input_fits_discord() {
         let view = g.seat_view(0);
         for input in inputs {
             let mut refusals = Vec::new();
-            if let Err(e) = parse_action(input, &view) {
+            if let Err(e) = parse_action(Lang::En, input, &view) {
                 refusals.push(e);
             }
             for verb in [Verb::Take, Verb::Meld, Verb::Discard, Verb::Draw] {
-                if let Err(e) = parse_verb_args(verb, input, &view) {
+                if let Err(e) = parse_verb_args(Lang::En, verb, input, &view) {
                     refusals.push(e);
                 }
             }

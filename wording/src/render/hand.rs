@@ -90,10 +90,10 @@ struct Offers {
 impl Offers {
     fn of(lang: Lang, game: &Game, seat: usize) -> Offers {
         let view = game.seat_view(seat);
-        let takes = take_options(game, seat);
+        let takes = take_options(lang, game, seat);
         let verbs = verbs(game, seat, !takes.is_empty());
         let melds = if verbs.contains(&Verb::Meld) {
-            meld_by_rank(game, &view)
+            meld_by_rank(lang, game, &view)
         } else {
             Vec::new()
         };
@@ -308,7 +308,7 @@ fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
             Verb::Discard => rows.push(select(
                 id(Control::Discard),
                 tr!(lang, "hand-discard-choose"),
-                discard_options(&offers.view),
+                discard_options(lang, &offers.view),
                 false,
             )),
         }
@@ -329,7 +329,7 @@ fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
 /// (`7 7 2 joker`, `K: 2`) where the engine offers it; then, before the team's first meld,
 /// the engine's combinations (openings that reach the minimum count). Chosen together with
 /// its rank's first option, a bigger one counts (see `input::pressed`).
-fn meld_by_rank(game: &Game, view: &SeatView) -> Vec<Suggestion> {
+fn meld_by_rank(lang: Lang, game: &Game, view: &SeatView) -> Vec<Suggestion> {
     let existing = team_melds(view);
     let next = view.table.next_meld_id;
     let options = players::meld_options(game, view.seat);
@@ -370,7 +370,7 @@ fn meld_by_rank(game: &Game, view: &SeatView) -> Vec<Suggestion> {
     }
     let mut out: Vec<Suggestion> = Vec::new();
     for plays in &chosen {
-        let s = meld_suggestion(view, &[], plays);
+        let s = meld_suggestion(lang, view, &[], plays);
         if out.iter().all(|o| o.value != s.value) {
             out.push(s);
         }
@@ -410,7 +410,7 @@ fn select(
     }
     let options: Vec<(String, String, Option<String>)> = options
         .into_iter()
-        .map(|s| (s.value.clone(), s.value, Some(s.note)))
+        .map(|s| (s.shown, s.value, Some(s.note)))
         .collect();
     let max = if many {
         u8::try_from(options.len()).unwrap_or(u8::MAX)
@@ -465,20 +465,20 @@ fn action_hints(offers: &Offers) -> Vec<String> {
                 let example = offers
                     .takes
                     .first()
-                    .map_or_else(|| "8 8".into(), |s| s.value.clone());
+                    .map_or_else(|| "8 8".into(), |s| s.shown.clone());
                 tr!(lang, "hand-hint-take", example = example, top = top.clone())
             }
             Verb::Meld => {
                 let example = offers
                     .melds
                     .first()
-                    .map_or_else(|| "7 7 2, K K".into(), |s| s.value.clone());
+                    .map_or_else(|| "7 7 2, K K".into(), |s| s.shown.clone());
                 tr!(lang, "hand-hint-meld", example = example)
             }
             Verb::Discard => {
-                let example = discard_options(view)
+                let example = discard_options(lang, view)
                     .first()
-                    .map_or_else(|| "9".into(), |s| s.value.clone());
+                    .map_or_else(|| "9".into(), |s| s.shown.clone());
                 tr!(lang, "hand-hint-discard", example = example)
             }
             Verb::Ask => tr!(lang, "hand-hint-ask"),

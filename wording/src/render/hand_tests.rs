@@ -94,15 +94,15 @@ fn play_phase_offers_melds_by_rank_discards_and_asking() {
     // Every option, the rank options together, and each extra wild with its rank's option
     // parse to actions the engine accepts.
     let all = meld[..3].join(", ");
-    let action = parse_verb_args(Verb::Meld, &all, &v).unwrap();
+    let action = parse_verb_args(Lang::En, Verb::Meld, &all, &v).unwrap();
     assert_eq!(g.check(0, &action), Ok(()));
     for extra in &meld[3..] {
-        let alone = parse_verb_args(Verb::Meld, extra, &v).unwrap();
+        let alone = parse_verb_args(Lang::En, Verb::Meld, extra, &v).unwrap();
         assert_eq!(g.check(0, &alone), Ok(()), "{extra}");
         // Chosen with its rank's first option, the bigger one counts.
         let base = meld[..3].iter().find(|b| b[..1] == extra[..1]).unwrap();
         let chosen = [base.to_string(), extra.to_string()];
-        let Ok(Pressed::Act(both)) = pressed(&Control::Meld, &chosen, &v) else {
+        let Ok(Pressed::Act(both)) = pressed(Lang::En, &Control::Meld, &chosen, &v) else {
             panic!("{chosen:?} is not a meld");
         };
         assert_eq!(g.check(0, &both), Ok(()), "{chosen:?}");
@@ -111,7 +111,7 @@ fn play_phase_offers_melds_by_rank_discards_and_asking() {
         }
     }
     for value in discard {
-        let action = parse_verb_args(Verb::Discard, value, &v).unwrap();
+        let action = parse_verb_args(Lang::En, Verb::Discard, value, &v).unwrap();
         assert_eq!(g.check(0, &action), Ok(()), "{value}");
     }
 }
@@ -244,7 +244,7 @@ fn samba_23_a_red_three_in_hand_buys_a_stock_card_by_button() {
     assert!(button_labels(msg.components()).contains(&"Buy a card with 3♥"));
     let id = CustomId::parse("g:5:v:9:buy:h").unwrap();
     assert!(msg.components().custom_ids().contains(&"g:5:v:9:buy:h"));
-    let pressed = pressed(&id.control, &[], &g.seat_view(0)).unwrap();
+    let pressed = pressed(Lang::En, &id.control, &[], &g.seat_view(0)).unwrap();
     let three = Card::new(Rank::Three, Suit::Hearts);
     assert_eq!(
         pressed,

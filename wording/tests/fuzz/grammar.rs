@@ -1,6 +1,6 @@
 //! The card grammar and typed commands: any text, as a whole line or as any command's
-//! argument, read against real positions, gives an action or an input error whose wording fits
-//! a Discord message; an action the engine refuses leaves the game as it was.
+//! argument, read in any language against real positions, gives an action or an input error
+//! whose wording fits a Discord message; an action the engine refuses leaves the game as it was.
 
 use super::inputs::text;
 use super::positions;
@@ -17,12 +17,13 @@ use canasta_wording::payload::limits::{
 use canasta_wording::render::errors::{error_message, input_error_text};
 use proptest::prelude::*;
 
-/// Reads `line` every way the bot does, against position `at`.
+/// Reads `line` every way the bot does, in one of the languages, against position `at`.
 fn check((line, at, pick): (String, usize, usize)) {
     let all = positions::all();
     let game = &all[at % all.len()];
     let seat = positions::seat(game, pick);
     let view = game.seat_view(seat);
+    let lang = Lang::ALL[(at / all.len() % 3 + pick % 3) % Lang::ALL.len()];
     // The refusal the bot sends fits Discord's limits.
     let said = |e: &canasta_wording::input::InputError| {
         for lang in Lang::ALL {
@@ -40,22 +41,22 @@ fn check((line, at, pick): (String, usize, usize)) {
     if let Some(Err(e)) = bidding::parse_call(&line) {
         said(&e);
     }
-    if let Err(e) = parse_command(&line) {
+    if let Err(e) = parse_command(lang, &line) {
         said(&e);
     }
     for verb in Verb::ALL {
-        if let Err(e) = parse_args(verb, &line) {
+        if let Err(e) = parse_args(lang, verb, &line) {
             said(&e);
         }
     }
     // Against the hand, and through the engine.
     let mut actions = Vec::new();
-    match parse_action(&line, &view) {
+    match parse_action(lang, &line, &view) {
         Ok(action) => actions.push(action),
         Err(e) => said(&e),
     }
     for verb in Verb::ALL {
-        match parse_verb_args(verb, &line, &view) {
+        match parse_verb_args(lang, verb, &line, &view) {
             Ok(action) => actions.push(action),
             Err(e) => said(&e),
         }
@@ -63,13 +64,13 @@ fn check((line, at, pick): (String, usize, usize)) {
     // A select's chosen values, as Discord would send them (values are free text to us).
     let values = [line.clone(), line.clone()];
     for control in [Control::Meld, Control::Discard, Control::Take(None)] {
-        match pressed(&control, &values[..1 + pick % 2], &view) {
+        match pressed(lang, &control, &values[..1 + pick % 2], &view) {
             Ok(canasta_wording::input::Pressed::Act(action)) => actions.push(action),
             Ok(_) => {}
             Err(e) => said(&e),
         }
     }
-    match pressed(&Control::Take(Some(line.clone())), &[], &view) {
+    match pressed(lang, &Control::Take(Some(line.clone())), &[], &view) {
         Ok(canasta_wording::input::Pressed::Act(action)) => actions.push(action),
         Ok(_) => {}
         Err(e) => said(&e),

@@ -28,7 +28,7 @@ pub struct Step {
 pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
     let view = game.seat_view(seat);
     let legal = |a: &Action| game.check(seat, a).is_ok();
-    let parsed = |verb: Verb, text: &str| parse_verb_args(verb, text, &view).ok();
+    let parsed = |verb: Verb, text: &str| parse_verb_args(Lang::En, verb, text, &view).ok();
     match view.table.phase {
         Phase::AwaitingAnswer => Action::AnswerGoOut {
             yes: rng.gen_bool(0.5),
@@ -37,7 +37,7 @@ pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
         Phase::Bidding => Action::Pass,
         Phase::Opening => Action::CannotOpen,
         Phase::Draw => {
-            let takes: Vec<Action> = take_options(game, seat)
+            let takes: Vec<Action> = take_options(Lang::En, game, seat)
                 .iter()
                 .filter_map(|s| parsed(Verb::Take, &s.value))
                 .filter(legal)
@@ -56,7 +56,7 @@ pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
                 return Action::AskGoOut;
             }
             if rng.gen_bool(0.8) {
-                let mut melds = meld_options(game, seat);
+                let mut melds = meld_options(Lang::En, game, seat);
                 melds.shuffle(rng);
                 if let Some(a) = melds
                     .iter()
@@ -66,7 +66,7 @@ pub fn choose(game: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
                     return a;
                 }
             }
-            let mut discards = discard_options(&view);
+            let mut discards = discard_options(Lang::En, &view);
             discards.shuffle(rng);
             discards
                 .iter()

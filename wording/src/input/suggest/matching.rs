@@ -1,12 +1,17 @@
 //! Does a suggestion fit what the player has typed so far? Cards compare by rank (suits typed
-//! are ignored), in any order, and the last word may be unfinished (`jo` for `joker`).
+//! are ignored), in any order, and the last word may be unfinished (`jo` for `joker`, `rou`
+//! for `rouva`). What is typed is read in the reader's language, the candidate (a suggestion's
+//! value) in [`VALUE_LANG`]: a Finnish `R R` fits `Q Q Q`.
 
+use super::VALUE_LANG;
+use crate::input::letters::{rank_of, rank_words};
 use crate::input::spec::CardSpec;
+use crate::lang::Lang;
 
-/// True if `candidate` (a complete argument) extends the partly typed `typed`. Groups are
-/// separated by `,`, `;` or `+`; all typed groups but the last must match the candidate's
-/// groups exactly, the last one may be incomplete.
-pub fn fits(typed: &str, candidate: &str) -> bool {
+/// True if `candidate` (a complete argument, a suggestion's value) extends `typed`, partly
+/// typed by a reader of `lang`. Groups are separated by `,`, `;` or `+`; all typed groups but
+/// the last must match the candidate's groups exactly, the last one may be incomplete.
+pub fn fits(lang: Lang, typed: &str, candidate: &str) -> bool {
     let typed_groups = groups(typed);
     let cand_groups = groups(candidate);
     let Some((last, complete)) = typed_groups.split_last() else {
@@ -16,16 +21,16 @@ pub fn fits(typed: &str, candidate: &str) -> bool {
         return false;
     }
     let exact = complete.iter().zip(&cand_groups).all(|(t, c)| {
-        let (words, partial) = words(t, true);
-        partial.is_none() && same_multiset(&words, &keys(c))
+        let (words, partial) = words(lang, t, true);
+        partial.is_none() && same_multiset(&words, &keys(VALUE_LANG, c))
     });
-    exact && group_fits(last, cand_groups[complete.len()])
+    exact && group_fits(lang, last, cand_groups[complete.len()])
 }
 
 /// The last typed group against the candidate's group at the same place.
-fn group_fits(typed: &str, candidate: &str) -> bool {
-    let (complete, partial) = words(typed, typed.ends_with(char::is_whitespace));
-    let mut remaining = keys(candidate);
+fn group_fits(lang: Lang, typed: &str, candidate: &str) -> bool {
+    let (complete, partial) = words(lang, typed, typed.ends_with(char::is_whitespace));
+    let mut remaining = keys(VALUE_LANG, candidate);
     for word in complete {
         match remaining.iter().position(|k| *k == word) {
             Some(i) => {
@@ -37,8 +42,15 @@ fn group_fits(typed: &str, candidate: &str) -> bool {
     match partial {
         None => true,
         Some(p) => {
-            let as_card = key(&p);
-            remaining.iter().any(|k| k.starts_with(&p) || *k == as_card)
+            let as_card = key(lang, &p);
+            // The start of a word for the candidate's rank: `rou` for a queen in any language.
+            let begins = |k: &str| {
+                rank_of(VALUE_LANG, k)
+                    .is_some_and(|rank| rank_words(lang, rank).iter().any(|w| w.starts_with(&p)))
+            };
+            remaining
+                .iter()
+                .any(|k| k.starts_with(&p) || *k == as_card || begins(k))
         }
     }
 }
@@ -51,8 +63,8 @@ fn groups(text: &str) -> Vec<&str> {
 }
 
 /// The group's words as keys; the last word is returned apart unless `all_complete`.
-fn words(group: &str, all_complete: bool) -> (Vec<String>, Option<String>) {
-    let mut ws: Vec<String> = tokens(group).into_iter().map(|w| key(&w)).collect();
+fn words(lang: Lang, group: &str, all_complete: bool) -> (Vec<String>, Option<String>) {
+    let mut ws: Vec<String> = tokens(group).into_iter().map(|w| key(lang, &w)).collect();
     if all_complete || ws.is_empty() {
         return (ws, None);
     }
@@ -61,8 +73,8 @@ fn words(group: &str, all_complete: bool) -> (Vec<String>, Option<String>) {
     (ws, last)
 }
 
-fn keys(group: &str) -> Vec<String> {
-    tokens(group).iter().map(|w| key(w)).collect()
+fn keys(lang: Lang, group: &str) -> Vec<String> {
+    tokens(group).iter().map(|w| key(lang, w)).collect()
 }
 
 /// Words, lowercased, with `:` as a word of its own (`K: 2` is `k`, `:`, `2`).
@@ -74,9 +86,10 @@ fn tokens(group: &str) -> Vec<String> {
         .collect()
 }
 
-/// A card word compares by its rank (`7h` and `7` are both `7`, `jk` is `joker`).
-fn key(word: &str) -> String {
-    match CardSpec::parse(word) {
+/// A card word compares by its rank (`7h` and `7` are both `7`, `jk` is `joker`, a Finnish
+/// `R` is `q`).
+fn key(lang: Lang, word: &str) -> String {
+    match CardSpec::parse(lang, word) {
         Ok(spec) => spec.rank.code().to_lowercase(),
         Err(_) => word.to_lowercase(),
     }
@@ -92,7 +105,11 @@ fn same_multiset(a: &[String], b: &[String]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::fits;
+    use crate::lang::Lang;
+
+    fn fits(typed: &str, candidate: &str) -> bool {
+        super::fits(Lang::En, typed, candidate)
+    }
 
     #[test]
     fn empty_fits_everything() {

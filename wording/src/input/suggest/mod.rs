@@ -1,6 +1,11 @@
 //! Autocomplete: what the hand can actually do, for the argument of `/meld`, `/discard` and
 //! `/take-pile`. Melds and pile takes are the engine's options (`players::meld_options`,
 //! `players::take_options`), each accepted by the engine now; this module only words them.
+//!
+//! A suggestion's value is the bot's own text in English letters ([`VALUE_LANG`]), which the
+//! grammar reads in every language, so a select's values never depend on who drew it; its
+//! label shows it in the reader's letters (Finnish `R R R` for `Q Q Q`) with a note in their
+//! language. What the player has typed is read in their language.
 
 mod matching;
 mod options;
@@ -12,7 +17,13 @@ pub use options::{meld_options, meld_suggestion, size_note, take_options};
 use super::build::to_action;
 use super::command::Command;
 use super::spec::parse_groups;
+use super::typed::rank_text;
+use crate::lang::Lang;
+use crate::tr;
 use canasta_engine::{players, Action, Game, Rank, SeatView};
+
+/// The language of every suggestion's value: English letters, which every language reads.
+pub const VALUE_LANG: Lang = Lang::En;
 
 /// Which argument is being completed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,24 +36,32 @@ pub enum SuggestionKind {
     Take,
 }
 
-/// The choices Discord shows (at most 25) for `seat`'s partly typed `partial`.
-pub fn suggest(kind: SuggestionKind, game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> {
+/// The choices Discord shows (at most 25) for `seat`'s partly typed `partial`, for a reader
+/// of `lang`.
+pub fn suggest(
+    lang: Lang,
+    kind: SuggestionKind,
+    game: &Game,
+    seat: usize,
+    partial: &str,
+) -> Vec<Suggestion> {
     let all = match kind {
-        SuggestionKind::Meld => meld_suggestions(game, seat, partial),
-        SuggestionKind::Discard => discard_options(&game.seat_view(seat))
+        SuggestionKind::Meld => meld_suggestions(lang, game, seat, partial),
+        SuggestionKind::Discard => discard_options(lang, &game.seat_view(seat))
             .into_iter()
-            .filter(|s| fits(partial, &s.value))
+            .filter(|s| fits(lang, partial, &s.value))
             .collect(),
-        SuggestionKind::Take => take_options(game, seat)
+        SuggestionKind::Take => take_options(lang, game, seat)
             .into_iter()
-            .filter(|s| fits(partial, &s.value))
+            .filter(|s| fits(lang, partial, &s.value))
             .collect(),
     };
     Suggestion::choices(all)
 }
 
-/// One suggestion per distinct rank in hand (a red 3 only where the rules keep it in the hand).
-pub fn discard_options(view: &SeatView) -> Vec<Suggestion> {
+/// One suggestion per distinct rank in hand (a red 3 only where the rules keep it in the hand),
+/// noted in `lang`.
+pub fn discard_options(lang: Lang, view: &SeatView) -> Vec<Suggestion> {
     let mut out: Vec<Suggestion> = Vec::new();
     let mut ranks: Vec<(Rank, usize)> = Vec::new();
     // A red 3 is in the hand during play only where the rules keep it there, and there it may
@@ -56,30 +75,28 @@ pub fn discard_options(view: &SeatView) -> Vec<Suggestion> {
     let black_three = view.hand.iter().any(|c| c.is_black_three());
     for (rank, n) in ranks {
         let note = match rank {
-            Rank::Two | Rank::Joker => "wild: freezes the pile",
-            Rank::Three if black_three => "black 3: blocks the next player",
-            Rank::Three => "red 3: locks the pile",
-            _ => "",
+            Rank::Two | Rank::Joker => Some(tr!(lang, "suggest-wild-discard")),
+            Rank::Three if black_three => Some(tr!(lang, "suggest-black-three-discard")),
+            Rank::Three => Some(tr!(lang, "suggest-red-three-discard")),
+            _ => None,
         };
-        let have = format!("you have {n}");
-        let note = if note.is_empty() {
-            have
-        } else {
-            format!("{have}; {note}")
+        let have = tr!(lang, "suggest-you-have", count = n);
+        let note = match note {
+            Some(note) => format!("{have}; {note}"),
+            None => have,
         };
-        let word = if rank == Rank::Joker {
-            "joker"
-        } else {
-            rank.code()
-        };
-        out.push(Suggestion::new(word, &note));
+        out.push(Suggestion::read_as(
+            &rank_text(lang, rank),
+            &rank_text(VALUE_LANG, rank),
+            &note,
+        ));
     }
     out
 }
 
 /// Meld suggestions: earlier comma-separated groups are kept as typed, and the group being
 /// typed is completed with the engine's options that it accepts after them.
-fn meld_suggestions(game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> {
+fn meld_suggestions(lang: Lang, game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> {
     let view = game.seat_view(seat);
     let (head, tail) = match partial.rfind(',') {
         Some(i) => (partial[..i].trim(), &partial[i + 1..]),
@@ -87,7 +104,7 @@ fn meld_suggestions(game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> 
     };
     let mut before = Vec::new();
     if !head.is_empty() {
-        match parse_groups(head).and_then(|g| to_action(&Command::Meld(g), &view)) {
+        match parse_groups(lang, head).and_then(|g| to_action(lang, &Command::Meld(g), &view)) {
             Ok(Action::Meld { melds }) => before = melds,
             Ok(_) => {}
             Err(e) => {
@@ -95,18 +112,18 @@ fn meld_suggestions(game: &Game, seat: usize, partial: &str) -> Vec<Suggestion> 
             }
         }
     }
+    let after_head = |text: &str| {
+        if head.is_empty() {
+            text.to_string()
+        } else {
+            format!("{head}, {text}")
+        }
+    };
     players::meld_options_after(game, seat, &before)
         .iter()
-        .map(|plays| meld_suggestion(&view, &before, plays))
-        .filter(|s| fits(tail, &s.value))
-        .map(|s| {
-            let value = if head.is_empty() {
-                s.value
-            } else {
-                format!("{head}, {}", s.value)
-            };
-            Suggestion::new(&value, &s.note)
-        })
+        .map(|plays| meld_suggestion(lang, &view, &before, plays))
+        .filter(|s| fits(lang, tail, &s.value))
+        .map(|s| Suggestion::read_as(&after_head(&s.shown), &after_head(&s.value), &s.note))
         .collect()
 }
 

@@ -2,73 +2,101 @@
 //! each accepted by the engine now) in words: the text a player would type and a short note.
 //! Nothing here decides what may be offered.
 
-use super::Suggestion;
+use super::{Suggestion, VALUE_LANG};
 use crate::input::build::team_melds;
 use crate::input::reading::meld_name;
 use crate::input::typed::{action_text, card_text, plays_text};
+use crate::lang::Lang;
+use crate::render::words::{cards_count, rank_word, suited_card_word};
+use crate::tr;
 use canasta_engine::meld::CANASTA_SIZE;
 use canasta_engine::{players, Action, Card, Game, MeldPlay, SeatView, TopCardTo};
 
-/// The engine's meld options for `seat`, as suggestions (not filtered or cut).
-pub fn meld_options(game: &Game, seat: usize) -> Vec<Suggestion> {
+/// The engine's meld options for `seat`, as suggestions for a reader of `lang` (not filtered
+/// or cut).
+pub fn meld_options(lang: Lang, game: &Game, seat: usize) -> Vec<Suggestion> {
     let view = game.seat_view(seat);
     players::meld_options(game, seat)
         .iter()
-        .map(|plays| meld_suggestion(&view, &[], plays))
+        .map(|plays| meld_suggestion(lang, &view, &[], plays))
         .collect()
 }
 
 /// `plays` (an option after the plays `before`) as a suggestion: its typed text and a note.
-pub fn meld_suggestion(view: &SeatView, before: &[MeldPlay], plays: &[MeldPlay]) -> Suggestion {
+pub fn meld_suggestion(
+    lang: Lang,
+    view: &SeatView,
+    before: &[MeldPlay],
+    plays: &[MeldPlay],
+) -> Suggestion {
     let made_before = before
         .iter()
         .filter(|p| matches!(p, MeldPlay::New { .. }))
         .count();
     let next = view.table.next_meld_id.plus(made_before);
-    Suggestion::new(
-        &plays_text(plays, view, next),
-        &meld_note(view, before, plays),
+    Suggestion::read_as(
+        &plays_text(lang, plays, view, next),
+        &plays_text(VALUE_LANG, plays, view, next),
+        &meld_note(lang, view, before, plays),
     )
 }
 
 /// "onto your K meld: 6 cards, one short of a canasta", "new meld, 40 points: 3 cards", ...,
 /// and whether the player goes out with it.
-fn meld_note(view: &SeatView, before: &[MeldPlay], plays: &[MeldPlay]) -> String {
+fn meld_note(lang: Lang, view: &SeatView, before: &[MeldPlay], plays: &[MeldPlay]) -> String {
     let melds = team_melds(view);
     let points: i32 = plays.iter().map(|p| points(p.cards())).sum();
     let base = match plays {
         [MeldPlay::New { cards }] if cards.iter().all(|c| c.is_black_three()) => {
-            "black 3s".to_string()
+            tr!(lang, "suggest-black-threes")
         }
-        [MeldPlay::New { cards }] => {
-            format!("new meld, {points} points: {}", size_note(cards.len()))
-        }
+        [MeldPlay::New { cards }] => tr!(
+            lang,
+            "suggest-new-meld",
+            points = points,
+            size = size_note(lang, cards.len())
+        ),
         [MeldPlay::Add { meld, cards }] => match melds.iter().find(|m| m.id == *meld) {
-            Some(m) => format!(
-                "{}onto your {}: {}",
-                if cards.iter().all(|c| c.is_wild()) {
-                    "wild "
-                } else {
-                    ""
-                },
-                m.rank()
-                    .map_or_else(|| "sequence".to_string(), |r| format!("{} meld", r.code())),
-                size_note(m.len() + cards.len())
-            ),
-            None => format!("{points} points"),
+            Some(m) => {
+                let wild = cards.iter().all(|c| c.is_wild());
+                let size = size_note(lang, m.len() + cards.len());
+                match (m.rank(), wild) {
+                    (Some(rank), false) => tr!(
+                        lang,
+                        "suggest-onto-meld",
+                        rank = rank_word(lang, rank),
+                        size = size
+                    ),
+                    (Some(rank), true) => tr!(
+                        lang,
+                        "suggest-wild-onto-meld",
+                        rank = rank_word(lang, rank),
+                        size = size
+                    ),
+                    (None, false) => tr!(lang, "suggest-onto-sequence", size = size),
+                    (None, true) => tr!(lang, "suggest-wild-onto-sequence", size = size),
+                }
+            }
+            None => tr!(lang, "suggest-points", points = points),
         },
-        _ => format!("{} melds and lay-offs, {points} points", plays.len()),
+        _ => tr!(
+            lang,
+            "suggest-several-plays",
+            count = plays.len(),
+            points = points
+        ),
     };
     let used: usize = before.iter().chain(plays).map(|p| p.cards().len()).sum();
     match view.hand.len().saturating_sub(used) {
-        0 => format!("{base}; you go out"),
-        1 => format!("{base}; then discard your last card to go out"),
+        0 => format!("{base}; {}", tr!(lang, "suggest-you-go-out")),
+        1 => format!("{base}; {}", tr!(lang, "suggest-then-discard-to-go-out")),
         _ => base,
     }
 }
 
-/// The engine's ways to take the pile for `seat`, as suggestions (not filtered or cut).
-pub fn take_options(game: &Game, seat: usize) -> Vec<Suggestion> {
+/// The engine's ways to take the pile for `seat`, as suggestions for a reader of `lang` (not
+/// filtered or cut).
+pub fn take_options(lang: Lang, game: &Game, seat: usize) -> Vec<Suggestion> {
     let view = game.seat_view(seat);
     let Some(top) = view.table.pile.top else {
         return Vec::new();
@@ -81,9 +109,10 @@ pub fn take_options(game: &Game, seat: usize) -> Vec<Suggestion> {
                 melds,
                 top_only,
                 top_to,
-            } => Some(Suggestion::new(
-                &take_text(action, &view),
-                &take_note(&view, top, with, melds, (*top_only, *top_to)),
+            } => Some(Suggestion::read_as(
+                &take_text(lang, action, &view),
+                &take_text(VALUE_LANG, action, &view),
+                &take_note(lang, &view, top, with, melds, (*top_only, *top_to)),
             )),
             _ => None,
         })
@@ -91,8 +120,8 @@ pub fn take_options(game: &Game, seat: usize) -> Vec<Suggestion> {
 }
 
 /// The argument of `/take-pile` for a take: `8 8`, `lay off`, `top 8 8; A A A`.
-fn take_text(action: &Action, view: &SeatView) -> String {
-    let line = action_text(action, view);
+fn take_text(lang: Lang, action: &Action, view: &SeatView) -> String {
+    let line = action_text(lang, action, view);
     let args = line.split_once(' ').map_or("", |(_, args)| args).trim();
     match args {
         "" => "lay off".into(),
@@ -104,6 +133,7 @@ fn take_text(action: &Action, view: &SeatView) -> String {
 /// "the top 8 with two 8s, with melds counting 90", "the top 8♥ onto your 5♥-7♥ sequence",
 /// "only the top card". `how` is the take's `top_only` and where the top card goes.
 fn take_note(
+    lang: Lang,
     view: &SeatView,
     top: Card,
     with: &[Card],
@@ -112,9 +142,9 @@ fn take_note(
 ) -> String {
     let (top_only, top_to) = how;
     if top_only {
-        return "only the top card".into();
+        return tr!(lang, "suggest-only-the-top-card");
     }
-    let code = top.rank.code();
+    let code = rank_word(lang, top.rank);
     let naturals = with.iter().filter(|c| c.rank == top.rank).count();
     let wild = with.iter().find(|c| c.is_wild());
     let team = team_melds(view);
@@ -123,26 +153,51 @@ fn take_note(
         TopCardTo::RankMeld | TopCardTo::NewMeld => None,
     };
     let mut note = match (naturals, wild, named) {
-        (_, _, Some(m)) if m.shape.is_sequence() => {
-            format!("the top {top} onto your {} sequence", meld_name(m, team))
-        }
-        (0, _, Some(m)) => format!("the top {code} onto your {} meld", meld_name(m, team)),
-        (0, _, None) => format!("the top {code} onto your {code} meld"),
-        (1, Some(w), _) => format!("the top {code} with a {code} and a {}", card_text(*w)),
-        (2, None, _) => format!("the top {code} with two {code}s"),
-        (n, None, _) => format!("the top {code} with {n} {code}s"),
-        (n, Some(w), _) => format!("the top {code} with {n} {code}s and a {}", card_text(*w)),
+        (_, _, Some(m)) if m.shape.is_sequence() => tr!(
+            lang,
+            "suggest-top-onto-sequence",
+            top = suited_card_word(lang, top),
+            name = meld_name(lang, m, team)
+        ),
+        (0, _, Some(m)) => tr!(
+            lang,
+            "suggest-top-onto-meld",
+            top = code,
+            name = meld_name(lang, m, team)
+        ),
+        (0, _, None) => tr!(
+            lang,
+            "suggest-top-onto-meld",
+            top = code.clone(),
+            name = code
+        ),
+        (n, None, _) => tr!(lang, "suggest-top-with", top = code, count = n),
+        (n, Some(w), _) => tr!(
+            lang,
+            "suggest-top-with-wild",
+            top = code,
+            count = n,
+            wild = card_text(lang, *w)
+        ),
     };
     match named {
         Some(m) if !m.shape.is_sequence() && naturals > 0 => {
-            note.push_str(&format!(", onto your {} meld", meld_name(m, team)));
+            let onto = tr!(
+                lang,
+                "suggest-and-onto-meld",
+                name = meld_name(lang, m, team)
+            );
+            note.push_str(&format!(", {onto}"));
         }
-        _ if top_to == TopCardTo::NewMeld => note.push_str(", as a new meld"),
+        _ if top_to == TopCardTo::NewMeld => {
+            note.push_str(&format!(", {}", tr!(lang, "suggest-as-a-new-meld")));
+        }
         _ => {}
     }
     if !melds.is_empty() {
         let all = top.value() + points(with) + melds.iter().map(|p| points(p.cards())).sum::<i32>();
-        note.push_str(&format!(", with melds counting {all}"));
+        let counting = tr!(lang, "suggest-with-melds-counting", points = all);
+        note.push_str(&format!(", {counting}"));
     }
     note
 }
@@ -151,13 +206,14 @@ fn points(cards: &[Card]) -> i32 {
     cards.iter().map(|c| c.value()).sum()
 }
 
-/// "5 cards", "6 cards, one short of a canasta", "7 cards, a canasta".
-pub fn size_note(len: usize) -> String {
+/// "5 cards", "6 cards, one short of a canasta", "7 cards, a canasta", in `lang`.
+pub fn size_note(lang: Lang, len: usize) -> String {
+    let cards = cards_count(lang, len);
     if len >= CANASTA_SIZE {
-        format!("{len} cards, a canasta")
+        tr!(lang, "suggest-size-canasta", cards = cards)
     } else if len + 1 == CANASTA_SIZE {
-        format!("{len} cards, one short of a canasta")
+        tr!(lang, "suggest-size-one-short", cards = cards)
     } else {
-        format!("{len} cards")
+        cards
     }
 }

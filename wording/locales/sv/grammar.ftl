@@ -1,0 +1,16 @@
+# Kortgrammatikens egna ord (wording/src/input): kort och bud som en spelare skriver dem, och
+# vad varje sätt att namnge en kombination syftar på. Kommandoorden (meld, take, new, 2nd,
+# lay off) skrivs på engelska.
+
+grammar-joker = joker
+
+# Ett bud efter `bid` (Sitoumussamba, FI 12B).
+grammar-bid = { $level } { $denomination ->
+    [clubs] klöver
+    [diamonds] ruter
+    [hearts] hjärter
+    [spades] spader
+    [canasta] canasta
+   *[twos] tvåcanasta
+}
+
