@@ -12,7 +12,6 @@ use canasta_engine::Rules;
 use canasta_storage::{GameRecord, GameStatus};
 use canasta_table::since::since_last_turn;
 use canasta_table::{clocks, find, TableError};
-use canasta_wording::lang::PENDING_LANG;
 use canasta_wording::payload::Message;
 use canasta_wording::render::ended::{
     ended_hand_message, ended_score_message, ended_table_message,

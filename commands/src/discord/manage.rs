@@ -133,8 +133,8 @@ pub async fn stop_control(
         let post = match resigned {
             Some((seat, result)) => {
                 let ratings = resignation_ratings(&data.store, result).await;
-                let who = names_of(lang, &record).seat(seat);
-                stopped_post(lang, who, true, ratings.as_ref())
+                let names = names_of(lang, &record);
+                stopped_post(lang, names.seat(seat), true, ratings.as_ref())
             }
             None => {
                 let who = member_name(ix.member.as_ref(), &ix.user);

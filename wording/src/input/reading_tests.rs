@@ -2,7 +2,7 @@
 //! readings that more than one meld could take, refused with the ways to name each.
 
 use crate::input::test_positions::cards;
-use crate::input::{action_text, parse_action, InputError};
+use crate::input::{action_text, parse_action, InputError, MeldChoice};
 use crate::lang::Lang;
 use canasta_engine::{
     Action, Game, MeldId, MeldPlay, Phase, PositionBuilder, Rules, SeatView, TopCardTo,
@@ -445,8 +445,8 @@ fn samba_names_in_each_language_read_back() {
             assert_eq!(
                 choices,
                 [
-                    ("1st R: R".to_string(), "1st R-pöytäyksesi".to_string()),
-                    ("2nd R: R".to_string(), "2nd R-pöytäyksesi".to_string()),
+                    ("1st R: R".to_string(), MeldChoice::Meld("1st R".into())),
+                    ("2nd R: R".to_string(), MeldChoice::Meld("2nd R".into())),
                 ]
             );
         }
