@@ -209,8 +209,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
             Typed::Help("") => terminal_help_embed(self.lang),
             Typed::Help(topic) => topic_help(self.lang, topic),
             Typed::Moves => {
-                self.screen
-                    .line(&moves_line(self.lang, &legal_moves(self.lang, &self.game, seat)))?;
+                self.screen.line(&moves_line(
+                    self.lang,
+                    &legal_moves(self.lang, &self.game, seat),
+                ))?;
                 return Ok(None);
             }
             Typed::Play(text) => match parse_action(self.lang, text, &view) {

@@ -113,10 +113,7 @@ async fn game_control(
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
     if id.control == Control::Hand {
         let shown = responder
-            .run(
-                private,
-                current_hand(data, game, guild, user, None, lang),
-            )
+            .run(private, current_hand(data, game, guild, user, None, lang))
             .await;
         let (answer, picture) = match shown {
             Ok((hand, picture)) if private => (Answer::Update(hand), picture),
@@ -173,15 +170,7 @@ async fn game_control(
                 tracing::error!(error = %e, game = game.0, "control failed");
             }
             let text = table_error_text(lang, &e);
-            let shown = current_hand(
-                data,
-                game,
-                guild,
-                user,
-                Some(text.clone()),
-                lang,
-            )
-            .await;
+            let shown = current_hand(data, game, guild, user, Some(text.clone()), lang).await;
             let (answer, picture) = match shown {
                 Ok((hand, picture)) if private => (Answer::Update(hand), picture),
                 Ok((hand, picture)) => (Answer::New(hand), picture),
