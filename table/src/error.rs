@@ -10,8 +10,8 @@ use canasta_wording::lang::Lang;
 use canasta_wording::refusal::SeatError;
 use canasta_wording::render::errors::{input_error_text, rule_error_text, stale_view};
 use canasta_wording::render::refusals::{
-    lobby_error_text, not_active_text, seat_error_text, HOST_OR_MODERATOR, NOT_A_PLAYER,
-    NO_GAME_HERE, OUR_FAULT, STILL_PLAYING,
+    host_or_moderator, lobby_error_text, no_game_here, not_a_player, not_active_text, our_fault,
+    seat_error_text, still_playing,
 };
 use canasta_wording::render::Names;
 
@@ -99,17 +99,17 @@ impl TableError {
 /// `lang`, the reader's language, in the words of `canasta_wording::render::refusals`.
 pub fn table_error_text(lang: Lang, error: &TableError) -> String {
     match error {
-        TableError::NoGameHere => NO_GAME_HERE.into(),
-        TableError::NotAPlayer => NOT_A_PLAYER.into(),
+        TableError::NoGameHere => no_game_here(lang),
+        TableError::NotAPlayer => not_a_player(lang),
         TableError::Input(e) => input_error_text(lang, e),
         TableError::Rule { error, seats } => rule_error_text(lang, error, &seats.names(lang)),
         TableError::Stale => stale_view(lang),
-        TableError::NotActive(status) => not_active_text(*status).into(),
-        TableError::StillPlaying => STILL_PLAYING.into(),
-        TableError::HostOnly => HOST_OR_MODERATOR.into(),
-        TableError::Lobby(e) => lobby_error_text(e),
-        TableError::Seat(e) => seat_error_text(e).into(),
-        TableError::Store(_) | TableError::Internal(_) => OUR_FAULT.into(),
+        TableError::NotActive(status) => not_active_text(lang, *status),
+        TableError::StillPlaying => still_playing(lang),
+        TableError::HostOnly => host_or_moderator(lang),
+        TableError::Lobby(e) => lobby_error_text(lang, e),
+        TableError::Seat(e) => seat_error_text(lang, e),
+        TableError::Store(_) | TableError::Internal(_) => our_fault(lang),
     }
 }
 

@@ -8,7 +8,7 @@ use crate::discord::blocking;
 use canasta_table::away::go_away;
 use canasta_wording::input::duration::parse_away;
 use canasta_wording::render::away::away_message;
-use canasta_wording::render::refusals::AWAY_DURATION_UNREAD;
+use canasta_wording::render::refusals::away_duration_unread;
 
 /// Pause your move clocks in this server's games while you are away (e.g. `3d`, `12h`, `back`).
 #[poise::command(slash_command, guild_only)]
@@ -18,7 +18,8 @@ pub async fn away(
     #[max_length = 40]
     duration: String,
 ) -> Result<(), Error> {
-    let for_ms = parse_away(&duration).ok_or_else(|| user_err(AWAY_DURATION_UNREAD))?;
+    let for_ms =
+        parse_away(&duration).ok_or_else(|| user_err(away_duration_unread(reply_lang(ctx))))?;
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let user = ctx.author().id.get();
     let until = ctx.data().store.now_ms().saturating_add(for_ms);

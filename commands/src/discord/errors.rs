@@ -9,7 +9,7 @@ use canasta_table::table_error_text;
 use canasta_table::TableError;
 use canasta_wording::lang::Lang;
 use canasta_wording::render::errors::error_message;
-use canasta_wording::render::refusals::OUR_FAULT;
+use canasta_wording::render::refusals::our_fault;
 use std::fmt;
 
 /// A refusal to show to the user as it is, worded by the command in the user's language
@@ -42,7 +42,7 @@ pub fn describe(
     if let Some(table) = error.downcast_ref::<TableError>() {
         return (table_error_text(lang, table), !table.is_refusal());
     }
-    (OUR_FAULT.to_string(), true)
+    (our_fault(lang), true)
 }
 
 /// poise's error hook: refusals privately to the user, the rest to the log.

@@ -211,7 +211,8 @@ pub async fn rules(
     name: Option<String>,
 ) -> Result<(), Error> {
     let rules = match name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-        Some(name) => Rules::preset(name).ok_or_else(|| user_err(unknown_rule_set_text(name)))?,
+        Some(name) => Rules::preset(name)
+            .ok_or_else(|| user_err(unknown_rule_set_text(reply_lang(ctx), name)))?,
         None => rules_here(ctx).await,
     };
     show(ctx, Message::embed(rules_embed(&rules))).await

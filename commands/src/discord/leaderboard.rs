@@ -55,7 +55,7 @@ pub async fn leaderboard(
     let lang = reply_lang(ctx);
     let view = match (&rules, family.as_deref()) {
         (Some(name), _) if !PRESET_NAMES.contains(&name.as_str()) => {
-            return Err(user_err(unknown_rule_set_text(name)))
+            return Err(user_err(unknown_rule_set_text(lang, name)))
         }
         (Some(name), None | Some(WINS_VIEW)) => format!("{WINS_VIEW}.{name}"),
         (_, None) => Family::Overall.name().to_string(),

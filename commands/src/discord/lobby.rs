@@ -4,7 +4,7 @@
 
 use super::announce::post_all;
 use super::errors::user_err;
-use super::language::public_lang_for;
+use super::language::{public_lang_for, reply_lang};
 use super::members::{display_name, is_moderator, member_name};
 use super::outbox;
 use super::respond::{Answer, Responder};
@@ -26,7 +26,7 @@ use canasta_wording::render::lobby::{
     game_started_text, lobby_message, table_opened_text, thread_name,
 };
 use canasta_wording::render::refusals::{
-    rules_conflict_text, unknown_rule_set_text, TABLES_IN_SERVERS,
+    rules_conflict_text, tables_in_servers, unknown_rule_set_text,
 };
 use canasta_wording::table_id::LobbyControl;
 use poise::serenity_prelude as serenity;
@@ -129,7 +129,7 @@ pub async fn new(
     let data = ctx.data();
     let guild = ctx
         .guild_id()
-        .ok_or_else(|| user_err(TABLES_IN_SERVERS))?
+        .ok_or_else(|| user_err(tables_in_servers(reply_lang(ctx))))?
         .get();
     let user = ctx.author().id.get();
     let default_rules = {
@@ -140,8 +140,8 @@ pub async fn new(
             .flatten()
     };
     let name = rules.or(default_rules).unwrap_or_else(|| "classic".into());
-    let mut rules =
-        Rules::preset(name.trim()).ok_or_else(|| user_err(unknown_rule_set_text(&name)))?;
+    let mut rules = Rules::preset(name.trim())
+        .ok_or_else(|| user_err(unknown_rule_set_text(reply_lang(ctx), &name)))?;
     if let Some(target) = target {
         rules.target = target;
     }
@@ -164,7 +164,7 @@ pub async fn new(
     rules.drawing.stock_out.pile_duty = stock_out_duty.unwrap_or(rules.drawing.stock_out.pile_duty);
     rules
         .validate()
-        .map_err(|e| user_err(rules_conflict_text(&e)))?;
+        .map_err(|e| user_err(rules_conflict_text(reply_lang(ctx), &e)))?;
     let host = display_name(ctx);
     let parent = parent_channel(ctx);
     let opened = respond::in_time(

@@ -16,7 +16,7 @@ use canasta_table::server_settings::{
 use canasta_wording::lang::Lang;
 use canasta_wording::payload::Message;
 use canasta_wording::render::refusals::{
-    settings_error_text, SETTINGS_FOR_MODERATORS, SETTINGS_IN_SERVERS,
+    settings_error_text, settings_for_moderators, settings_in_servers,
 };
 use canasta_wording::render::server_settings::settings_embed;
 use poise::serenity_prelude as serenity;
@@ -52,7 +52,7 @@ pub async fn settings(
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
-        .ok_or_else(|| user_err(SETTINGS_IN_SERVERS))?
+        .ok_or_else(|| user_err(settings_in_servers(reply_lang(ctx))))?
         .get();
     let change = SettingsChange {
         default_rules,
@@ -70,7 +70,7 @@ pub async fn settings(
     let clock_hours = move_clock.map(ClockChoice::hours);
     let nothing = change.is_empty() && clock_hours.is_none() && report.is_empty();
     if !nothing && !is_moderator(member_permissions(ctx)) {
-        return Err(user_err(SETTINGS_FOR_MODERATORS));
+        return Err(user_err(settings_for_moderators(reply_lang(ctx))));
     }
     let saved = respond::in_time(
         ctx,
@@ -96,7 +96,7 @@ pub async fn settings(
         }),
     )
     .await??
-    .map_err(|e| user_err(settings_error_text(&e)))?;
+    .map_err(|e| user_err(settings_error_text(reply_lang(ctx), &e)))?;
     let public = public_lang_of(&saved, guild);
     let embed = settings_embed(
         reply_lang(ctx),

@@ -15,7 +15,7 @@ use canasta_table::table_error_text;
 use canasta_table::{act_locked, find, Acted, Request, TableError};
 use canasta_wording::input::Verb;
 use canasta_wording::lang::Lang;
-use canasta_wording::render::refusals::GO_OUT_NEEDS_DISCARD;
+use canasta_wording::render::refusals::go_out_needs_discard;
 use canasta_wording::render::reply::acted_reply;
 
 /// Draw from the stock to start your turn.
@@ -77,7 +77,7 @@ pub async fn go_out(
     match (&discard, requests.is_empty()) {
         (Some(card), _) => requests.push(typed(Verb::Discard, card)),
         (None, true) => requests.push(typed(Verb::Ask, "")),
-        (None, false) => return Err(user_err(GO_OUT_NEEDS_DISCARD)),
+        (None, false) => return Err(user_err(go_out_needs_discard(reply_lang(ctx)))),
     }
     play(ctx, requests).await
 }

@@ -1,120 +1,246 @@
-//! Wording of the table service's refusals: lobby rules, seats, turns, stale views. Input and
-//! rule errors keep the wording of [`super::errors`].
+//! Wording of the table service's refusals: lobby rules, seats, turns, stale views, in the
+//! reader's language (`refusals.ftl`). Input and rule errors keep the wording of
+//! [`super::errors`].
 
+use crate::lang::Lang;
 use crate::refusal::{LobbyError, SeatError, SettingsError, MAX_REMINDER_HOURS};
+use crate::tr;
 use canasta_storage::{GameStatus, LobbyState};
 
 /// What went wrong on our side, said without blaming the player.
-pub const OUR_FAULT: &str =
-    "Something went wrong on my side; the game is safe. Please try again in a moment.";
+pub fn our_fault(lang: Lang) -> String {
+    tr!(lang, "refusal-our-fault")
+}
 
 /// `/canasta away` with a duration that cannot be read.
-pub const AWAY_DURATION_UNREAD: &str = "Say how long you are away like `3d`, `12h`, `1d 12h` or \
-`1w` (at most 14 days a game), or `back` to end it.";
+pub fn away_duration_unread(lang: Lang) -> String {
+    tr!(lang, "refusal-away-duration")
+}
 
 /// `/canasta new` outside a server.
-pub const TABLES_IN_SERVERS: &str = "Open a table in a server's text channel.";
+pub fn tables_in_servers(lang: Lang) -> String {
+    tr!(lang, "refusal-tables-in-servers")
+}
 
 /// `/canasta settings` outside a server.
-pub const SETTINGS_IN_SERVERS: &str = "Server settings are set in a server.";
+pub fn settings_in_servers(lang: Lang) -> String {
+    tr!(lang, "refusal-settings-in-servers")
+}
 
 /// A change of settings by someone who may not.
-pub const SETTINGS_FOR_MODERATORS: &str = "Only moderators (Manage Server) can change the \
-settings. Without options, /canasta settings shows them.";
+pub fn settings_for_moderators(lang: Lang) -> String {
+    tr!(lang, "refusal-settings-for-moderators")
+}
 
 /// `/go-out` with melds but no discard.
-pub const GO_OUT_NEEDS_DISCARD: &str =
-    "To go out, also name the card you discard: `/go-out melds: ... discard: 9`.";
+pub fn go_out_needs_discard(lang: Lang) -> String {
+    tr!(lang, "refusal-go-out-needs-discard")
+}
 
 /// House rules that `Rules::validate` refuses together, with its reason.
-pub fn rules_conflict_text(reason: &canasta_engine::RulesError) -> String {
-    format!("These rules do not work together: {reason}")
+pub fn rules_conflict_text(lang: Lang, reason: &canasta_engine::RulesError) -> String {
+    tr!(
+        lang,
+        "refusal-rules-conflict",
+        reason = super::rule_errors::rules_reason(lang, reason)
+    )
 }
 
 /// A rule-set name that is not one of the presets, and the ones that are.
-pub fn unknown_rule_set_text(name: &str) -> String {
-    format!(
-        "There is no rule set `{}`. Choose one of: {}.",
-        super::errors::quoted(name),
-        canasta_engine::PRESET_NAMES.join(", ")
+pub fn unknown_rule_set_text(lang: Lang, name: &str) -> String {
+    tr!(
+        lang,
+        "refusal-unknown-rule-set",
+        name = super::errors::quoted(name),
+        names = canasta_engine::PRESET_NAMES.join(", ")
     )
 }
 
 /// The text of a refused settings change.
-pub fn settings_error_text(error: &SettingsError) -> String {
+pub fn settings_error_text(lang: Lang, error: &SettingsError) -> String {
     match error {
-        SettingsError::UnknownRules(name) => unknown_rule_set_text(name),
-        SettingsError::ReminderTooLong => format!(
-            "Reminders wait at most {MAX_REMINDER_HOURS} hours (a month); 0 turns them off."
-        ),
-        SettingsError::NoSuchClock(hours) => no_such_clock_text(*hours),
-        SettingsError::NoSuchHour(hour) => {
-            format!("There is no hour {hour}: the report's hour is 0 to 23 (UTC).")
+        SettingsError::UnknownRules(name) => unknown_rule_set_text(lang, name),
+        SettingsError::ReminderTooLong => {
+            tr!(
+                lang,
+                "refusal-reminder-too-long",
+                hours = MAX_REMINDER_HOURS
+            )
         }
+        SettingsError::NoSuchClock(hours) => no_such_clock_text(lang, *hours),
+        SettingsError::NoSuchHour(hour) => tr!(lang, "refusal-no-such-hour", hour = *hour),
     }
 }
 
 /// A move clock that is not one of the choices, and the ones that are.
-pub fn no_such_clock_text(hours: u32) -> String {
-    format!("There is no {hours} h move clock. Choose 8, 24 or 72 hours a move, or 0 for none.")
+pub fn no_such_clock_text(lang: Lang, hours: u32) -> String {
+    tr!(lang, "refusal-no-such-clock", hours = hours)
 }
 
 /// The text of a lobby refusal.
-pub fn lobby_error_text(error: &LobbyError) -> String {
+pub fn lobby_error_text(lang: Lang, error: &LobbyError) -> String {
     match error {
-        LobbyError::Closed(LobbyState::Started { .. }) => {
-            "This table's game has already started.".into()
-        }
-        LobbyError::Closed(_) => "This table was closed.".into(),
-        LobbyError::Full => "Every seat is taken.".into(),
-        LobbyError::AlreadyIn => "You already have a seat at this table.".into(),
-        LobbyError::NotIn => "You have no seat at this table.".into(),
-        LobbyError::HostCannotLeave => {
-            "You are the host: to close the table, use Cancel (or `/abandon`).".into()
-        }
-        LobbyError::HostOnly => "Only the host can do that.".into(),
-        LobbyError::NotFull { missing: 1 } => {
-            "One seat is still empty: wait for a player or add a computer player.".into()
-        }
+        LobbyError::Closed(LobbyState::Started { .. }) => tr!(lang, "refusal-lobby-started"),
+        LobbyError::Closed(_) => tr!(lang, "refusal-lobby-closed"),
+        LobbyError::Full => tr!(lang, "refusal-lobby-full"),
+        LobbyError::AlreadyIn => tr!(lang, "refusal-lobby-already-in"),
+        LobbyError::NotIn => tr!(lang, "refusal-lobby-not-in"),
+        LobbyError::HostCannotLeave => tr!(lang, "refusal-lobby-host-cannot-leave"),
+        LobbyError::HostOnly => tr!(lang, "refusal-lobby-host-only"),
         LobbyError::NotFull { missing } => {
-            format!("{missing} seats are still empty: wait for players or add computer players.")
+            tr!(lang, "refusal-lobby-not-full", missing = *missing)
         }
-        LobbyError::NoComputer => "There is no computer player to remove.".into(),
-        LobbyError::BadSeats => "Choose two different seats that are taken.".into(),
-        LobbyError::NoSuchClock(hours) => no_such_clock_text(*hours),
+        LobbyError::NoComputer => tr!(lang, "refusal-lobby-no-computer"),
+        LobbyError::BadSeats => tr!(lang, "refusal-lobby-bad-seats"),
+        LobbyError::NoSuchClock(hours) => no_such_clock_text(lang, *hours),
     }
 }
 
 /// Why a seat could not change hands, said kindly.
-pub fn seat_error_text(error: &SeatError) -> &'static str {
+pub fn seat_error_text(lang: Lang, error: &SeatError) -> String {
     match error {
-        SeatError::AlreadySeated => "You already have a seat in this game.",
-        SeatError::NotOffered => {
-            "That seat is not offered: its player is there, or someone took it."
-        }
-        SeatError::NoneOffered => "No seat of this game is offered right now.",
-        SeatError::NotYourSeat => "You have no seat here to come back to.",
-        SeatError::NotAway => "You are in your seat already.",
+        SeatError::AlreadySeated => tr!(lang, "refusal-seat-already-seated"),
+        SeatError::NotOffered => tr!(lang, "refusal-seat-not-offered"),
+        SeatError::NoneOffered => tr!(lang, "refusal-seat-none-offered"),
+        SeatError::NotYourSeat => tr!(lang, "refusal-seat-not-yours"),
+        SeatError::NotAway => tr!(lang, "refusal-seat-not-away"),
     }
 }
 
 /// A command used where no game is played.
-pub const NO_GAME_HERE: &str = "There is no game here. Use this command in a game's thread, \
-    or open a table with `/canasta new`.";
+pub fn no_game_here(lang: Lang) -> String {
+    tr!(lang, "refusal-no-game-here")
+}
 
 /// Someone without a seat tried to play.
-pub const NOT_A_PLAYER: &str = "You are not playing in this game.";
+pub fn not_a_player(lang: Lang) -> String {
+    tr!(lang, "refusal-not-a-player")
+}
 
 /// "Play again" before the game's end.
-pub const STILL_PLAYING: &str = "This game is still being played.";
+pub fn still_playing(lang: Lang) -> String {
+    tr!(lang, "refusal-still-playing")
+}
 
 /// Stopping a game by someone who may not.
-pub const HOST_OR_MODERATOR: &str = "Only the host or a moderator can do that.";
+pub fn host_or_moderator(lang: Lang) -> String {
+    tr!(lang, "refusal-host-or-moderator")
+}
 
 /// A game that is no longer played: over, or stopped.
-pub fn not_active_text(status: GameStatus) -> &'static str {
+pub fn not_active_text(lang: Lang, status: GameStatus) -> String {
     match status {
-        GameStatus::Finished => "This game is over.",
-        _ => "This game was stopped.",
+        GameStatus::Finished => tr!(lang, "refusal-game-over"),
+        _ => tr!(lang, "refusal-game-stopped"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::duration::parse_away;
+
+    #[test]
+    fn english_refusals_keep_their_words() {
+        assert_eq!(
+            lobby_error_text(Lang::En, &LobbyError::NotFull { missing: 1 }),
+            "One seat is still empty: wait for a player or add a computer player."
+        );
+        assert_eq!(
+            lobby_error_text(Lang::En, &LobbyError::NotFull { missing: 3 }),
+            "3 seats are still empty: wait for players or add computer players."
+        );
+        assert_eq!(
+            lobby_error_text(Lang::En, &LobbyError::Closed(LobbyState::Cancelled)),
+            "This table was closed."
+        );
+        assert_eq!(
+            seat_error_text(Lang::En, &SeatError::NotAway),
+            "You are in your seat already."
+        );
+        assert_eq!(
+            settings_error_text(Lang::En, &SettingsError::ReminderTooLong),
+            "Reminders wait at most 720 hours (a month); 0 turns them off."
+        );
+        assert_eq!(
+            settings_error_text(Lang::En, &SettingsError::NoSuchHour(24)),
+            "There is no hour 24: the report's hour is 0 to 23 (UTC)."
+        );
+        assert_eq!(
+            no_such_clock_text(Lang::En, 12),
+            "There is no 12 h move clock. Choose 8, 24 or 72 hours a move, or 0 for none."
+        );
+        assert_eq!(
+            unknown_rule_set_text(Lang::En, "clasic"),
+            format!(
+                "There is no rule set `clasic`. Choose one of: {}.",
+                canasta_engine::PRESET_NAMES.join(", ")
+            )
+        );
+        assert_eq!(
+            rules_conflict_text(Lang::En, &canasta_engine::RulesError::CutthroatNeedsThree),
+            "These rules do not work together: cutthroat is for 3 players (RULES.md §2)"
+        );
+        assert_eq!(
+            not_active_text(Lang::En, GameStatus::Finished),
+            "This game is over."
+        );
+        assert_eq!(
+            our_fault(Lang::En),
+            "Something went wrong on my side; the game is safe. Please try again in a moment."
+        );
+        assert_eq!(not_a_player(Lang::En), "You are not playing in this game.");
+    }
+
+    #[test]
+    fn finnish_and_swedish_refusals_are_their_own() {
+        assert_eq!(
+            lobby_error_text(Lang::Fi, &LobbyError::NotFull { missing: 2 }),
+            "2 paikkaa on vielä tyhjänä: odota pelaajia tai lisää tietokonepelaajia."
+        );
+        assert_eq!(
+            lobby_error_text(Lang::Sv, &LobbyError::NotFull { missing: 1 }),
+            "En plats är fortfarande tom: vänta på en spelare eller lägg till en datorspelare."
+        );
+        assert_eq!(
+            go_out_needs_discard(Lang::Fi),
+            "Kun lopetat, nimeä myös kortti, jonka heität: `/go-out melds: ... discard: 9`."
+        );
+        assert_eq!(
+            go_out_needs_discard(Lang::Sv),
+            "För att gå ut, ange också kortet du sakar: `/go-out melds: ... discard: 9`."
+        );
+        assert_eq!(
+            rules_conflict_text(Lang::Fi, &canasta_engine::RulesError::NoCanastasToGoOut),
+            "Nämä säännöt eivät sovi yhteen: lopettamiseen tarvitaan vähintään yksi canasta \
+             (FI 18)"
+        );
+        assert_eq!(
+            seat_error_text(Lang::Sv, &SeatError::NotAway),
+            "Du sitter redan på din plats."
+        );
+        assert_eq!(
+            not_active_text(Lang::Fi, GameStatus::Finished),
+            "Tämä peli on päättynyt."
+        );
+        for lang in [Lang::Fi, Lang::Sv] {
+            assert_ne!(no_game_here(lang), no_game_here(Lang::En), "{lang}");
+            assert!(no_game_here(lang).contains("`/canasta new`"), "{lang}");
+        }
+    }
+
+    #[test]
+    fn every_duration_the_away_refusal_shows_is_read() {
+        for lang in Lang::ALL {
+            let text = away_duration_unread(lang);
+            let examples: Vec<&str> = text.split('`').skip(1).step_by(2).collect();
+            assert_eq!(examples.len(), 5, "{lang}: {text}");
+            for example in examples {
+                assert!(
+                    parse_away(example).is_some(),
+                    "{lang}: `{example}` in {text}"
+                );
+            }
+        }
     }
 }

@@ -1,0 +1,38 @@
+# Bordstjänstens nej: bordets regler, platser, inställningar, spel som är slut
+# (wording/src/render/refusals.rs). Kommandon (/canasta new, `/abandon`) skrivs som de är.
+
+refusal-our-fault = Något gick fel hos mig; spelet är i säkerhet. Försök igen om en stund.
+refusal-away-duration = Säg hur länge du är borta, som `3 dagar`, `12 tim`, `1 dag 12 tim` eller `1 v` (högst 14 dagar per spel), eller `tillbaka` när du är tillbaka.
+refusal-tables-in-servers = Öppna ett bord i en servers textkanal.
+refusal-settings-in-servers = Serverinställningar görs på en server.
+refusal-settings-for-moderators = Bara moderatorer (Hantera server) kan ändra inställningarna. Utan alternativ visar /canasta settings dem.
+refusal-go-out-needs-discard = För att gå ut, ange också kortet du sakar: `/go-out melds: ... discard: 9`.
+refusal-rules-conflict = De här reglerna går inte ihop: { $reason }
+refusal-unknown-rule-set = Det finns inga regler som heter `{ $name }`. Välj en av: { $names }.
+refusal-reminder-too-long = Påminnelser väntar högst { $hours } timmar (en månad); 0 stänger av dem.
+refusal-no-such-hour = Det finns ingen timme { $hour }: rapportens timme är 0 till 23 (UTC).
+refusal-no-such-clock = Det finns ingen dragklocka på { $hours } h. Välj 8, 24 eller 72 timmar per drag, eller 0 för ingen.
+refusal-lobby-started = Det här bordets spel har redan börjat.
+refusal-lobby-closed = Det här bordet är stängt.
+refusal-lobby-full = Alla platser är tagna.
+refusal-lobby-already-in = Du har redan en plats vid det här bordet.
+refusal-lobby-not-in = Du har ingen plats vid det här bordet.
+refusal-lobby-host-cannot-leave = Du öppnade bordet: stäng det med Cancel (eller `/abandon`).
+refusal-lobby-host-only = Bara den som öppnade bordet kan göra det.
+refusal-lobby-not-full = { $missing ->
+    [one] En plats är fortfarande tom: vänta på en spelare eller lägg till en datorspelare.
+   *[other] { $missing } platser är fortfarande tomma: vänta på spelare eller lägg till datorspelare.
+}
+refusal-lobby-no-computer = Det finns ingen datorspelare att ta bort.
+refusal-lobby-bad-seats = Välj två olika platser som är tagna.
+refusal-seat-already-seated = Du har redan en plats i det här spelet.
+refusal-seat-not-offered = Den platsen erbjuds inte: dess spelare är där, eller någon annan tog den.
+refusal-seat-none-offered = Ingen plats i det här spelet erbjuds just nu.
+refusal-seat-not-yours = Du har ingen plats här att komma tillbaka till.
+refusal-seat-not-away = Du sitter redan på din plats.
+refusal-no-game-here = Det finns inget spel här. Använd kommandot i ett spels tråd, eller öppna ett bord med `/canasta new`.
+refusal-not-a-player = Du spelar inte i det här spelet.
+refusal-still-playing = Det här spelet pågår fortfarande.
+refusal-host-or-moderator = Bara den som öppnade bordet eller en moderator kan göra det.
+refusal-game-over = Det här spelet är slut.
+refusal-game-stopped = Det här spelet avbröts.
