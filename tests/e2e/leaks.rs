@@ -8,6 +8,7 @@
 use crate::support::fake_discord::{FakeDiscord, MessageEventKind};
 use canasta_engine::{Card, Event, Game, MeldPlay};
 use canasta_storage::{GameId, Store};
+use canasta_wording::lang::Lang;
 use canasta_wording::render::words::{card_word, hand_words};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -40,9 +41,7 @@ pub struct LeakCheck {
 }
 
 fn add(counts: &mut Counts, card: Card) {
-    *counts
-        .entry(card_word(canasta_wording::lang::PENDING_LANG, card))
-        .or_default() += 1;
+    *counts.entry(card_word(Lang::En, card)).or_default() += 1;
 }
 
 fn event_cards(events: &[Event], counts: &mut Counts) {
@@ -125,7 +124,7 @@ impl LeakCheck {
             .iter()
             .flat_map(|v| v.hands.iter())
             .filter(|h| distinct_ranks(h) >= 2)
-            .map(|h| hand_words(canasta_wording::lang::PENDING_LANG, h))
+            .map(|h| hand_words(Lang::En, h))
             .collect();
         for event in events {
             if event.ephemeral || event.kind == MessageEventKind::Deleted {
@@ -154,7 +153,7 @@ impl LeakCheck {
             .iter()
             .flat_map(|v| v.hands.iter())
             .filter(|h| distinct_ranks(h) >= 2)
-            .map(|h| hand_words(canasta_wording::lang::PENDING_LANG, h))
+            .map(|h| hand_words(Lang::En, h))
             .collect();
         self.check_text(text, "the game's log", &allowed, &hands);
     }
