@@ -180,7 +180,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             ))?;
         }
         self.show_hand(seat)?;
-        if let Some(line) = call_prompt(&self.game, seat) {
+        if let Some(line) = call_prompt(self.lang, &self.game, seat) {
             self.screen.line(&line)?;
         }
         loop {

@@ -127,7 +127,7 @@ async fn game_control(
     }
     if let Control::Level(level) = id.control {
         let shown = responder
-            .run(false, bids_of_level(data, game, user, level))
+            .run(false, bids_of_level(data, game, user, level, lang))
             .await;
         let answer = match shown {
             Ok(bids) => Answer::New(bids),
@@ -210,6 +210,7 @@ async fn bids_of_level(
     game: GameId,
     user: u64,
     level: u8,
+    lang: Lang,
 ) -> Result<Message, TableError> {
     blocking(&data.store, move |s| {
         let record = s.load_game(game)?;
@@ -222,6 +223,7 @@ async fn bids_of_level(
                 seats: Seats::of(&record),
             })?;
         Ok(level_message(
+            lang,
             record.id.0,
             record.version,
             &record.game,

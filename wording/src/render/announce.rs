@@ -109,10 +109,12 @@ pub fn turn_post(lang: Lang, record: &GameRecord, next: NextUp, lines: &str) -> 
     }
     let seat = next.seat();
     let extra = match (next, user) {
-        (NextUp::Call { .. }, Some(_)) => call_rows(id, record.version, &record.game, seat),
-        (NextUp::Open { .. }, Some(_)) => cannot_open_row(id, record.version, &record.game, seat)
-            .into_iter()
-            .collect(),
+        (NextUp::Call { .. }, Some(_)) => call_rows(lang, id, record.version, &record.game, seat),
+        (NextUp::Open { .. }, Some(_)) => {
+            cannot_open_row(lang, id, record.version, &record.game, seat)
+                .into_iter()
+                .collect()
+        }
         _ => Vec::new(),
     };
     for row in extra.into_iter().rev() {

@@ -3,92 +3,104 @@
 //! now, asked of the engine ([`Game::check`]), never worked out here.
 
 use super::names::Names;
+use super::words::bid_word;
+use crate::input::typed::bid_text;
+use crate::lang::Lang;
+use crate::payload::Embed;
+use crate::tr;
 use canasta_engine::bidding::{Auction, Call};
 use canasta_engine::deal::Phase;
 use canasta_engine::players::call_options;
 use canasta_engine::{Action, Game, PublicView};
 
-/// How calls are typed (Sitoumussamba, RULES.md §3 "Bidding"; FI 12, 16C).
-pub const BIDDING_HELP: &str = "Sitoumussamba starts each deal with bidding, left of the dealer. \
-`bid 3 hearts` (or `bid 3h`, `bid 3♥`, `bid 3 hertta`) promises 3000 points: a level from 1 to 8, \
-then clubs < diamonds < hearts < spades < canasta < 2s canasta (`bid 5 canasta`, `bid 6 2s`). \
-`pass` bids nothing this time; `double` doubles the opponents' bid and ends the bidding. \
-Three passes after a bid make its bidder the declarer, who opens at once with `meld ...`: up to \
-level 3 with the minimum count, from level 4 also with three in sequence of the bid suit, four \
-of a rank (canasta) or four 2s (2s canasta). A declarer whose hand cannot open types \
-`cannot open`: the side pays 1000 and the bid passes on (a hand that can open must).";
+/// How calls are typed (Sitoumussamba, RULES.md §3 "Bidding"; FI 12, 16C), in `lang`: the
+/// examples are typed forms the card grammar reads in every language.
+pub fn bidding_help(lang: Lang) -> String {
+    tr!(lang, "auction-help")
+}
 
 /// Help on bidding, for `help bid`.
-pub fn bidding_help_embed() -> crate::payload::Embed {
-    crate::payload::Embed::new("Help: bidding").description(BIDDING_HELP)
+pub fn bidding_help_embed(lang: Lang) -> Embed {
+    Embed::new(tr!(lang, "auction-help-title")).description(bidding_help(lang))
 }
 
 /// The auction in one line, for the table: the calls in order, then the bid being played
 /// (its declarer, a double) or that the deal has none. `None` without bidding.
-pub fn auction_line(view: &PublicView, names: &Names) -> Option<String> {
+pub fn auction_line(lang: Lang, view: &PublicView, names: &Names) -> Option<String> {
     let auction = view.auction.as_ref()?;
     let calls: Vec<String> = auction
         .calls
         .iter()
-        .map(|c| format!("{} {}", names.seat(c.seat), call_word(c.call)))
+        .map(|c| call_words(lang, names.seat(c.seat).to_string(), c.call))
         .collect();
-    let calls = if calls.is_empty() {
-        "no calls yet".to_string()
+    let line = if calls.is_empty() {
+        tr!(lang, "auction-no-calls")
     } else {
-        calls.join(", ")
+        tr!(lang, "auction-calls", calls = calls.join(", "))
     };
-    Some(format!("Bidding: {calls}.{}", outcome(auction, names)))
+    Some(format!("{line}{}", outcome(lang, auction, names)))
 }
 
 /// What the auction has settled, after its calls: the bid, who plays it and any double, and
-/// the declarers who could not open.
-fn outcome(auction: &Auction, names: &Names) -> String {
+/// the declarers who could not open. Each sentence starts with its space.
+fn outcome(lang: Lang, auction: &Auction, names: &Names) -> String {
     let mut out = String::new();
     if !auction.failed.is_empty() {
-        out += &format!(" Could not open: {}.", names.group(&auction.failed));
+        let failed = tr!(
+            lang,
+            "auction-could-not-open",
+            names = names.group(&auction.failed)
+        );
+        out += &format!(" {failed}");
     }
-    match auction.contract {
+    let settled = match auction.contract {
         Some(contract) => {
-            out += &format!(
-                " Bid: {} by {}",
-                contract.bid,
-                names.seat(contract.declarer)
-            );
-            if let Some(doubler) = contract.doubled_by {
-                out += &format!(", doubled by {}", names.seat(doubler));
-            }
-            out.push('.');
+            let bid = bid_word(lang, contract.bid);
+            let name = names.seat(contract.declarer).to_string();
+            Some(match contract.doubled_by {
+                Some(doubler) => tr!(
+                    lang,
+                    "auction-contract-doubled",
+                    bid = bid,
+                    name = name,
+                    doubler = names.seat(doubler).to_string()
+                ),
+                None => tr!(lang, "auction-contract", bid = bid, name = name),
+            })
         }
-        None if auction.ended => out += " No bid: the deal is played without one.",
-        None => {}
+        None if auction.ended => Some(tr!(lang, "auction-no-bid")),
+        None => None,
+    };
+    if let Some(settled) = settled {
+        out += &format!(" {settled}");
     }
     out
 }
 
-/// A call as the auction line shows it: `bids 1 hearts`, `passes`, `doubles`.
-fn call_word(call: Call) -> String {
+/// A call as the auction line shows it: `Ann bids 1 hearts`, `Bob passes`, `Cy doubles`.
+fn call_words(lang: Lang, name: String, call: Call) -> String {
     match call {
-        Call::Bid { bid } => format!("bids {bid}"),
-        Call::Pass => "passes".into(),
-        Call::Double => "doubles".into(),
+        Call::Bid { bid } => tr!(lang, "auction-bids", name = name, bid = bid_word(lang, bid)),
+        Call::Pass => tr!(lang, "auction-passes", name = name),
+        Call::Double => tr!(lang, "auction-doubles", name = name),
     }
 }
 
 /// What `seat` may type now in the auction or as the declarer, from the engine's answers:
 /// the lowest bid it accepts (and what a declarer then owes), pass and double; or the
 /// declarer's opening. `None` when the seat is not calling or opening.
-pub fn call_prompt(game: &Game, seat: usize) -> Option<String> {
+pub fn call_prompt(lang: Lang, game: &Game, seat: usize) -> Option<String> {
     if game.seat_to_act() != Some(seat) {
         return None;
     }
     match game.turn().phase {
-        Phase::Bidding => Some(bidding_prompt(game, seat)),
-        Phase::Opening => Some(opening_prompt(game)),
+        Phase::Bidding => Some(bidding_prompt(lang, game, seat)),
+        Phase::Opening => Some(opening_prompt(lang, game)),
         _ => None,
     }
 }
 
-fn bidding_prompt(game: &Game, seat: usize) -> String {
+fn bidding_prompt(lang: Lang, game: &Game, seat: usize) -> String {
     let options = call_options(game, seat);
     let lowest = options
         .iter()
@@ -99,69 +111,70 @@ fn bidding_prompt(game: &Game, seat: usize) -> String {
         .min();
     let mut parts = Vec::new();
     match lowest {
-        Some(bid) => parts.push(format!(
-            "Your call. The lowest bid you may make is {bid} (`bid {bid}`); any higher bid \
-             too, clubs < diamonds < hearts < spades < canasta < 2s canasta at each level."
+        Some(bid) => parts.push(tr!(
+            lang,
+            "auction-your-call-lowest",
+            bid = bid_word(lang, bid),
+            typed = bid_text(lang, bid)
         )),
-        None => parts.push("Your call. No higher bid is left.".to_string()),
+        None => parts.push(tr!(lang, "auction-your-call-none-higher")),
     }
-    let mut others = vec!["`pass`"];
     if options.contains(&Action::Double) {
-        others.push("`double` (the opponents' bid; the auction ends and you play first)");
+        parts.push(tr!(lang, "auction-or-pass-or-double"));
+    } else {
+        parts.push(tr!(lang, "auction-or-pass"));
     }
-    parts.push(format!("Or {}.", others.join(", or ")));
-    parts.push(
-        "A declarer opens at once: up to level 3 with the minimum count, from 4 also with the \
-         bid's meld (three in sequence of its suit, four of a rank, four 2s)."
-            .to_string(),
-    );
+    parts.push(tr!(lang, "auction-declarer-opens"));
     parts.join(" ")
 }
 
-fn opening_prompt(game: &Game) -> String {
-    let bid = game
-        .public_view()
-        .auction
-        .and_then(|a| a.contract)
-        .map_or_else(String::new, |c| format!(" {}", c.bid));
-    format!(
-        "You play the bid{bid}: open now, before the upcard, with `meld ...` (up to level 3 \
-         your minimum count; from level 4 also the bid's meld). If your hand cannot open, type \
-         `cannot open`: your side pays 1000 and the bid passes on."
-    )
+fn opening_prompt(lang: Lang, game: &Game) -> String {
+    match game.public_view().auction.and_then(|a| a.contract) {
+        Some(contract) => tr!(lang, "auction-open-now", bid = bid_word(lang, contract.bid)),
+        None => tr!(lang, "auction-open-now-no-bid"),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::Lang;
+    use crate::input::bidding::parse_call;
     use canasta_engine::{Bid, Denomination, Rules};
 
     fn names() -> Names {
-        Names::new(
-            Lang::En,
-            &Rules::sitoumussamba(),
-            &["Ann", "Bob", "Cy", "Di"],
-        )
+        names_in(Lang::En)
+    }
+
+    fn names_in(lang: Lang) -> Names {
+        Names::new(lang, &Rules::sitoumussamba(), &["Ann", "Bob", "Cy", "Di"])
+    }
+
+    /// The `bid ...` commands a text writes for the reader to type, between backticks.
+    fn typed_bids(text: &str) -> Vec<&str> {
+        text.split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|typed| typed.starts_with("bid "))
+            .collect()
     }
 
     #[test]
     fn sitoumussamba_12_the_auction_line_shows_the_calls_and_the_declarer() {
         let (mut game, _) = Game::new(Rules::sitoumussamba(), 3).unwrap();
         let first = game.seat_to_act().unwrap();
-        let line = auction_line(&game.public_view(), &names()).unwrap();
+        let line = auction_line(Lang::En, &game.public_view(), &names()).unwrap();
         assert_eq!(line, "Bidding: no calls yet.");
-        let prompt = call_prompt(&game, first).unwrap();
+        let prompt = call_prompt(Lang::En, &game, first).unwrap();
         assert!(prompt.contains("`bid 1 clubs`"), "{prompt}");
         assert!(!prompt.contains("double"), "{prompt}");
         let hearts = Bid::new(2, Denomination::Hearts);
         game.apply(first, &Action::Bid { bid: hearts }).unwrap();
         let next = game.seat_to_act().unwrap();
-        let prompt = call_prompt(&game, next).unwrap();
+        let prompt = call_prompt(Lang::En, &game, next).unwrap();
         assert!(prompt.contains("`bid 2 spades`"), "{prompt}");
         assert!(prompt.contains("`double`"), "{prompt}");
         game.apply(next, &Action::Double).unwrap();
-        let line = auction_line(&game.public_view(), &names()).unwrap();
+        let line = auction_line(Lang::En, &game.public_view(), &names()).unwrap();
         let (a, b) = (
             names().seat(first).to_string(),
             names().seat(next).to_string(),
@@ -174,10 +187,61 @@ mod tests {
         );
         assert_eq!(
             auction_line(
+                Lang::En,
                 &Game::new(Rules::classic(), 1).unwrap().0.public_view(),
                 &names()
             ),
             None
         );
+    }
+
+    #[test]
+    fn sitoumussamba_12_the_auction_in_finnish_and_swedish() {
+        let (mut game, _) = Game::new(Rules::sitoumussamba(), 3).unwrap();
+        let first = game.seat_to_act().unwrap();
+        assert_eq!(
+            auction_line(Lang::Fi, &game.public_view(), &names_in(Lang::Fi)).unwrap(),
+            "Tarjoukset: ei vielä yhtään."
+        );
+        let prompt = call_prompt(Lang::Fi, &game, first).unwrap();
+        assert!(prompt.contains("1 risti (`bid 1 risti`)"), "{prompt}");
+        let hearts = Bid::new(2, Denomination::Hearts);
+        game.apply(first, &Action::Bid { bid: hearts }).unwrap();
+        let next = game.seat_to_act().unwrap();
+        let prompt = call_prompt(Lang::Sv, &game, next).unwrap();
+        assert!(prompt.contains("`bid 2 spader`"), "{prompt}");
+        assert!(prompt.contains("`double`"), "{prompt}");
+        game.apply(next, &Action::Double).unwrap();
+        let fi = names_in(Lang::Fi);
+        let (a, b) = (fi.seat(first).to_string(), fi.seat(next).to_string());
+        assert_eq!(
+            auction_line(Lang::Fi, &game.public_view(), &fi).unwrap(),
+            format!(
+                "Tarjoukset: {a} tarjoaa 2 hertta, {b} kontraa. \
+                 Tarjous: 2 hertta, pelaa {a}, kontrana {b}."
+            )
+        );
+    }
+
+    #[test]
+    fn sitoumussamba_12_every_typed_bid_reads_back_in_every_language() {
+        let (game, _) = Game::new(Rules::sitoumussamba(), 3).unwrap();
+        let first = game.seat_to_act().unwrap();
+        for lang in Lang::ALL {
+            let help = bidding_help(lang);
+            let prompt = call_prompt(lang, &game, first).unwrap();
+            let typed: Vec<&str> = typed_bids(&help)
+                .into_iter()
+                .chain(typed_bids(&prompt))
+                .collect();
+            assert!(typed.len() >= 4, "{lang}: {help}");
+            for line in typed {
+                assert!(
+                    matches!(parse_call(line), Some(Ok(Action::Bid { .. }))),
+                    "{lang}: {line}"
+                );
+            }
+        }
+        assert_eq!(bidding_help_embed(Lang::Sv).title, "Hjälp: budgivning");
     }
 }

@@ -72,7 +72,7 @@ pub fn topic_help(lang: Lang, topic: &str) -> Embed {
     if ["bid", "bidding", "pass", "double", "cannot"]
         .contains(&topic.trim().to_lowercase().as_str())
     {
-        return super::auction::bidding_help_embed();
+        return super::auction::bidding_help_embed(lang);
     }
     match Verb::from_word(topic) {
         Some(verb) => Embed::new(tr!(lang, "help-topic-title", command = verb.word()))

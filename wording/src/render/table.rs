@@ -90,7 +90,7 @@ pub fn table_embed_with(
         description.extend(clock_lines(lang, clock, names));
     }
     description.push(pile_line(lang, view));
-    description.extend(super::auction::auction_line(view, names));
+    description.extend(super::auction::auction_line(lang, view, names));
     let out: Vec<usize> = (0..view.seats.len())
         .filter(|&s| !view.seats[s].playing)
         .collect();

@@ -77,7 +77,7 @@ pub fn terminal_help_embed(lang: Lang) -> Embed {
         .field(tr!(lang, "terminal-help-words"), words.join("\n"), false)
         .field(
             tr!(lang, "terminal-help-bidding"),
-            super::auction::BIDDING_HELP,
+            super::auction::bidding_help(lang),
             false,
         )
 }
