@@ -205,7 +205,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             Typed::Table => table_embed(self.lang, &view.table, rules, &self.names),
             Typed::Pile => pile_embed(self.lang, &view),
             Typed::Score => scores_embed(self.lang, &view.table, rules, &self.names),
-            Typed::Rules => rules_embed(rules),
+            Typed::Rules => rules_embed(self.lang, rules),
             Typed::Help("") => terminal_help_embed(self.lang),
             Typed::Help(topic) => topic_help(self.lang, topic),
             Typed::Moves => {

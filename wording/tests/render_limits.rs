@@ -90,7 +90,9 @@ fn random_games_of_every_preset_fit_discord() {
     for name in PRESET_NAMES {
         let rules = Rules::preset(name).unwrap();
         let names = support::names(&rules);
-        assert_fits("rules", &Message::embed(rules_embed(&rules)));
+        for lang in canasta_wording::lang::Lang::ALL {
+            assert_fits("rules", &Message::embed(rules_embed(lang, &rules)));
+        }
         for seed in 0..3 {
             let mut version = 0;
             support::play(rules.clone(), seed, 700, |game, step| {

@@ -215,7 +215,7 @@ pub async fn rules(
             .ok_or_else(|| user_err(unknown_rule_set_text(reply_lang(ctx), name)))?,
         None => rules_here(ctx).await,
     };
-    show(ctx, Message::embed(rules_embed(&rules))).await
+    show(ctx, Message::embed(rules_embed(reply_lang(ctx), &rules))).await
 }
 
 /// The rules of the game or lobby of this thread; the classic rules elsewhere.

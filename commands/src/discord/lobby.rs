@@ -173,7 +173,8 @@ pub async fn new(
         open_table(ctx, guild, parent, user, &host, rules.clone(), clock),
     )
     .await??;
-    let text = table_opened_text(&host, &rules, opened);
+    let lang = public_lang_for(&ctx.data().store, guild).await;
+    let text = table_opened_text(lang, &host, &rules, opened);
     let reply = canasta_wording::payload::Message::text(text);
     respond::send(ctx, adapter::reply(&reply)).await?;
     Ok(())
@@ -227,8 +228,12 @@ async fn open_table(
     lobby.move_clock = Some(move_clock);
     let stored = lobby.clone();
     blocking(&data.store, move |s| start::open_lobby(s, &stored)).await?;
+    let lang = public_lang_for(&data.store, guild).await;
     let posted = thread
-        .send_message(ctx, adapter::channel_message(&lobby_message(&lobby), None))
+        .send_message(
+            ctx,
+            adapter::channel_message(&lobby_message(lang, &lobby), None),
+        )
         .await?;
     let message = posted.id.get();
     blocking(&data.store, move |s| {
@@ -265,8 +270,9 @@ pub async fn lobby_control(
             .await;
         match started {
             Ok((started, lobby)) => {
-                send(&responder, Answer::Update(lobby_message(&lobby))).await;
-                announce_start(data, &started, &|_| game_started_text(&name)).await;
+                let lang = public_lang_for(&data.store, lobby.guild_id).await;
+                send(&responder, Answer::Update(lobby_message(lang, &lobby))).await;
+                announce_start(data, &started, &|lang| game_started_text(lang, &name)).await;
             }
             Err(e) => refuse(&responder, &e).await,
         }
@@ -303,7 +309,10 @@ pub async fn lobby_control(
         )
         .await;
     match changed {
-        Ok(lobby) => send(&responder, Answer::Update(lobby_message(&lobby))).await,
+        Ok(lobby) => {
+            let lang = public_lang_for(&data.store, lobby.guild_id).await;
+            send(&responder, Answer::Update(lobby_message(lang, &lobby))).await
+        }
         Err(e) => refuse(&responder, &e).await,
     }
 }

@@ -64,10 +64,11 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
             respond::send(ctx, adapter::reply(&question)).await?;
         }
         Abandoned::Lobby(lobby) => {
+            let lang = public_lang_for(&ctx.data().store, lobby.guild_id).await;
             if let Some(message) = lobby.message_id {
                 let edit = serenity::EditMessage::new()
                     .embeds(
-                        lobby_message(&lobby)
+                        lobby_message(lang, &lobby)
                             .embeds()
                             .iter()
                             .map(adapter::embed)
@@ -80,7 +81,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
                 }
             }
             let who = display_name(ctx);
-            let post = Message::text(lobby_closed_text(&who));
+            let post = Message::text(lobby_closed_text(lang, &who));
             respond::send(ctx, adapter::reply(&post)).await?;
         }
     }

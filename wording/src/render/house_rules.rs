@@ -1,211 +1,204 @@
 //! The house rules of a table: how its rules differ from the rule set they are named after, one
 //! short line each, so whoever joins knows what they sit down to. The engine says what differs
-//! ([`Rules::differences_from_preset`]); this names each difference. A changed target is not a
-//! house rule: the lobby and the opening line name the target itself.
+//! ([`Rules::differences_from_preset`]); this names each difference, in the words of
+//! `locales/*/house_rules.ftl`. A changed target is not a house rule: the lobby and the
+//! opening line name the target itself.
 
 use super::rules_prose::minimum_text;
+use super::words::rank_word;
+use crate::lang::Lang;
+use crate::tr;
 use canasta_engine::rules::{PileTaking, RedThrees, TablePolicy, TwosMelds};
 use canasta_engine::{RuleDifference, Rules, Seating, WildLimit};
 
 /// A line per rule that differs from the preset `rules.name`, the target aside (none for an
-/// unknown name).
-pub fn house_rules_lines(rules: &Rules) -> Vec<String> {
+/// unknown name), in `lang`.
+pub fn house_rules_lines(lang: Lang, rules: &Rules) -> Vec<String> {
     rules
         .differences_from_preset()
         .iter()
-        .filter_map(difference_line)
+        .filter_map(|d| difference_line(lang, d))
         .collect()
 }
 
-/// `on` or `off`, by `now`.
-fn either(now: bool, on: &str, off: &str) -> String {
-    if now { on } else { off }.to_string()
-}
-
-/// "1 canasta", "2 canastas".
-fn plural(n: impl Into<i64>, word: &str) -> String {
-    let n = n.into();
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
 /// The line of one difference; `None` for the target, which is named on its own.
-fn difference_line(difference: &RuleDifference) -> Option<String> {
+fn difference_line(lang: Lang, difference: &RuleDifference) -> Option<String> {
     use RuleDifference as D;
+    // The message `on` or `off`, by `now`.
+    let either = |now: bool, on: String, off: String| if now { on } else { off };
     let line = match difference {
         D::Target(_) => return None,
-        D::Table(table) => table_line(table),
-        D::Decks(n) => format!("Played with {}.", plural(*n, "deck")),
-        D::HandSize(n) => format!("{} dealt to each player.", plural(*n, "card")),
-        D::StockDraw(n) => format!("Draw {} from the stock.", plural(*n, "card")),
+        D::Table(table) => table_line(lang, table),
+        D::Decks(n) => tr!(lang, "house-decks", n = *n),
+        D::HandSize(n) => tr!(lang, "house-hand-size", n = *n),
+        D::StockDraw(n) => tr!(lang, "house-stock-draw", n = *n),
         D::StockOutPileDuty(now) => either(
             *now,
-            "With the stock gone, a pile that fits your melds must be taken.",
-            "With the stock gone, taking the pile is never compulsory.",
+            tr!(lang, "house-stock-out-duty-on"),
+            tr!(lang, "house-stock-out-duty-off"),
         ),
         D::StockOutEndsDeal(now) => either(
             *now,
-            "The deal ends with the discard after the last stock card.",
-            "With the stock gone, play goes on with the pile.",
+            tr!(lang, "house-stock-out-ends-on"),
+            tr!(lang, "house-stock-out-ends-off"),
         ),
-        D::StockDrawAfterPile(0) => "Taking the pile draws nothing from the stock.".into(),
-        D::StockDrawAfterPile(n) => format!(
-            "Taking the pile also draws {} from the stock.",
-            plural(*n, "card")
-        ),
-        D::PileTaking(PileTaking::Whole) => "Taking the pile takes all of it.".into(),
-        D::PileTaking(PileTaking::DownToLock) => {
-            "The pile is taken down to its most recent wild card or red 3.".into()
-        }
+        D::StockDrawAfterPile(0) => tr!(lang, "house-after-pile-none"),
+        D::StockDrawAfterPile(n) => tr!(lang, "house-after-pile", n = *n),
+        D::PileTaking(PileTaking::Whole) => tr!(lang, "house-pile-whole"),
+        D::PileTaking(PileTaking::DownToLock) => tr!(lang, "house-pile-down-to-lock"),
         D::TakeTopCardOnly(now) => either(
             *now,
-            "You may take just the top card of the pile.",
-            "Taking the pile takes all of it.",
+            tr!(lang, "house-top-card-only"),
+            tr!(lang, "house-pile-whole"),
         ),
         D::PileNeedsNaturalPair(now) => either(
             *now,
-            "The pile is only ever taken with a natural pair.",
-            "An unfrozen pile may be taken with one natural card and a wild card.",
+            tr!(lang, "house-natural-pair-on"),
+            tr!(lang, "house-natural-pair-off"),
         ),
         D::PileOnCompletedCanasta(now) => either(
             *now,
-            "The pile may be taken with a top card of a completed canasta's rank.",
-            "The pile cannot be taken while its top card matches a completed canasta.",
+            tr!(lang, "house-pile-on-canasta-on"),
+            tr!(lang, "house-pile-on-canasta-off"),
         ),
-        D::LockedPileNaturals(n) => format!(
-            "A frozen or locked pile is taken with {n} natural cards of its top card's rank."
-        ),
+        D::LockedPileNaturals(n) => tr!(lang, "house-locked-naturals", n = *n),
         D::PileOntoSequence(now) => either(
             *now,
-            "The pile may be taken by laying its top card on a samba it extends.",
-            "The pile is never taken by extending a samba.",
+            tr!(lang, "house-onto-sequence-on"),
+            tr!(lang, "house-onto-sequence-off"),
         ),
-        D::WildLimit(WildLimit::Three) => "A meld holds at most three wild cards.".into(),
-        D::WildLimit(WildLimit::Half) => {
-            "Wild cards are at most half of a meld, never more than three.".into()
-        }
-        D::WildLimit(WildLimit::Two) => "A meld holds at most two wild cards.".into(),
+        D::WildLimit(WildLimit::Three) => tr!(lang, "house-wild-three"),
+        D::WildLimit(WildLimit::Half) => tr!(lang, "house-wild-half"),
+        D::WildLimit(WildLimit::Two) => tr!(lang, "house-wild-two"),
         D::WildOnCompletedCanasta(now) => either(
             *now,
-            "Wild cards may be added to a completed canasta.",
-            "No wild cards on a completed canasta.",
+            tr!(lang, "house-wild-on-canasta-on"),
+            tr!(lang, "house-wild-on-canasta-off"),
         ),
         D::Sequences(now) => either(
             *now,
-            "Sequences of one suit (3 to 7 cards, round the ace, no jokers) may be melded.",
-            "No sequences: melds are of one rank.",
+            tr!(lang, "house-sequences-on"),
+            tr!(lang, "house-sequences-off"),
         ),
         D::RedThreesInSequences(now) => either(
             *now,
-            "A red 3 may be melded in a sequence of its suit.",
-            "Red 3s never go in a sequence.",
+            tr!(lang, "house-red-threes-in-sequences-on"),
+            tr!(lang, "house-red-threes-in-sequences-off"),
         ),
         D::SecondMeldAfterCanasta(now) => either(
             *now,
-            "A team may start another meld of a rank once its canasta is complete.",
-            "One meld per rank per team.",
+            tr!(lang, "house-second-meld-on"),
+            tr!(lang, "house-second-meld-off"),
         ),
         D::ClosedCanastas(now) => either(
             *now,
-            "Natural canastas and canastas of 2s take no more cards.",
-            "Natural cards may always be added to a canasta.",
+            tr!(lang, "house-closed-canastas-on"),
+            tr!(lang, "house-closed-canastas-off"),
         ),
-        D::Twos(TwosMelds::Never) => "2s are only wild cards: no meld of 2s.".into(),
-        D::Twos(TwosMelds::Allowed { to_open }) => format!(
-            "2s may be melded on their own (seven make a 2s canasta); an opening with them needs \
-             {to_open}."
-        ),
+        D::Twos(TwosMelds::Never) => tr!(lang, "house-twos-never"),
+        D::Twos(TwosMelds::Allowed { to_open }) => {
+            tr!(lang, "house-twos-allowed", to_open = *to_open)
+        }
         D::CompletedMeldOpens(now) => either(
             *now,
-            "A completed canasta or samba always opens, whatever it counts.",
-            "An opening always needs the minimum count.",
+            tr!(lang, "house-completed-opens-on"),
+            tr!(lang, "house-completed-opens-off"),
         ),
-        D::RedThrees(RedThrees::LaidDownAtOnce) => {
-            "Red 3s are laid down at once and replaced.".into()
+        D::RedThrees(RedThrees::LaidDownAtOnce) => tr!(lang, "house-red-threes-laid"),
+        D::RedThrees(RedThrees::KeptInHand) => tr!(lang, "house-red-threes-kept"),
+        D::RedThreeLaidPenalty(p) => tr!(lang, "house-red-three-laid-penalty", points = *p),
+        D::RedThreeInHandPenalty(p) => {
+            tr!(lang, "house-red-three-in-hand-penalty", points = *p)
         }
-        D::RedThrees(RedThrees::KeptInHand) => {
-            "Red 3s stay in the hand: discarded they lock the pile, laid down they buy a card."
-                .into()
+        D::BlackThreeInHandPenalty(p) => {
+            tr!(lang, "house-black-three-in-hand-penalty", points = *p)
         }
-        D::RedThreeLaidPenalty(p) => format!("Each red 3 laid down costs {p}."),
-        D::RedThreeInHandPenalty(p) => format!("Each red 3 left in a hand costs {p}."),
-        D::BlackThreeInHandPenalty(p) => format!("Each black 3 left in a hand costs {p} more."),
-        D::CanastasToGoOut(n) => format!("Going out needs {}.", plural(*n, "canasta")),
+        D::CanastasToGoOut(n) => tr!(lang, "house-canastas-to-go-out", n = *n),
         D::ConcealedNeedsTeamUnopened(now) => either(
             *now,
-            "Going out concealed needs your partner not to have melded either.",
-            "Going out concealed counts only your own earlier melds.",
+            tr!(lang, "house-concealed-team-on"),
+            tr!(lang, "house-concealed-team-off"),
         ),
         D::GoOutAnswerBinds(now) => either(
             *now,
-            "The answer to \"May I go out?\" binds.",
-            "The answer to \"May I go out?\" is advice only.",
+            tr!(lang, "house-answer-binds-on"),
+            tr!(lang, "house-answer-binds-off"),
         ),
-        D::FailedGoOutPenalty(p) => format!("A \"yes\" that cannot be kept costs {p} points."),
+        D::FailedGoOutPenalty(p) => tr!(lang, "house-failed-go-out", points = *p),
         D::DiscardRequired(now) => either(
             *now,
-            "Going out always ends with a discard.",
-            "A player may go out by melding every card.",
+            tr!(lang, "house-discard-required-on"),
+            tr!(lang, "house-discard-required-off"),
         ),
-        D::NaturalCanastaBonus(p) => format!("A natural canasta scores {p}."),
-        D::MixedCanastaBonus(p) => format!("A mixed canasta scores {p}."),
-        D::RedThreeBonus(p) => format!("Each red 3 scores {p}."),
+        D::NaturalCanastaBonus(p) => tr!(lang, "house-natural-canasta", points = *p),
+        D::MixedCanastaBonus(p) => tr!(lang, "house-mixed-canasta", points = *p),
+        D::RedThreeBonus(p) => tr!(lang, "house-red-three-bonus", points = *p),
         D::RedThreeTotals(totals) if totals.is_empty() => {
-            "Red 3s score the same each, however many.".into()
+            tr!(lang, "house-red-three-totals-none")
         }
         D::RedThreeTotals(totals) => {
             let each: Vec<String> = totals
                 .iter()
-                .map(|t| format!("{} red 3s score {}", t.red_threes, t.total))
+                .map(|t| {
+                    tr!(
+                        lang,
+                        "house-red-three-total",
+                        count = t.red_threes,
+                        total = t.total
+                    )
+                })
                 .collect();
             format!("{}.", each.join(", "))
         }
         D::AllRedThreesBonus(now) => either(
             *now,
-            "Holding every red 3 scores the full red-3 bonus.",
-            "Red 3s score 100 each, all of them too.",
+            tr!(lang, "house-all-red-threes-on"),
+            tr!(lang, "house-all-red-threes-off"),
         ),
-        D::GoingOutBonus(p) => format!("Going out scores {p}."),
-        D::ConcealedGoingOutBonus(p) => format!("Going out concealed scores {p}."),
-        D::SambaBonus(p) => format!("A samba (seven in sequence) scores {p}."),
-        D::RedThreeInSequenceValue(p) => format!("A red 3 in a sequence counts {p}."),
-        D::UnopenedPenalty(p) => format!("A team that has not melded when the deal ends pays {p}."),
-        D::RankCanastas(bonuses) if bonuses.is_empty() => {
-            "Canastas score the same whatever their rank.".into()
+        D::GoingOutBonus(p) => tr!(lang, "house-going-out-bonus", points = *p),
+        D::ConcealedGoingOutBonus(p) => tr!(lang, "house-concealed-bonus", points = *p),
+        D::SambaBonus(p) => tr!(lang, "house-samba-bonus", points = *p),
+        D::RedThreeInSequenceValue(p) => {
+            tr!(lang, "house-red-three-in-sequence", points = *p)
         }
+        D::UnopenedPenalty(p) => tr!(lang, "house-unopened-penalty", points = *p),
+        D::RankCanastas(bonuses) if bonuses.is_empty() => tr!(lang, "house-rank-canastas-none"),
         D::RankCanastas(bonuses) => {
             let each: Vec<String> = bonuses
                 .iter()
                 .map(|b| {
-                    format!(
-                        "a canasta of {}s scores {} natural, {} mixed",
-                        b.rank, b.natural, b.mixed
+                    tr!(
+                        lang,
+                        "house-rank-canasta",
+                        rank = rank_word(lang, b.rank),
+                        natural = b.natural,
+                        mixed = b.mixed
                     )
                 })
                 .collect();
             format!("{}.", each.join("; "))
         }
-        D::MinimumCounts(counts) => format!("Minimum counts: {}", minimum_text(&counts.steps)),
-        D::Bidding(Some(b)) => format!(
-            "Players bid before play, 1 to {} ({} points a level).",
-            b.levels, b.step
+        D::MinimumCounts(counts) => tr!(
+            lang,
+            "house-minimum-counts",
+            counts = minimum_text(lang, &counts.steps)
         ),
-        D::Bidding(None) => "No bidding before play.".into(),
+        D::Bidding(Some(b)) => tr!(lang, "house-bidding", levels = b.levels, step = b.step),
+        D::Bidding(None) => tr!(lang, "house-no-bidding"),
     };
     Some(line)
 }
 
 /// Who sits at the table, in a sentence.
-fn table_line(table: &TablePolicy) -> String {
+fn table_line(lang: Lang, table: &TablePolicy) -> String {
     let seats = table.seats;
     match table.seating {
         Seating::Partnerships { teams } if teams < seats => {
-            format!("{seats} players in {teams} teams.")
+            tr!(lang, "house-table-teams", seats = seats, teams = teams)
         }
-        Seating::Partnerships { .. } => format!("{seats} players, each alone."),
-        Seating::Cutthroat => "Cutthroat: alone until someone takes the pile.".into(),
-        Seating::RotatingFive => {
-            "Five players: two against three who take turns sitting out.".into()
-        }
+        Seating::Partnerships { .. } => tr!(lang, "house-table-alone", seats = seats),
+        Seating::Cutthroat => tr!(lang, "house-table-cutthroat"),
+        Seating::RotatingFive => tr!(lang, "house-table-rotating-five"),
     }
 }
 
@@ -217,7 +210,7 @@ mod tests {
     fn a_preset_as_it_is_has_no_house_rules() {
         for name in canasta_engine::PRESET_NAMES {
             let rules = Rules::preset(name).expect("a preset");
-            assert!(house_rules_lines(&rules).is_empty(), "{name}");
+            assert!(house_rules_lines(Lang::En, &rules).is_empty(), "{name}");
         }
     }
 
@@ -225,7 +218,7 @@ mod tests {
     fn a_new_target_is_not_a_house_rule() {
         let mut rules = Rules::classic();
         rules.target = 100;
-        assert!(house_rules_lines(&rules).is_empty());
+        assert!(house_rules_lines(Lang::En, &rules).is_empty());
     }
 
     #[test]
@@ -242,11 +235,17 @@ mod tests {
         rules.going_out.answer_binds = !rules.going_out.answer_binds;
         rules.drawing.stock_out.pile_duty = !rules.drawing.stock_out.pile_duty;
         rules.scoring.all_red_threes_bonus = !rules.scoring.all_red_threes_bonus;
-        let lines = house_rules_lines(&rules);
+        let lines = house_rules_lines(Lang::En, &rules);
         assert_eq!(lines.len(), 9, "{lines:#?}");
         assert!(lines.contains(&"The answer to \"May I go out?\" is advice only.".to_string()));
         assert!(lines.contains(&"Red 3s score 100 each, all of them too.".to_string()));
         assert!(!lines.iter().any(|l| l.contains("3000")), "{lines:#?}");
+        let finnish = house_rules_lines(Lang::Fi, &rules);
+        assert_eq!(finnish.len(), 9, "{finnish:#?}");
+        assert!(
+            finnish.contains(&"Vastaus kysymykseen \"Saanko lopettaa?\" on vain neuvo.".into()),
+            "{finnish:#?}"
+        );
     }
 
     #[test]
@@ -255,10 +254,34 @@ mod tests {
             name: "classic".into(),
             ..Rules::six_two_teams()
         };
-        let lines = house_rules_lines(&rules);
+        let lines = house_rules_lines(Lang::En, &rules);
         assert_eq!(lines.len(), 6, "{lines:#?}");
         assert_eq!(lines[0], "6 players in 2 teams.");
         assert!(lines.contains(&"Going out needs 2 canastas.".to_string()));
         assert!(lines.iter().any(|l| l.starts_with("Minimum counts: ")));
+        let swedish = house_rules_lines(Lang::Sv, &rules);
+        assert_eq!(swedish[0], "6 spelare i 2 lag.");
+        assert!(swedish.contains(&"Utgång kräver 2 canastor.".to_string()));
+    }
+
+    /// Every difference the engine can report reads in every language, plurals included.
+    #[test]
+    fn samba_against_classic_reads_in_every_language() {
+        let rules = Rules {
+            name: "classic".into(),
+            ..Rules::sitoumussamba()
+        };
+        for lang in Lang::ALL {
+            let lines = house_rules_lines(lang, &rules);
+            assert!(lines.len() > 10, "{lang}: {lines:#?}");
+            for line in &lines {
+                assert!(!line.contains("house-"), "{lang}: {line}");
+            }
+        }
+        let lines = house_rules_lines(Lang::En, &rules);
+        assert!(
+            lines.contains(&"Played with 3 decks.".to_string()),
+            "{lines:#?}"
+        );
     }
 }

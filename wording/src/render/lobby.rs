@@ -1,41 +1,49 @@
 //! The lobby message: the rule set, the seats and teams, and the buttons to join, leave, add
 //! a computer player, start or cancel, plus the host's select to swap seats (that is how
-//! partners are arranged).
+//! partners are arranged). Posted in the table's thread, so in the server's language; the
+//! words are in `locales/*/lobby.ftl`.
 
 use super::house_rules::house_rules_lines;
 use super::names::shown_name;
+use crate::lang::Lang;
 use crate::payload::{
     Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select, ThreadName,
 };
 use crate::table_id::{LobbyControl, TableId};
+use crate::tr;
 use canasta_engine::rules::Seating;
 use canasta_engine::Rules;
-use canasta_storage::{LobbyRecord, LobbyState, MoveClock, PlayerSlot, TimeoutPolicy};
+use canasta_storage::{
+    LobbyRecord, LobbyState, MoveClock, PlayerSlot, TimeoutPolicy, MISSED_TURNS_TO_HAND_OVER,
+};
 
-/// "Team 1", ... or nothing when everyone plays alone.
-fn team_label(rules: &Rules, seat: usize) -> Option<String> {
+/// "team 1", ... or nothing when everyone plays alone.
+fn team_label(lang: Lang, rules: &Rules, seat: usize) -> Option<String> {
+    let team = || tr!(lang, "lobby-team", number = rules.team_of(seat) + 1);
     match rules.table.seating {
-        Seating::Partnerships { teams } if teams < rules.table.seats => {
-            Some(format!("team {}", rules.team_of(seat) + 1))
-        }
-        Seating::RotatingFive => Some(format!("team {}", rules.team_of(seat) + 1)),
+        Seating::Partnerships { teams } if teams < rules.table.seats => Some(team()),
+        Seating::RotatingFive => Some(team()),
         Seating::Partnerships { .. } | Seating::Cutthroat => None,
     }
 }
 
 /// Who sits where, one line per seat (empty seats too).
-pub fn seat_lines(lobby: &LobbyRecord) -> String {
+pub fn seat_lines(lang: Lang, lobby: &LobbyRecord) -> String {
     let rules = &lobby.rules;
     (0..usize::from(rules.table.seats))
         .map(|seat| {
             let who = match lobby.players.get(seat) {
                 Some(p @ PlayerSlot::Human { user_id, .. }) if *user_id == lobby.host_id => {
-                    format!("**{}** (host)", shown_name(p.name()))
+                    format!(
+                        "**{}** {}",
+                        shown_name(p.name()),
+                        tr!(lang, "lobby-host-mark")
+                    )
                 }
                 Some(p) => format!("**{}**", shown_name(p.name())),
-                None => "*empty*".into(),
+                None => format!("*{}*", tr!(lang, "lobby-empty-seat")),
             };
-            match team_label(rules, seat) {
+            match team_label(lang, rules, seat) {
                 Some(team) => format!("{}. {who} · {team}", seat + 1),
                 None => format!("{}. {who}", seat + 1),
             }
@@ -45,7 +53,7 @@ pub fn seat_lines(lobby: &LobbyRecord) -> String {
 }
 
 /// How the seats form teams, in a sentence.
-fn teams_text(rules: &Rules, open: bool) -> String {
+fn teams_text(lang: Lang, rules: &Rules, open: bool) -> String {
     match rules.table.seating {
         Seating::Partnerships { teams } if teams < rules.table.seats => {
             let team = |t: usize| {
@@ -56,61 +64,57 @@ fn teams_text(rules: &Rules, open: bool) -> String {
                 seats.join(" & ")
             };
             let sides: Vec<String> = (0..usize::from(teams)).map(team).collect();
-            let arrange = if open {
-                " The host swaps seats to arrange partners."
+            let against = format!(" {} ", tr!(lang, "lobby-against"));
+            let partners = tr!(lang, "lobby-partners", seats = sides.join(&against));
+            if open {
+                format!("{partners} {}", tr!(lang, "lobby-host-swaps"))
             } else {
-                ""
-            };
-            format!("Partners: seats {}.{arrange}", sides.join(" against "))
+                partners
+            }
         }
-        Seating::Partnerships { .. } => "Everyone plays alone.".into(),
-        Seating::Cutthroat => {
-            "Everyone plays alone until someone takes the pile; the other two then play \
-             together for the rest of the deal."
-                .into()
-        }
-        Seating::RotatingFive => "Seats 1 & 3 against 2, 4 & 5; one of the three sits out \
-             each deal."
-            .into(),
+        Seating::Partnerships { .. } => tr!(lang, "lobby-everyone-alone"),
+        Seating::Cutthroat => tr!(lang, "lobby-cutthroat"),
+        Seating::RotatingFive => tr!(lang, "lobby-rotating-five"),
     }
 }
 
 /// "First to 5000 points wins.", saying so when the table changed its rule set's target.
-fn target_text(rules: &Rules) -> String {
+fn target_text(lang: Lang, rules: &Rules) -> String {
     let usual = Rules::preset(&rules.name)
         .map(|preset| preset.target)
         .filter(|&usual| usual != rules.target);
     match usual {
-        Some(usual) => format!(
-            "First to {} points wins (this table's target; {} rules play to {usual}).",
-            rules.target, rules.name
+        Some(usual) => tr!(
+            lang,
+            "lobby-target-changed",
+            target = rules.target,
+            rules = rules.name.clone(),
+            usual = usual
         ),
-        None => format!("First to {} points wins.", rules.target),
+        None => tr!(lang, "lobby-target", target = rules.target),
     }
 }
 
 /// The lobby as a message: its embed, and its controls while it is open.
-pub fn lobby_message(lobby: &LobbyRecord) -> Message {
+pub fn lobby_message(lang: Lang, lobby: &LobbyRecord) -> Message {
     let rules = &lobby.rules;
     let taken = lobby.players.len();
     let seats = usize::from(rules.table.seats);
+    let name = rules.name.clone();
     let (title, status, colour) = match lobby.state {
         LobbyState::Open => (
-            format!("Canasta table — {} rules", rules.name),
-            format!(
-                "{taken} of {seats} seats taken. Join, or fill seats with computer players; the \
-                 host starts when every seat is taken."
-            ),
+            tr!(lang, "lobby-title", rules = name),
+            tr!(lang, "lobby-open", taken = taken, seats = seats),
             Colour::NEUTRAL,
         ),
         LobbyState::Started { .. } => (
-            format!("Canasta — {} rules", rules.name),
-            "The game has started: play below in this thread.".to_string(),
+            tr!(lang, "lobby-title-started", rules = name),
+            tr!(lang, "lobby-started"),
             Colour::TURN,
         ),
         LobbyState::Cancelled => (
-            format!("Canasta table — {} rules", rules.name),
-            "This table was closed.".to_string(),
+            tr!(lang, "lobby-title", rules = name),
+            tr!(lang, "lobby-closed"),
             Colour::ERROR,
         ),
     };
@@ -118,31 +122,33 @@ pub fn lobby_message(lobby: &LobbyRecord) -> Message {
     let mut embed = Embed::new(title)
         .description(format!(
             "{status}\n{} {}",
-            teams_text(rules, open),
-            target_text(rules)
+            teams_text(lang, rules, open),
+            target_text(lang, rules)
         ))
-        .field("Seats", seat_lines(lobby), false);
-    embed = embed.field("Move clock", clock_text(lobby.move_clock), false);
+        .field(tr!(lang, "lobby-seats"), seat_lines(lang, lobby), false);
     embed = embed.field(
-        "When a clock runs out",
-        timeout_text(lobby.on_timeout.unwrap_or_default()),
+        tr!(lang, "lobby-clock"),
+        clock_text(lang, lobby.move_clock),
         false,
     );
-    let house = house_rules_lines(rules);
+    embed = embed.field(
+        tr!(lang, "lobby-timeout"),
+        timeout_text(lang, lobby.on_timeout.unwrap_or_default()),
+        false,
+    );
+    let house = house_rules_lines(lang, rules);
     if !house.is_empty() {
-        embed = embed.field("House rules", house.join("\n"), false);
+        embed = embed.field(tr!(lang, "lobby-house-rules"), house.join("\n"), false);
     }
-    let embed = embed
-        .footer("/rules shows the rules of this table; /help shows how to play.")
-        .colour(colour);
+    let embed = embed.footer(tr!(lang, "lobby-footer")).colour(colour);
     let components = match lobby.state {
-        LobbyState::Open => lobby_components(lobby),
+        LobbyState::Open => lobby_components(lang, lobby),
         LobbyState::Started { .. } | LobbyState::Cancelled => Components::default(),
     };
     Message::embed(embed).with_components(components)
 }
 
-fn lobby_components(lobby: &LobbyRecord) -> Components {
+fn lobby_components(lang: Lang, lobby: &LobbyRecord) -> Components {
     let id = |control| {
         TableId::Lobby {
             thread: lobby.thread_id,
@@ -155,41 +161,61 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
         .players
         .iter()
         .any(|p| matches!(p, PlayerSlot::Computer { .. }));
-    let button = |control, label: &str, style, disabled| Button {
+    let button = |control, label: String, style, disabled| Button {
         custom_id: id(control),
-        label: label.into(),
+        label,
         style,
         disabled,
     };
     let mut rows = vec![
         Row::Buttons(vec![
-            button(LobbyControl::Join, "Join", ButtonStyle::Primary, full),
-            button(LobbyControl::Leave, "Leave", ButtonStyle::Secondary, false),
+            button(
+                LobbyControl::Join,
+                tr!(lang, "lobby-join"),
+                ButtonStyle::Primary,
+                full,
+            ),
+            button(
+                LobbyControl::Leave,
+                tr!(lang, "lobby-leave"),
+                ButtonStyle::Secondary,
+                false,
+            ),
             button(
                 LobbyControl::AddComputer,
-                "Add computer player",
+                tr!(lang, "lobby-add-computer"),
                 ButtonStyle::Secondary,
                 full,
             ),
             button(
                 LobbyControl::RemoveComputer,
-                "Remove computer player",
+                tr!(lang, "lobby-remove-computer"),
                 ButtonStyle::Secondary,
                 !has_computer,
             ),
         ]),
         Row::Buttons(vec![
-            button(LobbyControl::Start, "Start", ButtonStyle::Success, !full),
-            button(LobbyControl::Cancel, "Cancel", ButtonStyle::Danger, false),
+            button(
+                LobbyControl::Start,
+                tr!(lang, "lobby-start"),
+                ButtonStyle::Success,
+                !full,
+            ),
+            button(
+                LobbyControl::Cancel,
+                tr!(lang, "lobby-cancel"),
+                ButtonStyle::Danger,
+                false,
+            ),
             button(
                 LobbyControl::Clock,
-                &clock_button(lobby.move_clock),
+                clock_button(lang, lobby.move_clock),
                 ButtonStyle::Secondary,
                 false,
             ),
             button(
                 LobbyControl::Timeout,
-                timeout_button(lobby.on_timeout.unwrap_or_default()),
+                timeout_button(lang, lobby.on_timeout.unwrap_or_default()),
                 ButtonStyle::Secondary,
                 false,
             ),
@@ -201,17 +227,16 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
             .iter()
             .enumerate()
             .map(|(seat, p)| {
-                let team = team_label(&lobby.rules, seat).unwrap_or_default();
                 (
                     format!("{}. {}", seat + 1, shown_name(p.name())),
                     seat.to_string(),
-                    (!team.is_empty()).then_some(team),
+                    team_label(lang, &lobby.rules, seat),
                 )
             })
             .collect();
         rows.push(Row::Select(Select {
             custom_id: id(LobbyControl::Swap),
-            placeholder: "Host: choose two seats to swap".into(),
+            placeholder: tr!(lang, "lobby-swap-placeholder"),
             options,
             min: 2,
             max: 2,
@@ -222,87 +247,97 @@ fn lobby_components(lobby: &LobbyRecord) -> Components {
 
 /// What the lobby says of the table's move clock (`None`: the server's default, decided when
 /// the game starts).
-pub fn clock_text(clock: Option<MoveClock>) -> String {
+pub fn clock_text(lang: Lang, clock: Option<MoveClock>) -> String {
     let hours = match clock {
-        None => {
-            return "The server's default (`/canasta settings`). (Host: the button switches.)"
-                .into()
-        }
+        None => return tr!(lang, "lobby-clock-server-default"),
         Some(clock) => clock.move_hours,
     };
     match hours {
-        None => "No clock: nobody is timed; reminders only as the server sets them. (Host: the \
-                 button switches: none, 8 h, 24 h, 72 h.)"
-            .into(),
-        Some(h) => format!(
-            "{h} h a move ({} h to answer \"May I go out?\"); a reminder when 80% has run. \
-             (Host: the button switches: none, 8 h, 24 h, 72 h.)",
-            clock.and_then(|c| c.answer_hours).unwrap_or(h)
+        None => tr!(lang, "lobby-clock-none"),
+        Some(h) => tr!(
+            lang,
+            "lobby-clock-hours",
+            hours = h,
+            answer = clock.and_then(|c| c.answer_hours).unwrap_or(h)
         ),
     }
 }
 
 /// The host's button that switches the clock, labelled with the current one.
-fn clock_button(clock: Option<MoveClock>) -> String {
+fn clock_button(lang: Lang, clock: Option<MoveClock>) -> String {
     match clock.map(|c| c.move_hours) {
-        None => "Clock: server default".into(),
-        Some(None) => "Clock: none".into(),
-        Some(Some(h)) => format!("Clock: {h} h"),
+        None => tr!(lang, "lobby-clock-button-default"),
+        Some(None) => tr!(lang, "lobby-clock-button-none"),
+        Some(Some(h)) => tr!(lang, "lobby-clock-button-hours", hours = h),
     }
 }
 
-/// The lobby's line for [`TimeoutPolicy::Autopilot`]; its count is
-/// `canasta_storage::MISSED_TURNS_TO_HAND_OVER` (checked by a test).
-const AUTOPILOT_TEXT: &str = "The autopilot plays that turn for the player; after 3 missed turns \
-                              in a row their seat is offered to a substitute. (Host: the button \
-                              switches.)";
-
-/// What the lobby says happens when a player's clock runs out.
-pub fn timeout_text(policy: TimeoutPolicy) -> &'static str {
+/// What the lobby says happens when a player's clock runs out; the autopilot's count is
+/// [`MISSED_TURNS_TO_HAND_OVER`].
+pub fn timeout_text(lang: Lang, policy: TimeoutPolicy) -> String {
     match policy {
-        TimeoutPolicy::Autopilot => AUTOPILOT_TEXT,
-        TimeoutPolicy::Wait => {
-            "The table waits for the player: reminders only. (Host: the button switches.)"
-        }
+        TimeoutPolicy::Autopilot => tr!(
+            lang,
+            "lobby-timeout-autopilot",
+            turns = MISSED_TURNS_TO_HAND_OVER
+        ),
+        TimeoutPolicy::Wait => tr!(lang, "lobby-timeout-wait"),
     }
 }
 
 /// The host's button that switches the policy, labelled with the current one.
-fn timeout_button(policy: TimeoutPolicy) -> &'static str {
+fn timeout_button(lang: Lang, policy: TimeoutPolicy) -> String {
     match policy {
-        TimeoutPolicy::Autopilot => "Clock runs out: autopilot",
-        TimeoutPolicy::Wait => "Clock runs out: wait",
+        TimeoutPolicy::Autopilot => tr!(lang, "lobby-timeout-button-autopilot"),
+        TimeoutPolicy::Wait => tr!(lang, "lobby-timeout-button-wait"),
     }
 }
 
 /// The short public line in the channel that announces a new table.
-pub fn table_opened_text(host: &str, rules: &Rules, thread_id: u64) -> String {
-    let house = if house_rules_lines(rules).is_empty() {
-        ""
+pub fn table_opened_text(lang: Lang, host: &str, rules: &Rules, thread_id: u64) -> String {
+    let host = shown_name(host);
+    let thread = format!("<#{thread_id}>");
+    let name = rules.name.clone();
+    if house_rules_lines(lang, rules).is_empty() {
+        tr!(
+            lang,
+            "lobby-table-opened",
+            host = host,
+            rules = name,
+            target = rules.target,
+            thread = thread
+        )
     } else {
-        " with house rules"
-    };
-    format!(
-        "{} opened a Canasta table ({} rules{house}, to {}): join in <#{thread_id}>.",
-        shown_name(host),
-        rules.name,
-        rules.target
-    )
+        tr!(
+            lang,
+            "lobby-table-opened-house",
+            host = host,
+            rules = name,
+            target = rules.target,
+            thread = thread
+        )
+    }
 }
 
-/// The name of a new table's thread.
+/// The name of a new table's thread (the rule set's name and the host's: no words to
+/// translate).
 pub fn thread_name(rules: &Rules, host: &str) -> ThreadName {
     ThreadName::new(&format!("Canasta · {} · {host}", rules.name))
 }
 
 /// The line after a lobby was closed by `who`.
-pub fn lobby_closed_text(who: &str) -> String {
-    format!("{} closed this table.", shown_name(who))
+pub fn lobby_closed_text(lang: Lang, who: &str) -> String {
+    tr!(lang, "lobby-closed-by", name = shown_name(who))
 }
 
 /// The line in the thread after the host started the game, above the first table.
-pub fn game_started_text(who: &str) -> String {
-    format!("{} started the game.", shown_name(who))
+pub fn game_started_text(lang: Lang, who: &str) -> String {
+    tr!(lang, "lobby-game-started", name = shown_name(who))
+}
+
+/// The line in the thread after `who` pressed "Play again", above the new game's first table.
+pub fn play_again_text(lang: Lang, who: &str) -> String {
+    tr!(lang, "lobby-play-again", name = who.to_string())
 }
 
 #[cfg(test)]
@@ -313,7 +348,13 @@ mod tests {
             "after {} missed turns",
             canasta_storage::MISSED_TURNS_TO_HAND_OVER
         );
-        assert!(super::AUTOPILOT_TEXT.contains(&count));
+        let text = super::timeout_text(Lang::En, TimeoutPolicy::Autopilot);
+        assert!(text.contains(&count), "{text}");
+        assert_eq!(
+            text,
+            "The autopilot plays that turn for the player; after 3 missed turns in a row their \
+             seat is offered to a substitute. (Host: the button switches.)"
+        );
     }
 
     use super::*;
@@ -330,7 +371,7 @@ mod tests {
     #[test]
     fn open_lobbies_show_seats_teams_and_controls() {
         let mut l = lobby(Rules::classic());
-        let msg = lobby_message(&l);
+        let msg = lobby_message(Lang::En, &l);
         assert!(violations(&msg).is_empty());
         let text = msg.to_text();
         assert!(text.contains("**Host** (host) · team 1"), "{text}");
@@ -340,53 +381,90 @@ mod tests {
         assert!(msg.components().custom_ids().contains(&"l:100:clock"));
         assert!(text.contains("The server's default"), "{text}");
         l.move_clock = Some(canasta_storage::MoveClock::per_move(72));
-        let text = lobby_message(&l).to_text();
+        let text = lobby_message(Lang::En, &l).to_text();
         assert!(text.contains("72 h a move (18 h to answer"), "{text}");
         assert!(text.contains("Clock: 72 h"), "{text}");
         l.move_clock = Some(canasta_storage::MoveClock::none());
-        assert!(lobby_message(&l).to_text().contains("No clock"));
+        assert!(lobby_message(Lang::En, &l).to_text().contains("No clock"));
         assert!(msg.components().custom_ids().contains(&"l:100:timeout"));
         l.players.push(PlayerSlot::Computer {
             name: "Ada (computer)".into(),
             kind: "heuristic".into(),
         });
-        assert_eq!(lobby_message(&l).components().custom_ids().len(), 9);
+        assert_eq!(
+            lobby_message(Lang::En, &l).components().custom_ids().len(),
+            9
+        );
         l.on_timeout = Some(TimeoutPolicy::Wait);
-        let text = lobby_message(&l).to_text();
+        let text = lobby_message(Lang::En, &l).to_text();
         assert!(text.contains("The table waits for the player"), "{text}");
         l.state = LobbyState::Cancelled;
-        assert!(lobby_message(&l).components().rows.is_empty());
+        assert!(lobby_message(Lang::En, &l).components().rows.is_empty());
         l.state = LobbyState::Started {
             game: canasta_storage::GameId(1),
         };
-        let started = lobby_message(&l).to_text();
+        let started = lobby_message(Lang::En, &l).to_text();
         assert!(!started.contains("swaps seats"), "{started}");
         assert!(!started.contains("House rules"), "{started}");
+    }
+
+    #[test]
+    fn the_lobby_speaks_the_servers_language() {
+        let mut l = lobby(Rules::classic());
+        l.players.push(PlayerSlot::Computer {
+            name: "Ada (computer)".into(),
+            kind: "heuristic".into(),
+        });
+        let fi = lobby_message(Lang::Fi, &l);
+        let text = fi.to_text();
+        assert!(text.contains("**Host** (avaaja) · puolue 1"), "{text}");
+        assert!(text.contains("paikat 1 & 3 vastaan 2 & 4"), "{text}");
+        assert!(text.contains("*vapaa*"), "{text}");
+        let sv = lobby_message(Lang::Sv, &l);
+        let labels: Vec<&str> = sv
+            .components()
+            .rows
+            .iter()
+            .flat_map(|row| match row {
+                Row::Buttons(buttons) => buttons.iter().map(|b| b.label.as_str()).collect(),
+                Row::Select(_) => Vec::new(),
+            })
+            .collect();
+        assert!(labels.contains(&"Gå med"), "{labels:?}");
+        assert_eq!(game_started_text(Lang::Sv, "Ann"), "Ann startade spelet.");
+        for lang in Lang::ALL {
+            assert!(violations(&lobby_message(lang, &l)).is_empty(), "{lang}");
+        }
     }
 
     #[test]
     fn house_rules_are_shown_to_whoever_joins() {
         let mut rules = Rules::classic();
         rules.going_out.answer_binds = false;
-        let text = lobby_message(&lobby(rules.clone())).to_text();
+        let text = lobby_message(Lang::En, &lobby(rules.clone())).to_text();
         assert!(text.contains("House rules"), "{text}");
         assert!(text.contains("is advice only"), "{text}");
-        assert!(table_opened_text("Host", &rules, 5).contains("classic rules with house rules"));
-        assert!(!table_opened_text("Host", &Rules::classic(), 5).contains("house rules"));
+        assert!(table_opened_text(Lang::En, "Host", &rules, 5)
+            .contains("classic rules with house rules"));
+        assert!(!table_opened_text(Lang::En, "Host", &Rules::classic(), 5).contains("house rules"));
+        assert_eq!(
+            table_opened_text(Lang::En, "Host", &rules, 5),
+            "Host opened a Canasta table (classic rules with house rules, to 5000): join in <#5>."
+        );
     }
 
     #[test]
     fn a_new_target_is_named_as_the_target_not_as_house_rules() {
         let mut rules = Rules::classic();
         rules.target = 100;
-        let text = lobby_message(&lobby(rules.clone())).to_text();
+        let text = lobby_message(Lang::En, &lobby(rules.clone())).to_text();
         assert!(!text.contains("House rules"), "{text}");
         assert!(text.contains("First to 100 points wins"), "{text}");
         assert!(text.contains("classic rules play to 5000"), "{text}");
-        let opened = table_opened_text("Host", &rules, 5);
+        let opened = table_opened_text(Lang::En, "Host", &rules, 5);
         assert!(!opened.contains("house rules"), "{opened}");
         assert!(opened.contains("(classic rules, to 100)"), "{opened}");
-        let usual = lobby_message(&lobby(Rules::classic())).to_text();
+        let usual = lobby_message(Lang::En, &lobby(Rules::classic())).to_text();
         assert!(usual.contains("First to 5000 points wins."), "{usual}");
     }
 
@@ -400,7 +478,12 @@ mod tests {
                     name: "x".repeat(40),
                 });
             }
-            assert!(violations(&lobby_message(&l)).is_empty(), "{name}");
+            for lang in Lang::ALL {
+                assert!(
+                    violations(&lobby_message(lang, &l)).is_empty(),
+                    "{name} {lang}"
+                );
+            }
         }
     }
 }

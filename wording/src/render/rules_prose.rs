@@ -1,362 +1,383 @@
 //! A rule set in prose for `/rules` and the terminal's `rules`: one [`Rules`] value read field
 //! by field, so classic, every table size, Samba and Sitoumussamba (RULES.md §2, §3) are each
-//! described by the values the engine plays, never by the rule set's name.
+//! described by the values the engine plays, never by the rule set's name. The words are in
+//! `locales/*/rules_prose.ftl`, in the terms of the rule texts (FI, SV, SAMBA).
 
-use super::words::rank_plural;
+use super::words::{count_word, rank_plural};
+use crate::lang::Lang;
 use crate::payload::Embed;
+use crate::tr;
 use canasta_engine::bidding::BiddingPolicy;
 use canasta_engine::rules::{MinimumCount, PileTaking, RedThrees, Seating, TwosMelds};
 use canasta_engine::{Rules, WildLimit};
 
 /// A rule set in prose: table, cards, turn, melds, the pile, 3s, going out, minimum counts,
 /// bonuses and, where the deal starts with an auction, the bidding.
-pub fn rules_embed(rules: &Rules) -> Embed {
-    let mut embed = Embed::new(format!("Rules: {}", rules.name))
+pub fn rules_embed(lang: Lang, rules: &Rules) -> Embed {
+    let mut embed = Embed::new(tr!(lang, "rules-title", rules = rules.name.clone()))
         .description(format!(
-            "{} First side to {} points wins, after the deal in which it is reached.",
-            seating_text(rules),
-            rules.target
+            "{} {}",
+            seating_text(lang, rules),
+            tr!(lang, "rules-target", target = rules.target)
         ))
-        .field("Cards", cards_text(rules), false)
-        .field("A turn", turn_text(rules), false)
-        .field("Melds", melds_text(rules), false)
-        .field("Taking the pile", pile_text(rules), false)
-        .field("3s", threes_text(rules), false)
-        .field("Going out", going_out_text(rules), false)
         .field(
-            "Minimum count of the first meld",
-            opening_text(rules),
+            tr!(lang, "rules-cards-field"),
+            cards_text(lang, rules),
             false,
         )
-        .field("Bonuses and penalties", bonus_text(rules), false);
+        .field(tr!(lang, "rules-turn-field"), turn_text(lang, rules), false)
+        .field(
+            tr!(lang, "rules-melds-field"),
+            melds_text(lang, rules),
+            false,
+        )
+        .field(tr!(lang, "rules-pile-field"), pile_text(lang, rules), false)
+        .field(
+            tr!(lang, "rules-threes-field"),
+            threes_text(lang, rules),
+            false,
+        )
+        .field(
+            tr!(lang, "rules-going-out-field"),
+            going_out_text(lang, rules),
+            false,
+        )
+        .field(
+            tr!(lang, "rules-opening-field"),
+            opening_text(lang, rules),
+            false,
+        )
+        .field(
+            tr!(lang, "rules-bonus-field"),
+            bonus_text(lang, rules),
+            false,
+        );
     if let Some(bidding) = &rules.bidding {
-        embed = embed.field("Bidding", bidding_text(bidding), false);
+        embed = embed.field(
+            tr!(lang, "rules-bidding-field"),
+            bidding_text(lang, bidding),
+            false,
+        );
     }
     embed
 }
 
-fn seating_text(rules: &Rules) -> String {
+fn seating_text(lang: Lang, rules: &Rules) -> String {
     let seats = rules.table.seats;
     match rules.table.seating {
         Seating::Partnerships { teams } if usize::from(teams) == usize::from(seats) => {
-            format!("{seats} players, each playing alone.")
+            tr!(lang, "rules-seating-alone", seats = seats)
         }
-        Seating::Partnerships { teams } => format!(
-            "{seats} players in {teams} teams of {}; partners sit {teams} seats apart.",
-            seats / teams.max(1)
+        Seating::Partnerships { teams } => tr!(
+            lang,
+            "rules-seating-teams",
+            seats = seats,
+            teams = teams,
+            size = seats / teams.max(1)
         ),
-        Seating::Cutthroat => "3 players: the first to take the pile plays alone against the \
-            other two for the rest of the deal. Scores are personal."
-            .into(),
-        Seating::RotatingFive => "5 players: a team of two against a team of three, one of whom \
-            sits out each deal in turn."
-            .into(),
+        Seating::Cutthroat => tr!(lang, "rules-seating-cutthroat"),
+        Seating::RotatingFive => tr!(lang, "rules-seating-rotating-five"),
     }
 }
 
-fn cards_text(rules: &Rules) -> String {
+fn cards_text(lang: Lang, rules: &Rules) -> String {
     let natural_twos = match (rules.melding.sequences, rules.melding.twos) {
-        (true, TwosMelds::Allowed { .. }) => " 2s are natural in a sequence and in a meld of 2s.",
-        (true, TwosMelds::Never) => " 2s are natural in a sequence.",
-        (false, TwosMelds::Allowed { .. }) => " 2s are natural in a meld of 2s.",
-        (false, TwosMelds::Never) => "",
+        (true, TwosMelds::Allowed { .. }) => Some(tr!(lang, "rules-twos-natural-both")),
+        (true, TwosMelds::Never) => Some(tr!(lang, "rules-twos-natural-sequence")),
+        (false, TwosMelds::Allowed { .. }) => Some(tr!(lang, "rules-twos-natural-meld")),
+        (false, TwosMelds::Never) => None,
     };
-    format!(
-        "{} decks with {} jokers ({} cards); {} cards each. Wild: jokers and 2s.{natural_twos}",
-        rules.deal.decks,
-        2 * rules.deal.decks,
-        rules.card_count(),
-        rules.deal.hand_size
-    )
+    let cards = tr!(
+        lang,
+        "rules-cards",
+        decks = rules.deal.decks,
+        jokers = 2 * rules.deal.decks,
+        cards = rules.card_count(),
+        hand = rules.deal.hand_size
+    );
+    then(cards, natural_twos)
 }
 
-fn turn_text(rules: &Rules) -> String {
-    let draw = if rules.drawing.stock_draw == 1 {
-        "Draw one card from the stock".to_string()
-    } else {
-        format!("Draw {} cards from the stock", rules.drawing.stock_draw)
-    };
-    let after_pile = match rules.drawing.after_pile {
+fn turn_text(lang: Lang, rules: &Rules) -> String {
+    let after = match rules.drawing.after_pile {
         0 => String::new(),
-        1 => " (and then one card from the stock)".to_string(),
-        n => format!(" (and then {n} cards from the stock)"),
+        n => format!(" {}", tr!(lang, "rules-turn-after-pile", n = n)),
     };
+    let turn = tr!(
+        lang,
+        "rules-turn",
+        draw = tr!(lang, "rules-turn-draw", n = rules.drawing.stock_draw),
+        after = after
+    );
     let stock_out = if rules.drawing.stock_out.ends_deal_on_last_discard {
-        "When the stock runs out, the deal ends with that player's discard."
+        tr!(lang, "rules-stock-out-ends")
     } else if rules.drawing.stock_out.pile_duty {
-        "When the stock is gone, a player must take the pile if its top card fits a team meld."
+        tr!(lang, "rules-stock-out-duty")
     } else {
-        "When the stock is gone, players may take the pile by the usual rules, or end the deal."
+        tr!(lang, "rules-stock-out-free")
     };
-    format!("{draw} or take the pile{after_pile}, meld, then discard one card. {stock_out}")
+    format!("{turn} {stock_out}")
 }
 
-fn melds_text(rules: &Rules) -> String {
+fn melds_text(lang: Lang, rules: &Rules) -> String {
     let melding = &rules.melding;
-    let wild = match melding.wild_limit {
-        WildLimit::Three => "at most three wild cards",
-        WildLimit::Half => "wild cards at most half of the meld, and never more than three",
-        WildLimit::Two => "at most two wild cards",
-    };
-    let mut parts = vec![format!(
-        "Three or more cards of one rank, at least two natural, {wild}. Seven cards make a \
-         canasta: natural (no wild) or mixed."
-    )];
+    let mut parts = vec![match melding.wild_limit {
+        WildLimit::Three => tr!(lang, "rules-melds-wild-three"),
+        WildLimit::Half => tr!(lang, "rules-melds-wild-half"),
+        WildLimit::Two => tr!(lang, "rules-melds-wild-two"),
+    }];
     parts.push(
         match (melding.closed_canastas, melding.wild_on_completed_canasta) {
-            (true, _) => "A natural canasta takes no more cards; a mixed one takes more.",
-            (false, true) => "Wild cards may be added to a completed canasta (up to three).",
-            (false, false) => "No wild cards on a completed canasta.",
-        }
-        .to_string(),
+            (true, _) => tr!(lang, "rules-canasta-closed"),
+            (false, true) => tr!(lang, "rules-canasta-wild-on"),
+            (false, false) => tr!(lang, "rules-canasta-wild-off"),
+        },
     );
     if melding.second_meld_after_canasta {
-        parts.push(
-            "Once a rank's canasta is complete, the side may start another meld of it.".into(),
-        );
+        parts.push(tr!(lang, "rules-second-meld"));
     }
     if melding.sequences {
-        let red_threes = if melding.red_threes_in_sequences {
-            " A red 3 may be its suit's 3 in a sequence."
-        } else {
-            ""
-        };
-        parts.push(format!(
-            "Sequences: 3 to 7 cards of one suit in order, no wild cards, round the ace \
-             (Q-K-A-2-3 is one); seven make a samba, which takes no more cards.{red_threes}"
-        ));
+        let red_threes = melding
+            .red_threes_in_sequences
+            .then(|| tr!(lang, "rules-red-three-in-sequence"));
+        parts.push(then(tr!(lang, "rules-sequences"), red_threes));
     }
     if let TwosMelds::Allowed { .. } = melding.twos {
-        parts.push(
-            "2s may be melded as a rank, jokers their only wild cards; seven 2s make a 2s \
-             canasta, which takes no more cards."
-                .into(),
-        );
+        parts.push(tr!(lang, "rules-twos-meld"));
     }
     parts.join(" ")
 }
 
-fn pile_text(rules: &Rules) -> String {
+fn pile_text(lang: Lang, rules: &Rules) -> String {
     let pile = &rules.pile;
-    let (stopped, taken) = match pile.taking {
+    let unlocked = if pile.needs_natural_pair {
+        tr!(lang, "rules-pile-unlocked-pair")
+    } else {
+        tr!(lang, "rules-pile-unlocked-wild")
+    };
+    let count = count_word(lang, usize::from(pile.locked_naturals));
+    let (taken, stopped) = match pile.taking {
         PileTaking::Whole => (
-            "A frozen pile (a wild card or red 3 in it, or your team has not melded)",
-            "Meld the top card with cards from your hand, then take the whole pile.",
+            tr!(lang, "rules-pile-take-whole"),
+            tr!(
+                lang,
+                "rules-pile-frozen",
+                count = count,
+                unlocked = unlocked
+            ),
         ),
         PileTaking::DownToLock => (
-            "A locked pile (a wild card or red 3 discarded on it)",
-            "Meld the top card with cards from your hand, then take the pile down to and \
-             including the most recent wild card or red 3 in it.",
+            tr!(lang, "rules-pile-take-down-to-lock"),
+            tr!(
+                lang,
+                "rules-pile-locked",
+                count = count,
+                unlocked = unlocked
+            ),
         ),
     };
-    let unlocked = if pile.needs_natural_pair {
-        "a natural pair"
-    } else {
-        "one natural and a wild, or a lay-off on your meld"
-    };
-    let mut parts = vec![
-        taken.to_string(),
-        format!(
-            "{stopped} needs {} natural cards of its rank; otherwise {unlocked} will do.",
-            count_word(pile.locked_naturals)
-        ),
-    ];
+    let mut parts = vec![taken, stopped];
     if pile.onto_sequence {
-        parts.push(
-            "Any pile may also be taken by laying its top card on your sequence that it \
-             extends."
-                .into(),
-        );
+        parts.push(tr!(lang, "rules-pile-onto-sequence"));
     }
     if !pile.on_completed_canasta {
-        parts.push("House rule: never when the top card's rank is your completed canasta.".into());
+        parts.push(tr!(lang, "rules-pile-not-on-canasta"));
     }
     if pile.take_top_card_only {
-        parts.push("You may take only the top card (`take top ...`).".into());
+        parts.push(tr!(lang, "rules-pile-top-card-only"));
     }
     parts.join(" ")
 }
 
-fn threes_text(rules: &Rules) -> String {
+fn threes_text(lang: Lang, rules: &Rules) -> String {
     let threes = &rules.threes;
     let red = match threes.red {
-        RedThrees::LaidDownAtOnce => {
-            "Red 3s are laid down at once and replaced from the stock; they score a bonus."
-                .to_string()
-        }
-        RedThrees::KeptInHand => format!(
-            "Red 3s stay in the hand. Discarded, one locks the pile; `buy` lays one down for \
-             a card from the stock ({} against your side); each left in a hand at the end \
-             costs {}.",
-            threes.red_laid_penalty, threes.red_in_hand_penalty
+        RedThrees::LaidDownAtOnce => tr!(lang, "rules-red-threes-laid"),
+        RedThrees::KeptInHand => tr!(
+            lang,
+            "rules-red-threes-kept",
+            laid = threes.red_laid_penalty,
+            in_hand = threes.red_in_hand_penalty
         ),
     };
     let black = if rules.pile.onto_sequence {
-        "A black 3 discarded stops the next player, who may take the pile only by extending a \
-         sequence."
+        tr!(lang, "rules-black-three-sequence")
     } else {
-        "A black 3 discarded stops the next player taking the pile."
+        tr!(lang, "rules-black-three")
     };
-    let black_left = if threes.black_in_hand_penalty > 0 {
-        format!(
-            " Each black 3 left in a hand costs {} besides its value.",
-            threes.black_in_hand_penalty
+    let black_left = (threes.black_in_hand_penalty > 0).then(|| {
+        tr!(
+            lang,
+            "rules-black-three-in-hand",
+            points = threes.black_in_hand_penalty
         )
-    } else {
-        String::new()
-    };
-    format!("{red} {black} Black 3s are melded only when going out.{black_left}")
+    });
+    then(
+        format!("{red} {black} {}", tr!(lang, "rules-black-threes-melded")),
+        black_left,
+    )
 }
 
-fn going_out_text(rules: &Rules) -> String {
+fn going_out_text(lang: Lang, rules: &Rules) -> String {
     let going_out = &rules.going_out;
-    let canastas = if going_out.canastas_needed == 1 {
-        "one canasta".to_string()
+    let needed = going_out.canastas_needed;
+    let needs = if rules.melding.sequences {
+        tr!(lang, "rules-going-out-needs-samba", n = needed)
     } else {
-        format!("{} canastas", going_out.canastas_needed)
+        tr!(lang, "rules-going-out-needs", n = needed)
     };
-    let samba = if rules.melding.sequences {
-        ", a samba counting as one"
-    } else {
-        ""
-    };
-    let discard = if going_out.discard_required {
-        " The last card is always discarded."
-    } else {
-        ""
-    };
+    let needs = then(
+        needs,
+        going_out
+            .discard_required
+            .then(|| tr!(lang, "rules-going-out-discard")),
+    );
     let answer = if going_out.answer_binds {
-        format!(
-            "The partner's answer to \"May I go out?\" binds (failing after yes costs {}).",
-            going_out.failed_penalty
+        tr!(
+            lang,
+            "rules-answer-binds",
+            penalty = going_out.failed_penalty
         )
     } else {
-        "The partner's answer to \"May I go out?\" is only advice.".to_string()
+        tr!(lang, "rules-answer-advice")
     };
     let concealed = if going_out.concealed_needs_team_unopened {
-        "Concealed: the whole hand in one turn, the team not having melded."
+        tr!(lang, "rules-concealed-team")
     } else {
-        "Concealed: the whole hand in one turn, with no earlier melds of your own."
+        tr!(lang, "rules-concealed-own")
     };
     let bonus = if rules.scoring.going_out == rules.scoring.concealed_going_out {
-        format!("Bonus {}, concealed or not.", rules.scoring.going_out)
-    } else {
-        format!(
-            "Bonus {}, concealed {}. {concealed}",
-            rules.scoring.going_out, rules.scoring.concealed_going_out
+        tr!(
+            lang,
+            "rules-going-out-bonus-same",
+            points = rules.scoring.going_out
         )
+    } else {
+        let bonus = tr!(
+            lang,
+            "rules-going-out-bonus",
+            points = rules.scoring.going_out,
+            concealed = rules.scoring.concealed_going_out
+        );
+        format!("{bonus} {concealed}")
     };
-    format!("Needs {canastas} on your side{samba}.{discard} {bonus} {answer}")
+    format!("{needs} {bonus} {answer}")
 }
 
-fn opening_text(rules: &Rules) -> String {
-    let mut text = minimum_text(&rules.minimum_counts.steps);
-    if rules.melding.completed_meld_opens {
-        text.push_str(" A completed canasta or samba opens whatever it counts.");
-    }
-    if let TwosMelds::Allowed { to_open } = rules.melding.twos {
-        text.push_str(&format!(
-            " An opening with a meld of 2s needs {to_open} of them."
-        ));
-    }
-    text
+fn opening_text(lang: Lang, rules: &Rules) -> String {
+    let completed = rules
+        .melding
+        .completed_meld_opens
+        .then(|| tr!(lang, "rules-completed-opens"));
+    let text = then(minimum_text(lang, &rules.minimum_counts.steps), completed);
+    let twos = match rules.melding.twos {
+        TwosMelds::Allowed { to_open } => Some(tr!(lang, "rules-twos-opening", n = to_open)),
+        TwosMelds::Never => None,
+    };
+    then(text, twos)
 }
 
-/// "Below 0: 15 · 0 to 1495: 50 · ... · 3000 or more: 120".
-pub(crate) fn minimum_text(counts: &[MinimumCount]) -> String {
+/// "By the side's score at the start of the deal: below 0: 15 · 0 to 1495: 50 · ... · 3000
+/// or more: 120."
+pub(crate) fn minimum_text(lang: Lang, counts: &[MinimumCount]) -> String {
     let lines: Vec<String> = counts
         .iter()
         .enumerate()
         .map(|(i, m)| {
             let next = counts.get(i + 1).map(|n| n.from_score);
             let range = match (m.from_score, next) {
-                (i32::MIN, Some(n)) => format!("below {n}"),
-                (i32::MIN, None) => "any score".into(),
-                (from, Some(n)) => format!("{from} to {}", n - 5),
-                (from, None) => format!("{from} or more"),
+                (i32::MIN, Some(n)) => tr!(lang, "rules-min-below", n = n),
+                (i32::MIN, None) => tr!(lang, "rules-min-any"),
+                (from, Some(n)) => tr!(lang, "rules-min-range", from = from, to = n - 5),
+                (from, None) => tr!(lang, "rules-min-from", from = from),
             };
             format!("{range}: {}", m.count)
         })
         .collect();
-    format!(
-        "By the side's score at the start of the deal: {}.",
-        lines.join(" · ")
-    )
+    tr!(lang, "rules-min-counts", counts = lines.join(" · "))
 }
 
-fn bonus_text(rules: &Rules) -> String {
+fn bonus_text(lang: Lang, rules: &Rules) -> String {
     let scoring = &rules.scoring;
     let mut parts: Vec<String> = scoring
         .rank_canastas
         .iter()
         .map(|b| {
-            format!(
-                "canasta of {} {} natural, {} mixed",
-                rank_plural(crate::lang::PENDING_LANG, b.rank),
-                b.natural,
-                b.mixed
+            tr!(
+                lang,
+                "rules-bonus-rank-canasta",
+                rank = rank_plural(lang, b.rank),
+                natural = b.natural,
+                mixed = b.mixed
             )
         })
         .collect();
     if rules.melding.sequences {
-        parts.push(format!("samba {}", scoring.samba));
+        parts.push(tr!(lang, "rules-bonus-samba", points = scoring.samba));
     }
-    let other = if scoring.rank_canastas.is_empty() {
-        ""
+    parts.push(if scoring.rank_canastas.is_empty() {
+        tr!(
+            lang,
+            "rules-bonus-canastas",
+            natural = scoring.natural_canasta,
+            mixed = scoring.mixed_canasta
+        )
     } else {
-        "other "
-    };
-    parts.push(format!(
-        "{other}natural canasta {}, mixed {}",
-        scoring.natural_canasta, scoring.mixed_canasta
-    ));
+        tr!(
+            lang,
+            "rules-bonus-other-canastas",
+            natural = scoring.natural_canasta,
+            mixed = scoring.mixed_canasta
+        )
+    });
     if rules.threes.red.scores_bonus() {
-        let mut red = format!(
-            "red 3 {} each (minus for a side that has not melded)",
-            scoring.red_three
-        );
+        let mut red = tr!(lang, "rules-bonus-red-three", points = scoring.red_three);
         if scoring.all_red_threes_bonus {
             for t in &scoring.red_three_totals {
-                red.push_str(&format!(", {} of them {}", t.red_threes, t.total));
+                red.push_str(", ");
+                red.push_str(&tr!(
+                    lang,
+                    "rules-bonus-red-three-total",
+                    count = t.red_threes,
+                    total = t.total
+                ));
             }
         }
         parts.push(red);
     }
     if rules.melding.red_threes_in_sequences {
-        parts.push(format!(
-            "a red 3 in a sequence counts {}",
-            scoring.red_three_in_sequence
+        parts.push(tr!(
+            lang,
+            "rules-bonus-red-three-in-sequence",
+            points = scoring.red_three_in_sequence
         ));
     }
-    let mut text = format!(
-        "{}. Cards melded count for you, cards left in hand against you.",
-        capitalised(&parts.join("; "))
+    let text = format!(
+        "{}. {}",
+        capitalised(&parts.join("; ")),
+        tr!(lang, "rules-bonus-cards")
     );
-    if scoring.unopened_penalty > 0 {
-        text.push_str(&format!(
-            " A side that has not melded when the deal ends pays {}.",
-            scoring.unopened_penalty
-        ));
-    }
-    text
+    then(
+        text,
+        (scoring.unopened_penalty > 0).then(|| {
+            tr!(
+                lang,
+                "rules-bonus-unopened",
+                points = scoring.unopened_penalty
+            )
+        }),
+    )
 }
 
-fn bidding_text(bidding: &BiddingPolicy) -> String {
+fn bidding_text(lang: Lang, bidding: &BiddingPolicy) -> String {
     let step = bidding.step;
     let robbers = &bidding.robbers_need;
-    format!(
-        "Each deal starts with an auction, left of the dealer: bid a level from 1 to {levels} \
-         ({step} to {top} points), naming clubs < diamonds < hearts < spades < canasta < 2s \
-         canasta; or pass, or double the opponents' bid. When all pass, the deal is plain Samba. \
-         The declarer opens at once: up to level {below} with the minimum count, from level \
-         {from} also with {seq} in sequence of the bid suit, {rank} of a rank or {twos} 2s. A \
-         declarer who cannot open pays {penalty} and the bid passes on. A side that reaches its \
-         bid scores a premium of {premium}% of it besides the deal's points; the opponents may \
-         go out first only with {sambas} samba and {canastas} canastas ({natural} natural), and \
-         then rob the bid: they score {robbery}% of it besides their points. A double \
-         multiplies the premium and the robbery by {double}. Melded cards count towards a bid from level {melded}. A \
-         stock run-out voids the bid. `help bid` says how to type calls.",
+    let count = |n: u8| count_word(lang, usize::from(n));
+    tr!(
+        lang,
+        "rules-bidding",
         levels = bidding.levels,
+        step = step,
         top = step * i32::from(bidding.levels),
         below = bidding.shape_opening_from.saturating_sub(1),
         from = bidding.shape_opening_from,
@@ -365,18 +386,21 @@ fn bidding_text(bidding: &BiddingPolicy) -> String {
         twos = bidding.shape_opening_cards.twos,
         penalty = bidding.failed_opening_penalty,
         premium = bidding.premium_percent,
-        sambas = count_word(robbers.sambas),
-        canastas = count_word(robbers.canastas),
-        natural = count_word(robbers.natural_canastas),
+        sambas = count(robbers.sambas),
+        canastas = count(robbers.canastas),
+        natural = count(robbers.natural_canastas),
         robbery = bidding.robbery_percent,
         double = bidding.double_factor,
-        melded = bidding.melded_count_from,
+        melded = bidding.melded_count_from
     )
 }
 
-/// A small count in words ("two"), larger ones as digits.
-fn count_word(n: u8) -> String {
-    super::words::count_word(crate::lang::PENDING_LANG, usize::from(n))
+/// `text`, then `more` after a space when there is more to say.
+fn then(text: String, more: Option<String>) -> String {
+    match more {
+        Some(more) => format!("{text} {more}"),
+        None => text,
+    }
 }
 
 fn capitalised(text: &str) -> String {
@@ -407,53 +431,75 @@ mod tests {
     fn every_preset_reads_as_prose_within_limits() {
         for name in PRESET_NAMES {
             let rules = Rules::preset(name).unwrap();
-            let embed = rules_embed(&rules);
-            assert!(embed.title.contains(name));
-            assert!(violations(&Message::embed(embed)).is_empty(), "{name}");
+            for lang in Lang::ALL {
+                let embed = rules_embed(lang, &rules);
+                assert!(embed.title.contains(name));
+                let text = Message::embed(embed.clone()).to_text();
+                assert!(!text.contains("rules-"), "{lang} {name}: {text}");
+                assert!(
+                    violations(&Message::embed(embed)).is_empty(),
+                    "{lang} {name}"
+                );
+            }
         }
     }
 
     #[test]
     fn classic_minimum_counts() {
-        let text = minimum_text(&Rules::classic().minimum_counts.steps);
+        let text = minimum_text(Lang::En, &Rules::classic().minimum_counts.steps);
         assert_eq!(
             text,
             "By the side's score at the start of the deal: below 0: 15 · 0 to 1495: 50 · \
              1500 to 2995: 90 · 3000 or more: 120."
+        );
+        let text = minimum_text(Lang::Fi, &Rules::classic().minimum_counts.steps);
+        assert_eq!(
+            text,
+            "Puolueen pistemäärän mukaan erän alkaessa: alle 0: 15 · 0–1495: 50 · \
+             1500–2995: 90 · 3000 tai enemmän: 120."
         );
     }
 
     #[test]
     fn options_change_the_prose() {
         let mut rules = Rules::classic();
-        assert!(melds_text(&rules).contains("No wild cards on a completed canasta"));
+        assert!(melds_text(Lang::En, &rules).contains("No wild cards on a completed canasta"));
         rules.melding.wild_on_completed_canasta = true;
         rules.melding.wild_limit = WildLimit::Half;
         rules.pile.needs_natural_pair = true;
-        assert!(melds_text(&rules).contains("at most half"));
-        assert!(pile_text(&rules).contains("otherwise a natural pair will do"));
+        assert!(melds_text(Lang::En, &rules).contains("at most half"));
+        assert!(pile_text(Lang::En, &rules).contains("otherwise a natural pair will do"));
         let fast = Rules::preset("fast").unwrap();
-        assert!(turn_text(&fast).starts_with("Draw 2 cards"));
-        assert!(going_out_text(&fast).starts_with("Needs 2 canastas"));
+        assert!(turn_text(Lang::En, &fast).starts_with("Draw 2 cards"));
+        assert!(going_out_text(Lang::En, &fast).starts_with("Needs 2 canastas"));
         let cutthroat = Rules::preset("cutthroat").unwrap();
-        assert!(seating_text(&cutthroat).contains("plays alone"));
+        assert!(seating_text(Lang::En, &cutthroat).contains("plays alone"));
+        assert!(turn_text(Lang::Fi, &fast).starts_with("Nosta umpipakasta 2 korttia"));
+        assert!(going_out_text(Lang::Sv, &fast).starts_with("Kräver 2 canastor"));
     }
 
     #[test]
     fn classic_prose_says_nothing_of_samba() {
-        let embed = rules_embed(&Rules::classic());
+        let embed = rules_embed(Lang::En, &Rules::classic());
         let all: String = embed.fields.iter().map(|(_, v, _)| v.as_str()).collect();
         for word in ["samba", "sequence", "locked", "buy", "auction"] {
             assert!(!all.to_lowercase().contains(word), "{word}: {all}");
         }
         assert!(field(&embed, "3s").contains("laid down at once"));
         assert!(field(&embed, "Bonuses and penalties").starts_with("Natural canasta 500"));
+        let finnish = rules_embed(Lang::Fi, &Rules::classic());
+        let all: String = finnish.fields.iter().map(|(_, v, _)| v.as_str()).collect();
+        for word in ["samba", "sarja", "lukittu", "buy", "tarjou"] {
+            assert!(!all.to_lowercase().contains(word), "{word}: {all}");
+        }
+        assert!(field(&finnish, "Kolmoset").contains("pöydätään heti"));
+        assert!(field(&finnish, "Hyvitys- ja rangaistuspisteet").starts_with("Puhdas canasta 500"));
     }
 
     /// RULES.md §3 (SAMBA 3, 10, 11, 13, 14, 17-20, 22, 23, 26, 29) read back from the preset.
     #[test]
     fn samba_prose_names_each_of_its_rules() {
-        let embed = rules_embed(&Rules::samba());
+        let embed = rules_embed(Lang::En, &Rules::samba());
         assert!(embed.description.contains("20000"));
         assert!(field(&embed, "Cards").starts_with("3 decks with 6 jokers (162 cards); 15"));
         assert!(field(&embed, "A turn").contains("Draw 2 cards"));
@@ -492,12 +538,16 @@ mod tests {
         assert!(bonuses.contains("pays 1000"), "{bonuses}");
         assert!(!bonuses.contains("red 3 100"), "{bonuses}");
         assert!(embed.fields.iter().all(|(n, _, _)| n != "Bidding"));
+        let swedish = rules_embed(Lang::Sv, &Rules::samba());
+        let melds = field(&swedish, "Kombinationer");
+        assert!(melds.contains("D-K-E-2-3"), "{melds}");
+        assert!(melds.contains("tvåcanasta"), "{melds}");
     }
 
     /// RULES.md §3 "Bidding" (FI 12, 16, 26C, 30) read back from the preset.
     #[test]
     fn sitoumussamba_prose_explains_the_bid() {
-        let embed = rules_embed(&Rules::sitoumussamba());
+        let embed = rules_embed(Lang::En, &Rules::sitoumussamba());
         let bidding = field(&embed, "Bidding");
         for part in [
             "1 to 8 (1000 to 8000 points)",
@@ -508,6 +558,16 @@ mod tests {
             "one samba and two canastas (one natural)",
             "rob the bid: they score 100% of it",
             "voids the bid",
+        ] {
+            assert!(bidding.contains(part), "{part}: {bidding}");
+        }
+        let finnish = rules_embed(Lang::Fi, &Rules::sitoumussamba());
+        let bidding = field(&finnish, "Tarjoukset");
+        for part in [
+            "taso 1–8 (1000–8000 pistettä)",
+            "risti < ruutu < hertta < pata < canasta < kakkoscanasta",
+            "maksaa 1000",
+            "1 samba ja 2 canastaa (1 puhdas)",
         ] {
             assert!(bidding.contains(part), "{part}: {bidding}");
         }

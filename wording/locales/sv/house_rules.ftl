@@ -1,0 +1,82 @@
+# House rules: how a table's rules differ from the rule set it is named after, a line each
+# (wording/src/render/house_rules.rs), shown in the lobby.
+
+house-table-teams = { $seats } spelare i { $teams } lag.
+house-table-alone = { $seats } spelare, var och en för sig.
+house-table-cutthroat = Cutthroat: var för sig tills någon tar högen.
+house-table-rotating-five = Fem spelare: två mot tre som turas om att stå över.
+house-decks = Spelas med { $n ->
+    [one] { $n } kortlek
+   *[other] { $n } kortlekar
+}.
+house-hand-size = { $n } kort delas ut till varje spelare.
+house-stock-draw = Dra { $n } kort från talongen.
+house-stock-out-duty-on = När talongen är slut måste en hög som passar era kombinationer tas.
+house-stock-out-duty-off = När talongen är slut är det aldrig tvång att ta högen.
+house-stock-out-ends-on = Given slutar med sakningen efter talongens sista kort.
+house-stock-out-ends-off = När talongen är slut fortsätter spelet med högen.
+house-after-pile-none = Den som tar högen drar inget från talongen.
+house-after-pile = Den som tar högen drar också { $n } kort från talongen.
+house-pile-whole = Den som tar högen tar hela högen.
+house-pile-down-to-lock = Högen tas ner till det senaste hjälpkortet eller den senaste röda trean.
+house-top-card-only = Du får ta bara översta kortet i högen.
+house-natural-pair-on = Högen tas alltid bara med ett naturligt par.
+house-natural-pair-off = En hög som inte är frusen får tas med ett naturligt kort och ett hjälpkort.
+house-pile-on-canasta-on = Högen får tas med ett översta kort av samma valör som en färdig canasta.
+house-pile-on-canasta-off = Högen kan inte tas när översta kortet har samma valör som en färdig canasta.
+house-locked-naturals = En frusen eller låst hög tas med { $n } naturliga kort av översta kortets valör.
+house-onto-sequence-on = Högen får tas genom att lägga översta kortet på en sekvens som det förlänger.
+house-onto-sequence-off = Högen tas aldrig genom att förlänga en sekvens.
+house-wild-three = En kombination har högst tre hjälpkort.
+house-wild-half = Hjälpkorten är högst hälften av en kombination, aldrig fler än tre.
+house-wild-two = En kombination har högst två hjälpkort.
+house-wild-on-canasta-on = Hjälpkort får läggas till en färdig canasta.
+house-wild-on-canasta-off = Inga hjälpkort på en färdig canasta.
+house-sequences-on = Sekvenser i en färg (3 till 7 kort, runt esset, inga jokrar) får läggas ut.
+house-sequences-off = Inga sekvenser: kombinationer är av en valör.
+house-red-threes-in-sequences-on = En röd trea får läggas i en sekvens i sin färg.
+house-red-threes-in-sequences-off = Röda treor läggs aldrig i en sekvens.
+house-second-meld-on = Ett lag får påbörja en ny kombination av en valör när dess canasta är färdig.
+house-second-meld-off = En kombination per valör och lag.
+house-closed-canastas-on = Äkta canastor och canastor av tvåor tar inga fler kort.
+house-closed-canastas-off = Naturliga kort får alltid läggas till en canasta.
+house-twos-never = Tvåor är bara hjälpkort: ingen kombination av tvåor.
+house-twos-allowed = Tvåor får läggas ut för sig (sju blir en tvåcanasta); en öppning med dem kräver { $to_open }.
+house-completed-opens-on = En färdig canasta eller samba öppnar alltid, hur mycket den än räknas.
+house-completed-opens-off = En öppning kräver alltid minimipoängen.
+house-red-threes-laid = Röda treor läggs ut genast och ersätts.
+house-red-threes-kept = Röda treor stannar på handen: sakade låser de högen, utlagda köper de ett kort.
+house-red-three-laid-penalty = Varje utlagd röd trea kostar { $points }.
+house-red-three-in-hand-penalty = Varje röd trea kvar på en hand kostar { $points }.
+house-black-three-in-hand-penalty = Varje svart trea kvar på en hand kostar { $points } extra.
+house-canastas-to-go-out = Utgång kräver { $n ->
+    [one] { $n } canasta
+   *[other] { $n } canastor
+}.
+house-concealed-team-on = Direkt utgång kräver att inte heller din medspelare har lagt ut.
+house-concealed-team-off = Vid direkt utgång räknas bara dina egna tidigare utlägg.
+house-answer-binds-on = Svaret på "Får jag gå ut?" är bindande.
+house-answer-binds-off = Svaret på "Får jag gå ut?" är bara ett råd.
+house-failed-go-out = Ett "ja" som inte kan hållas kostar { $points } poäng.
+house-discard-required-on = Utgång slutar alltid med en sakning.
+house-discard-required-off = En spelare får gå ut genom att lägga ut alla sina kort.
+house-natural-canasta = En äkta canasta ger { $points }.
+house-mixed-canasta = En blandad canasta ger { $points }.
+house-red-three-bonus = Varje röd trea ger { $points }.
+house-red-three-totals-none = Röda treor ger lika mycket styck, hur många det än är.
+# One of several, joined by ", ": "4 red 3s score 800".
+house-red-three-total = { $count } röda treor ger { $total }
+house-all-red-threes-on = Alla röda treor ger hela bonusen för röda treor.
+house-all-red-threes-off = Röda treor ger 100 styck, även när laget har alla.
+house-going-out-bonus = Utgång ger { $points }.
+house-concealed-bonus = Direkt utgång ger { $points }.
+house-samba-bonus = En samba (sju i sekvens) ger { $points }.
+house-red-three-in-sequence = En röd trea i en sekvens räknas { $points }.
+house-unopened-penalty = Ett lag som inte har lagt ut när given slutar betalar { $points }.
+house-rank-canastas-none = Canastor ger lika mycket oavsett valör.
+# One of several, joined by "; ": $rank is the rank as cards show it (A, 2).
+house-rank-canasta = en canasta av { $rank } ger { $natural } äkta, { $mixed } blandad
+# $counts is the table of minimum counts of /rules.
+house-minimum-counts = Minimipoäng för öppning: { $counts }
+house-bidding = Spelarna bjuder före spelet, 1 till { $levels } ({ $step } poäng per nivå).
+house-no-bidding = Ingen budgivning före spelet.
