@@ -19,7 +19,7 @@ refusal-lobby-closed = This table was closed.
 refusal-lobby-full = Every seat is taken.
 refusal-lobby-already-in = You already have a seat at this table.
 refusal-lobby-not-in = You have no seat at this table.
-refusal-lobby-host-cannot-leave = You are the host: to close the table, use Cancel (or `/abandon`).
+refusal-lobby-host-cannot-leave = You are the host: to close the table, use { lobby-cancel } (or `/abandon`).
 refusal-lobby-host-only = Only the host can do that.
 refusal-lobby-not-full = { $missing ->
     [one] One seat is still empty: wait for a player or add a computer player.

@@ -17,7 +17,7 @@ refusal-lobby-closed = Tämä pöytä on suljettu.
 refusal-lobby-full = Kaikki paikat on jo varattu.
 refusal-lobby-already-in = Sinulla on jo paikka tässä pöydässä.
 refusal-lobby-not-in = Sinulla ei ole paikkaa tässä pöydässä.
-refusal-lobby-host-cannot-leave = Olet pöydän avaaja: sulje pöytä Cancel-painikkeella (tai `/abandon`).
+refusal-lobby-host-cannot-leave = Olet pöydän avaaja: sulje pöytä { lobby-cancel }-painikkeella (tai `/abandon`).
 refusal-lobby-host-only = Vain pöydän avaaja voi tehdä sen.
 refusal-lobby-not-full = { $missing ->
     [one] Yksi paikka on vielä tyhjä: odota pelaajaa tai lisää tietokonepelaaja.

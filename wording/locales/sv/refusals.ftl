@@ -17,7 +17,7 @@ refusal-lobby-closed = Det här bordet är stängt.
 refusal-lobby-full = Alla platser är tagna.
 refusal-lobby-already-in = Du har redan en plats vid det här bordet.
 refusal-lobby-not-in = Du har ingen plats vid det här bordet.
-refusal-lobby-host-cannot-leave = Du öppnade bordet: stäng det med Cancel (eller `/abandon`).
+refusal-lobby-host-cannot-leave = Du öppnade bordet: stäng det med { lobby-cancel } (eller `/abandon`).
 refusal-lobby-host-only = Bara den som öppnade bordet kan göra det.
 refusal-lobby-not-full = { $missing ->
     [one] En plats är fortfarande tom: vänta på en spelare eller lägg till en datorspelare.

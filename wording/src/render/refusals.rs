@@ -140,6 +140,20 @@ mod tests {
     use super::*;
     use crate::input::duration::parse_away;
 
+    /// The host is told the lobby's own label of the button that closes a table.
+    #[test]
+    fn the_host_is_pointed_to_the_cancel_button_by_its_label() {
+        for (lang, label) in [
+            (Lang::En, "Cancel"),
+            (Lang::Fi, "Peru"),
+            (Lang::Sv, "Avbryt"),
+        ] {
+            let text = lobby_error_text(lang, &LobbyError::HostCannotLeave);
+            assert!(text.contains(label), "{text}");
+            assert_eq!(tr!(lang, "lobby-cancel"), label);
+        }
+    }
+
     #[test]
     fn english_refusals_keep_their_words() {
         assert_eq!(
