@@ -117,11 +117,6 @@ impl fmt::Display for Lang {
     }
 }
 
-/// The language of a caller that does not choose one yet: English. Issue 16 threads the
-/// reader's language through every renderer; each use of this constant is a call site still
-/// to do, and none should remain.
-pub const PENDING_LANG: Lang = Lang::En;
-
 /// A language code that is not one of `en`, `fi`, `sv`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownLang(pub String);
