@@ -26,8 +26,12 @@ pub fn embed(e: &Embed) -> serenity::CreateEmbed {
 /// The message's embeds; with a `picture`, the last one shows it.
 fn embeds(m: &Message, picture: Option<&Attached>) -> Vec<serenity::CreateEmbed> {
     let mut out: Vec<serenity::CreateEmbed> = m.embeds().iter().map(embed).collect();
-    if let (Some(picture), Some(last)) = (picture, out.pop()) {
-        out.push(last.attachment(picture.file));
+    // Only with a picture: `out.pop()` in a tuple pattern would drop the last embed of every
+    // message without one.
+    if let Some(picture) = picture {
+        if let Some(last) = out.pop() {
+            out.push(last.attachment(picture.file));
+        }
     }
     out
 }
@@ -187,4 +191,28 @@ pub fn channel_message(m: &Message, ping: Option<u64>) -> serenity::CreateMessag
         out = out.content(m.content());
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two_embeds() -> Message {
+        Message::default().with_embeds(vec![Embed::new("first"), Embed::new("second")])
+    }
+
+    /// A message without a picture keeps every embed; with one, the last embed shows it.
+    #[test]
+    fn embeds_are_kept_with_and_without_a_picture() {
+        assert_eq!(embeds(&two_embeds(), None).len(), 2);
+        let picture = Attached {
+            file: "hand.png",
+            png: vec![1, 2, 3],
+        };
+        let shown = embeds(&two_embeds(), Some(&picture));
+        assert_eq!(shown.len(), 2);
+        let (first, last) = (format!("{:?}", shown[0]), format!("{:?}", shown[1]));
+        assert!(last.contains("attachment://hand.png"), "{last}");
+        assert!(!first.contains("attachment://"), "{first}");
+    }
 }
