@@ -5,9 +5,10 @@
 
 mod support;
 
-use canasta_engine::{Action, Game, Phase, PositionBuilder, Rules};
+use canasta_engine::{Action, Game, Phase, PositionBuilder, Rank, Rules};
 use canasta_wording::input::{suggest, SuggestionKind};
 use canasta_wording::lang::Lang;
+use canasta_wording::render::words::rank_word;
 use canasta_wording::render::{
     events_message, hand_message, scores_embed, table_message, Message, Names,
 };
@@ -21,6 +22,17 @@ const SEAT_RANKS: [&str; 4] = ["J", "Q", "K", "Joker"];
 const BURIED: &str = "A";
 
 const SUITS: [&str; 4] = ["c", "d", "h", "s"];
+
+/// The ranks of [`SEAT_RANKS`] and [`BURIED`], to name them in each language.
+const SEAT_RANK_VALUES: [Rank; 4] = [Rank::Jack, Rank::Queen, Rank::King, Rank::Joker];
+
+/// The words of the hidden ranks in `lang`: each seat's, then the buried cards'.
+fn hidden_words(lang: Lang) -> ([String; 4], String) {
+    (
+        SEAT_RANK_VALUES.map(|rank| rank_word(lang, rank)),
+        rank_word(lang, Rank::Ace),
+    )
+}
 
 fn random_cards(rng: &mut ChaCha8Rng, rank: &str, n: usize) -> String {
     (0..n)
@@ -111,57 +123,64 @@ fn assert_hides(what: &str, text: &str, hidden: &[&str]) {
 
 #[test]
 fn public_views_show_no_hidden_card() {
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    let names = Names::new(Lang::En, &Rules::classic(), &["Ann", "Ben", "Cat", "Dan"]);
-    let mut all_hidden = SEAT_RANKS.to_vec();
-    all_hidden.push(BURIED);
-    for _ in 0..300 {
-        let (mut game, _) = random_game(&mut rng);
-        let rules = game.rules().clone();
-        let table = game.public_view();
-        let text = table_message(Lang::En, 1, 1, &table, &rules, &names).to_text();
-        assert_hides("table", &text, &all_hidden);
-        let scores = Message::embed(scores_embed(Lang::En, &table, &rules, &names)).to_text();
-        assert_hides("scores", &scores, &all_hidden);
-        // Drawing hidden cards makes public events that must not name them.
-        let seat = game.turn().seat;
-        if game.check(seat, &Action::Draw).is_ok() {
-            let before = game.public_view();
-            let events = game.apply(seat, &Action::Draw).unwrap();
-            let text = events_message(Lang::En, &events, &names, Some(&before)).to_text();
-            assert_hides("draw events", &text, &all_hidden);
-            let table =
-                table_message(Lang::En, 1, 2, &game.public_view(), &rules, &names).to_text();
-            assert_hides("table after draw", &table, &all_hidden);
+    for lang in Lang::ALL {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let names = Names::new(lang, &Rules::classic(), &["Ann", "Ben", "Cat", "Dan"]);
+        let (seat_words, buried) = hidden_words(lang);
+        let mut all_hidden: Vec<&str> = seat_words.iter().map(String::as_str).collect();
+        all_hidden.push(&buried);
+        for _ in 0..300 {
+            let (mut game, _) = random_game(&mut rng);
+            let rules = game.rules().clone();
+            let table = game.public_view();
+            let text = table_message(lang, 1, 1, &table, &rules, &names).to_text();
+            assert_hides("table", &text, &all_hidden);
+            let scores = Message::embed(scores_embed(lang, &table, &rules, &names)).to_text();
+            assert_hides("scores", &scores, &all_hidden);
+            // Drawing hidden cards makes public events that must not name them.
+            let seat = game.turn().seat;
+            if game.check(seat, &Action::Draw).is_ok() {
+                let before = game.public_view();
+                let events = game.apply(seat, &Action::Draw).unwrap();
+                let text = events_message(lang, &events, &names, Some(&before)).to_text();
+                assert_hides("draw events", &text, &all_hidden);
+                let view = game.public_view();
+                let table = table_message(lang, 1, 2, &view, &rules, &names).to_text();
+                assert_hides("table after draw", &table, &all_hidden);
+            }
         }
     }
 }
 
 #[test]
 fn private_views_show_only_their_own_hand() {
-    let mut rng = ChaCha8Rng::seed_from_u64(11);
-    let names = Names::new(Lang::En, &Rules::classic(), &["Ann", "Ben", "Cat", "Dan"]);
-    for _ in 0..300 {
-        let (game, looker) = random_game(&mut rng);
-        for seat in 0..4 {
-            let mut hidden: Vec<&str> = SEAT_RANKS
-                .iter()
-                .enumerate()
-                .filter(|&(s, _)| s != seat)
-                .map(|(_, r)| *r)
-                .collect();
-            if looker != Some(seat) {
-                hidden.push(BURIED);
-            }
-            let msg = hand_message(Lang::En, 1, 1, &game, seat, &names);
-            assert_hides("hand view", &msg.to_text(), &hidden);
-            for kind in [
-                SuggestionKind::Meld,
-                SuggestionKind::Discard,
-                SuggestionKind::Take,
-            ] {
-                for s in suggest(Lang::En, kind, &game, seat, "") {
-                    assert_hides("suggestion", &format!("{} {}", s.name, s.value), &hidden);
+    for lang in Lang::ALL {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let names = Names::new(lang, &Rules::classic(), &["Ann", "Ben", "Cat", "Dan"]);
+        let (seat_words, buried) = hidden_words(lang);
+        for _ in 0..300 {
+            let (game, looker) = random_game(&mut rng);
+            for seat in 0..4 {
+                let mut hidden: Vec<&str> = seat_words
+                    .iter()
+                    .enumerate()
+                    .filter(|&(s, _)| s != seat)
+                    .map(|(_, r)| r.as_str())
+                    .collect();
+                if looker != Some(seat) {
+                    hidden.push(&buried);
+                }
+                let msg = hand_message(lang, 1, 1, &game, seat, &names);
+                assert_hides("hand view", &msg.to_text(), &hidden);
+                for kind in [
+                    SuggestionKind::Meld,
+                    SuggestionKind::Discard,
+                    SuggestionKind::Take,
+                ] {
+                    for s in suggest(lang, kind, &game, seat, "") {
+                        let shown = format!("{} {}", s.name, s.value);
+                        assert_hides("suggestion", &shown, &hidden);
+                    }
                 }
             }
         }
