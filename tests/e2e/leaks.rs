@@ -3,13 +3,15 @@
 //! run of card words (`7 7 2`, `K ×8 2 Joker`): it must be made of cards that were public in
 //! the versions around it (melds, red 3s, the pile's top, and the cards the actions showed).
 //! Cards are shown by rank, so this is a count per rank. It also looks for any seat's whole
-//! hand as the hand view writes it, and for the hand view's wording.
+//! hand as the hand view writes it, and for the hand view's wording. The card words are those
+//! of the language the thread is written in ([`LeakCheck::set_lang`]; English by default).
 
 use crate::support::fake_discord::{FakeDiscord, MessageEventKind};
 use canasta_engine::{Card, Event, Game, MeldPlay};
 use canasta_storage::{GameId, Store};
 use canasta_wording::lang::Lang;
-use canasta_wording::render::words::{card_word, hand_words};
+use canasta_wording::render::words::{card_word, hand_words, rank_word};
+use canasta_wording::tr;
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -28,6 +30,7 @@ const SLACK: usize = 4;
 /// The checker of one game.
 pub struct LeakCheck {
     game: GameId,
+    lang: Lang,
     names: Vec<String>,
     mirror: Option<Game>,
     applied: usize,
@@ -40,22 +43,24 @@ pub struct LeakCheck {
     pub runs: usize,
 }
 
-fn add(counts: &mut Counts, card: Card) {
-    *counts.entry(card_word(Lang::En, card)).or_default() += 1;
+fn add(lang: Lang, counts: &mut Counts, card: Card) {
+    *counts.entry(card_word(lang, card)).or_default() += 1;
 }
 
-fn event_cards(events: &[Event], counts: &mut Counts) {
+fn event_cards(lang: Lang, events: &[Event], counts: &mut Counts) {
     for event in events {
         match event {
-            Event::RedThreeLaid { card, .. } | Event::Discarded { card, .. } => add(counts, *card),
+            Event::RedThreeLaid { card, .. } | Event::Discarded { card, .. } => {
+                add(lang, counts, *card)
+            }
             Event::TookPile { top, with, .. } => {
-                add(counts, *top);
-                with.iter().for_each(|&c| add(counts, c));
+                add(lang, counts, *top);
+                with.iter().for_each(|&c| add(lang, counts, c));
             }
             Event::Melded { melds, .. } => melds
                 .iter()
                 .flat_map(MeldPlay::cards)
-                .for_each(|&c| add(counts, c)),
+                .for_each(|&c| add(lang, counts, c)),
             _ => {}
         }
     }
@@ -66,6 +71,7 @@ impl LeakCheck {
     pub fn new(game: GameId, names: Vec<String>, from_event: usize) -> LeakCheck {
         LeakCheck {
             game,
+            lang: Lang::En,
             names,
             mirror: None,
             applied: 0,
@@ -77,13 +83,19 @@ impl LeakCheck {
         }
     }
 
+    /// Reads the public messages in `lang`'s card words (before the first check).
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
     fn record(&mut self, game: &Game, events: &[Event]) {
+        let lang = self.lang;
         let view = game.public_view();
         let mut public = Counts::new();
         view.visible_cards()
             .into_iter()
-            .for_each(|c| add(&mut public, c));
-        event_cards(events, &mut public);
+            .for_each(|c| add(lang, &mut public, c));
+        event_cards(lang, events, &mut public);
         let hands = (0..view.seats.len())
             .map(|s| game.seat_view(s).hand)
             .collect();
@@ -124,7 +136,7 @@ impl LeakCheck {
             .iter()
             .flat_map(|v| v.hands.iter())
             .filter(|h| distinct_ranks(h) >= 2)
-            .map(|h| hand_words(Lang::En, h))
+            .map(|h| hand_words(self.lang, h))
             .collect();
         for event in events {
             if event.ephemeral || event.kind == MessageEventKind::Deleted {
@@ -153,17 +165,21 @@ impl LeakCheck {
             .iter()
             .flat_map(|v| v.hands.iter())
             .filter(|h| distinct_ranks(h) >= 2)
-            .map(|h| hand_words(Lang::En, h))
+            .map(|h| hand_words(self.lang, h))
             .collect();
         self.check_text(text, "the game's log", &allowed, &hands);
     }
 
     fn check_text(&mut self, text: &str, label: &str, allowed: &Counts, hands: &[String]) {
         self.payloads += 1;
-        assert!(
-            !text.contains("Your hand") && !text.contains("look through it:"),
-            "a hand view was shown in {label}: {text}"
-        );
+        for lang in [Lang::En, self.lang] {
+            let title = before_marker(&tr!(lang, "hand-title", cards = MARKER));
+            let look = before_marker(&tr!(lang, "hand-look-through", cards = MARKER));
+            assert!(
+                !text.contains(&title) && !text.contains(&look),
+                "a hand view was shown in {label}: {text}"
+            );
+        }
         let stripped = self.strip_names(text);
         let words = format!(
             " {} ",
@@ -175,7 +191,7 @@ impl LeakCheck {
                 "{label} shows the hand `{hand}`: {text}"
             );
         }
-        for run in card_runs(&stripped) {
+        for run in card_runs(self.lang, &stripped) {
             self.runs += 1;
             for (word, n) in &run {
                 let public = allowed.get(word).copied().unwrap_or(0);
@@ -248,13 +264,30 @@ fn collect_strings(v: &Value, out: &mut Vec<String>) {
     }
 }
 
-const CARD_WORDS: [&str; 16] = [
-    "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "Joker", "3♥", "3♦",
-];
+/// A marker for a message's argument, to cut the message there ([`before_marker`]).
+const MARKER: &str = "\u{1}";
 
-/// Runs of two or more card words (`K ×8` counts eight), each as counts per word. Mentions
-/// and everything but card words end a run.
-pub fn card_runs(text: &str) -> Vec<Counts> {
+/// What a message says before its argument's [`MARKER`]: `Your hand — `.
+fn before_marker(text: &str) -> String {
+    text.split(MARKER).next().unwrap_or_default().to_string()
+}
+
+/// The words a card is written with in `lang`: its rank (`S` for a jack in Finnish) or a red
+/// 3 with its suit.
+fn card_words(lang: Lang) -> Vec<String> {
+    let mut words: Vec<String> = canasta_engine::Rank::SUITED
+        .iter()
+        .chain([&canasta_engine::Rank::Joker])
+        .map(|&rank| rank_word(lang, rank))
+        .collect();
+    words.extend(["3♥".to_string(), "3♦".to_string()]);
+    words
+}
+
+/// Runs of two or more card words of `lang` (`K ×8` counts eight), each as counts per word.
+/// Mentions and everything but card words end a run.
+pub fn card_runs(lang: Lang, text: &str) -> Vec<Counts> {
+    let card_words = card_words(lang);
     let mut runs = Vec::new();
     let mut run = Counts::new();
     let mut last: Option<String> = None;
@@ -275,7 +308,7 @@ pub fn card_runs(text: &str) -> Vec<Counts> {
                 continue;
             }
         }
-        if CARD_WORDS.contains(&token) && !raw.starts_with("<@") {
+        if card_words.iter().any(|w| w == token) && !raw.starts_with("<@") {
             *run.entry(token.to_string()).or_default() += 1;
             size += 1;
             last = Some(token.to_string());
@@ -290,7 +323,8 @@ pub fn card_runs(text: &str) -> Vec<Counts> {
 
 #[test]
 fn card_runs_are_found_and_counted() {
-    let runs = card_runs("Bo melded 7 7 2 and K ×8 Joker. Deal 2 begins; 14 cards · 9 9");
+    let text = "Bo melded 7 7 2 and K ×8 Joker. Deal 2 begins; 14 cards · 9 9";
+    let runs = card_runs(Lang::En, text);
     assert_eq!(runs.len(), 3);
     assert_eq!(runs[0]["7"], 2);
     assert_eq!((runs[1]["K"], runs[1]["Joker"]), (8, 1));

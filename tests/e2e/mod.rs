@@ -13,7 +13,7 @@
 //! move exactly once across a restart that came between its post and its mark; [`reports`]
 //! posts the weekly report and a season's end once each; [`pictures`] looks at the pictures of
 //! the cards on `/hand` and `/table`; [`ratings_post`] posts a game's rating changes at its end
-//! once, also across a restart.
+//! once, also across a restart; [`finnish`] plays a game on a Finnish server.
 
 pub mod bad_input;
 pub mod bad_input_all;
@@ -25,6 +25,7 @@ pub mod faults;
 pub mod faults_channels;
 pub mod faults_gateway;
 pub mod faults_rest;
+pub mod finnish;
 pub mod game_log;
 pub mod harness;
 pub mod idle;

@@ -14,8 +14,9 @@ table-asked = { $player } kysyi pariltaan ({ $partner }) ”Saanko lopettaa?” 
 table-asked-partner = { $player } kysyi pariltaan ”Saanko lopettaa?” Odotetaan vastausta.
 
 pile-empty = Avopakka: tyhjä
-pile-top = Avopakka: päällimmäisenä { $top }, { $size }
-pile-top-frozen = Avopakka: päällimmäisenä { $top }, { $size }, jäätynyt
+# The size first: "päällimmäisenä 5, 9 korttia" would read as the cards 5 and 9.
+pile-top = Avopakka: { $size }, päällimmäisenä { $top }
+pile-top-frozen = Avopakka: { $size }, päällimmäisenä { $top }, jäätynyt
 pile-and-stock = { $pile }. Umpipakka: { $stock }.
 
 table-title = Canasta — erä { $deal }

@@ -128,7 +128,7 @@ fn the_table_reads_in_finnish_and_swedish() {
     assert_eq!(
         embed.description,
         "Vuorossa Carol: nosto umpipakasta tai avopakan otto.\n\
-         Avopakka: päällimmäisenä 8, 3 korttia, jäätynyt. Umpipakka: 3 korttia."
+         Avopakka: 3 korttia, päällimmäisenä 8, jäätynyt. Umpipakka: 3 korttia."
     );
     let (name, value, _) = &embed.fields[0];
     assert_eq!(name, "Alice & Carol · 1250 pistettä");
