@@ -4,7 +4,7 @@
 
 use super::lobby::LobbyError;
 use canasta_engine::{RuleError, Rules};
-use canasta_storage::{GameRecord, GameStatus, StoreError};
+use canasta_storage::{GameRecord, GameStatus, PlayerSlot, StoreError};
 use canasta_wording::input::InputError;
 use canasta_wording::lang::Lang;
 use canasta_wording::refusal::SeatError;
@@ -13,14 +13,14 @@ use canasta_wording::render::refusals::{
     host_or_moderator, lobby_error_text, no_game_here, not_a_player, not_active_text, our_fault,
     seat_error_text, still_playing,
 };
-use canasta_wording::render::Names;
+use canasta_wording::render::{seat_name, Names};
 
 /// The seats of a game whose action was refused, kept to name them in the reader's language
 /// (a seat without a name is "Seat 2", "Paikka 2", "Plats 2").
 #[derive(Debug, Clone)]
 pub struct Seats {
     rules: Box<Rules>,
-    names: Vec<String>,
+    players: Vec<PlayerSlot>,
 }
 
 impl Seats {
@@ -28,17 +28,14 @@ impl Seats {
     pub fn of(record: &GameRecord) -> Seats {
         Seats {
             rules: Box::new(record.rules.clone()),
-            names: record
-                .players
-                .iter()
-                .map(|p| p.name().to_string())
-                .collect(),
+            players: record.players.clone(),
         }
     }
 
     /// Their names as messages in `lang` show them.
     pub fn names(&self, lang: Lang) -> Names {
-        Names::new(lang, &self.rules, &self.names)
+        let names: Vec<String> = self.players.iter().map(|p| seat_name(lang, p)).collect();
+        Names::new(lang, &self.rules, &names)
     }
 }
 

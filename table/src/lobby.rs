@@ -11,8 +11,8 @@ pub use canasta_wording::refusal::LobbyError;
 /// Names for computer players, in the order they are added.
 const COMPUTER_NAMES: [&str; 6] = ["Ada", "Blaise", "Grace", "Alan", "Edsger", "Barbara"];
 
-/// The suffix that marks a computer player's name.
-pub const COMPUTER_SUFFIX: &str = " (computer)";
+/// The suffix that marks a computer player's stored name (shown in the reader's language).
+pub use canasta_wording::render::names::COMPUTER_SUFFIX;
 
 fn open(l: &LobbyRecord) -> Result<(), LobbyError> {
     match l.state {

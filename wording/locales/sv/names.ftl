@@ -3,3 +3,6 @@
 names-seat = Plats { $number }
 names-someone = någon
 names-nobody = ingen
+
+# A computer player, or the autopilot holding a player's seat: "Ada (computer)".
+names-computer = { $name } (dator)

@@ -4,7 +4,7 @@
 //! words are in `locales/*/lobby.ftl`.
 
 use super::house_rules::house_rules_lines;
-use super::names::shown_name;
+use super::names::{seat_name, shown_name};
 use crate::lang::Lang;
 use crate::payload::{
     Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select, ThreadName,
@@ -36,11 +36,11 @@ pub fn seat_lines(lang: Lang, lobby: &LobbyRecord) -> String {
                 Some(p @ PlayerSlot::Human { user_id, .. }) if *user_id == lobby.host_id => {
                     format!(
                         "**{}** {}",
-                        shown_name(p.name()),
+                        seat_name(lang, p),
                         tr!(lang, "lobby-host-mark")
                     )
                 }
-                Some(p) => format!("**{}**", shown_name(p.name())),
+                Some(p) => format!("**{}**", seat_name(lang, p)),
                 None => format!("*{}*", tr!(lang, "lobby-empty-seat")),
             };
             match team_label(lang, rules, seat) {
@@ -228,7 +228,7 @@ fn lobby_components(lang: Lang, lobby: &LobbyRecord) -> Components {
             .enumerate()
             .map(|(seat, p)| {
                 (
-                    format!("{}. {}", seat + 1, shown_name(p.name())),
+                    format!("{}. {}", seat + 1, seat_name(lang, p)),
                     seat.to_string(),
                     team_label(lang, &lobby.rules, seat),
                 )

@@ -53,7 +53,7 @@ pub use errors::{error_message, input_error_text, rule_error_text};
 pub use events::{event_line, event_lines, events_message};
 pub use hand::{available_verbs, hand_components, hand_embed, hand_message, pile_text};
 pub use help::{help_embed, slash_help_embed, topic_help, verb_help};
-pub use names::{names_of, Names};
+pub use names::{names_of, seat_name, Names};
 pub use rules_prose::rules_embed;
 pub use score::{deal_result_embed, game_over_embed, scores_embed};
 pub use table::{table_embed, table_embed_with, table_message, table_message_with};

@@ -4,7 +4,7 @@ use crate::lang::Lang;
 use crate::payload::limits::clip;
 use crate::tr;
 use canasta_engine::Rules;
-use canasta_storage::GameRecord;
+use canasta_storage::{GameRecord, PlayerSlot};
 
 /// The longest name shown (Discord display names are at most 32 characters).
 pub const MAX_NAME: usize = 32;
@@ -12,6 +12,22 @@ pub const MAX_NAME: usize = 32;
 /// `name` as messages show it: cut to [`MAX_NAME`] characters.
 pub fn shown_name(name: &str) -> String {
     clip(name, MAX_NAME)
+}
+
+/// What the table service puts after a computer player's name when it stores it
+/// (`Ada (computer)`, `Aino (computer)` for the autopilot holding Aino's seat). Stored names
+/// keep this English mark; messages show it in their reader's language ([`seat_name`]).
+pub const COMPUTER_SUFFIX: &str = " (computer)";
+
+/// The player in a seat as messages in `lang` show them: a computer player's stored mark in
+/// the reader's words (`Ada (tietokone)`), cut to [`MAX_NAME`] characters.
+pub fn seat_name(lang: Lang, slot: &PlayerSlot) -> String {
+    match (slot, slot.name().strip_suffix(COMPUTER_SUFFIX)) {
+        (PlayerSlot::Computer { .. }, Some(name)) => {
+            shown_name(&tr!(lang, "names-computer", name = name))
+        }
+        _ => shown_name(slot.name()),
+    }
 }
 
 /// Seat names, and which seats score together (a side: a team, or one player in cutthroat).
@@ -81,7 +97,7 @@ impl Names {
 
 /// The names of a game's seats and sides, as every message in `lang` shows them.
 pub fn names_of(lang: Lang, record: &GameRecord) -> Names {
-    let names: Vec<&str> = record.players.iter().map(|p| p.name()).collect();
+    let names: Vec<String> = record.players.iter().map(|p| seat_name(lang, p)).collect();
     Names::new(lang, &record.rules, &names)
 }
 
@@ -89,6 +105,24 @@ pub fn names_of(lang: Lang, record: &GameRecord) -> Names {
 mod tests {
     use super::*;
     use crate::lang::Lang;
+
+    /// A computer player's mark is in the reader's language; a human's name is as it is,
+    /// even when it happens to end the same way.
+    #[test]
+    fn computer_players_are_marked_in_each_language() {
+        let computer = PlayerSlot::Computer {
+            name: format!("Ada{COMPUTER_SUFFIX}"),
+            kind: "heuristic".into(),
+        };
+        assert_eq!(seat_name(Lang::En, &computer), "Ada (computer)");
+        assert_eq!(seat_name(Lang::Fi, &computer), "Ada (tietokone)");
+        assert_eq!(seat_name(Lang::Sv, &computer), "Ada (dator)");
+        let human = PlayerSlot::Human {
+            user_id: 1,
+            name: "Bo (computer)".into(),
+        };
+        assert_eq!(seat_name(Lang::Fi, &human), "Bo (computer)");
+    }
 
     #[test]
     fn seats_sides_and_fallbacks() {
