@@ -19,7 +19,7 @@ help-end = `end`: kun umpipakka on loppunut, jätä avopakka ottamatta: erä pä
 help-buy = `buy`: vain Sambassa: pöydätä kädestäsi punainen kolmonen ja nosta sen sijaan kortti umpipakasta; puolueesi maksaa siitä 300, ja jokainen erän lopussa käteen jäänyt punainen kolmonen maksaa 500. `buy 3h` nimeää, minkä.
 
 # Sitoumussamba's calls in short; `help bid` has the whole of it.
-help-calls = Vain Sitoumussambassa, ennen jokaista erää: `bid 3 hearts` (`bid 3h`, `bid 5 canasta`, `bid 6 2s`), `pass`, `double` sekä `cannot open`, kun tarjouksen saaneen pelaajan käsi ei pysty avaamaan. Lisää: `help bid`.
+help-calls = Vain Sitoumussambassa, ennen jokaista erää: `bid 3 hertta` (`bid 3h`, `bid 5 canasta`, `bid 6 kakkoscanasta`), `pass`, `double` sekä `cannot open`, kun tarjouksen saaneen pelaajan käsi ei pysty avaamaan. Lisää: `help bid`.
 
 # What /help adds on Discord: every slash command with an example (a test checks each is named).
 help-slash-commands = Vuorosi: `/draw` · `/take-pile with: 8 8` · `/meld cards: 7 7 2, K K K` · `/discard card: 9` · `/go-out` (kysyy pariltasi) tai `/go-out melds: 5 5 5 discard: 9`. `/hand` näyttää kätesi ja painikkeet koko vuoron siirtoihin. Katso: `/table`, `/pile`, `/score`, `/rules`; ranking: `/leaderboard` (pöydän koon mukaan tai `family: wins`), `/profile`; kaikki siirrot tähän asti: `/log`; pelisi ja kenen siirto: `/mygames`; lomalla: `/canasta away duration: 3d` pysäyttää kellosi, `/canasta pause` pyytää pöytää pysäyttämään kaikki kellot (`/canasta resume`). Luovuta tai keskeytä: `/resign`, `/abandon` (pöydän avaaja tai moderaattori). Uusi pöytä: `/canasta new`; palvelimen oletukset: `/canasta settings`. Lisää yhdestä komennosta: `/help take`.

@@ -19,7 +19,7 @@ help-end = `end`: när talongen är slut, låt högen ligga i stället för att 
 help-buy = `buy`: bara i Samba: lägg ut en röd trea från handen och dra ett kort från talongen; ditt lag betalar 300 för det, och varje röd trea kvar på handen när given slutar kostar 500. `buy 3h` anger vilken.
 
 # Sitoumussamba's calls in short; `help bid` has the whole of it.
-help-calls = Bara i Sitoumussamba, före varje giv: `bid 3 hearts` (`bid 3h`, `bid 5 canasta`, `bid 6 2s`), `pass`, `double` och `cannot open` för den som vann budet men vars hand inte kan öppna. Mer: `help bid`.
+help-calls = Bara i Sitoumussamba, före varje giv: `bid 3 hjärter` (`bid 3h`, `bid 5 canasta`, `bid 6 tvåcanasta`), `pass`, `double` och `cannot open` för den som vann budet men vars hand inte kan öppna. Mer: `help bid`.
 
 # What /help adds on Discord: every slash command with an example (a test checks each is named).
 help-slash-commands = Din tur: `/draw` · `/take-pile with: 8 8` · `/meld cards: 7 7 2, K K K` · `/discard card: 9` · `/go-out` (frågar din medspelare) eller `/go-out melds: 5 5 5 discard: 9`. `/hand` visar din hand med knappar för hela turen. Titta: `/table`, `/pile`, `/score`, `/rules`; ranking: `/leaderboard` (efter bordsstorlek, eller `family: wins`), `/profile`; alla drag hittills: `/log`; dina spel och vems drag: `/mygames`; på semester: `/canasta away duration: 3d` pausar dina klockor, `/canasta pause` ber bordet stoppa alla (`/canasta resume`). Sluta: `/resign`, `/abandon` (den som öppnade bordet eller en moderator). Nytt bord: `/canasta new`; serverns standardval: `/canasta settings`. Mer om ett kommando: `/help take`.
