@@ -132,6 +132,16 @@ async fn a_finnish_server_plays_a_game_in_finnish() {
         !posts.iter().any(|m| m.all_text().contains(&total_en)),
         "an English game total in a Finnish thread"
     );
+    // The computer players are marked in Finnish too (stored as `Ada (computer)`).
+    let marked = |word: &str| posts.iter().any(|m| m.all_text().contains(word));
+    assert!(
+        marked("Ada (tietokone)"),
+        "no Finnish computer player in the thread"
+    );
+    assert!(
+        !marked("(computer)"),
+        "an English computer mark in a Finnish thread"
+    );
     h.discord.assert_no_violations();
     h.stop().await;
 }
