@@ -20,6 +20,9 @@ pub(crate) enum TreeId {
     Due,
 }
 
+/// What a commit writes into one tree: (key, value) pairs, and the keys it removes.
+pub(crate) type TreeWrites<'a> = (Vec<(&'a [u8], &'a [u8])>, Vec<&'a [u8]>);
+
 /// A key to write, and its value.
 pub(crate) type Put = (TreeId, Vec<u8>, Vec<u8>);
 
@@ -53,6 +56,24 @@ pub(crate) enum CommitError {
 }
 
 impl Commit {
+    /// What the commit writes into tree `id` (key, value) and removes from it (the
+    /// reschedule writes only the clocks and the due-time index).
+    pub(crate) fn writes_to(&self, id: TreeId) -> TreeWrites<'_> {
+        let puts = self
+            .puts
+            .iter()
+            .filter(|(tree, _, _)| *tree == id)
+            .map(|(_, key, value)| (key.as_slice(), value.as_slice()))
+            .collect();
+        let deletes = self
+            .deletes
+            .iter()
+            .filter(|(tree, _)| *tree == id)
+            .map(|(_, key)| key.as_slice())
+            .collect();
+        (puts, deletes)
+    }
+
     /// Applies the commit in one transaction (not yet flushed to disk).
     pub(crate) fn apply(&self, trees: &Trees) -> Result<(), CommitError> {
         let all = (

@@ -328,11 +328,13 @@ impl Store {
     /// for tests of what reads them (games write their own through [`Store::record_result`]).
     pub fn put_result(&self, result: &GameResult) -> Result<()> {
         let _gate = self.write_gate();
+        let (key, bytes) = (result.key(), encode_plain(result));
         self.db()
             .trees
             .results
-            .insert(result.key(), encode_plain(result))
+            .insert(key.as_slice(), bytes.as_slice())
             .map_err(|e| self.db().io(e))?;
+        self.results_cache().written(&[(&key, &bytes)], &[]);
         self.db().flush()
     }
 

@@ -1,13 +1,14 @@
 //! The store handle: opening it, and the plumbing every operation shares.
 
 use crate::clock::{Clock, SystemClock};
-use crate::commit::{Commit, CommitError};
+use crate::commit::{Commit, CommitError, TreeId};
 use crate::db::{Create, Db};
 use crate::error::{Result, StoreError};
 use crate::format::decode_game;
 use crate::ids::GameId;
 use crate::locks::GameLocks;
 use crate::record::GameRecord;
+use crate::results::ResultsCache;
 use crate::stats::StoreStats;
 use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
@@ -26,6 +27,8 @@ struct Inner {
     locks: GameLocks,
     /// Writers hold it shared; a backup holds it exclusively for a consistent copy.
     gate: RwLock<()>,
+    /// Guilds' results, decoded.
+    results: ResultsCache,
 }
 
 /// Options for [`Store`]: `OpenOptions::new().open(path)` is [`Store::open`].
@@ -96,6 +99,7 @@ impl OpenOptions {
                 clock: self.clock,
                 locks: GameLocks::default(),
                 gate: RwLock::new(()),
+                results: ResultsCache::default(),
             }),
         })
     }
@@ -155,6 +159,11 @@ impl Store {
         &self.inner.db
     }
 
+    /// The decoded results of recently read guilds.
+    pub(crate) fn results_cache(&self) -> &ResultsCache {
+        &self.inner.results
+    }
+
     /// The per-game lock registry (see [`crate::locks`]).
     pub(crate) fn locks(&self) -> &GameLocks {
         &self.inner.locks
@@ -210,6 +219,10 @@ impl Store {
         self.db().counters.transaction();
         match commit.apply(&self.db().trees) {
             Ok(()) => {
+                let (puts, deletes) = commit.writes_to(TreeId::Results);
+                if !puts.is_empty() || !deletes.is_empty() {
+                    self.results_cache().written(&puts, &deletes);
+                }
                 self.db().flush()?;
                 Ok(true)
             }

@@ -1,7 +1,8 @@
 //! What `/leaderboard` costs on a server with many results (issue 15: under 50 ms
 //! server-side for 10,000 results): the page as the bot draws it (ratings caught up, the board
 //! read, the page worded), for the rated board and for the wins board, which counts every
-//! result again.
+//! result again: from the results the store keeps decoded, and right after a game ended (a
+//! result written), when the store decodes the guild's results again.
 //!
 //! `cargo bench -p canasta-table --bench leaderboard` (`CANASTA_BENCH_RESULTS`, default 10000,
 //! sets how many results are stored; 400 players, seven in ten games four-player partnership,
@@ -73,6 +74,27 @@ fn main() {
             report(&format!("/leaderboard {what}, page {}", page + 1), &times);
         }
     }
+
+    // Right after a game ended: its result is written, so the wins board reads (decodes)
+    // every result again once.
+    let id = BoardId {
+        view: "wins".to_string(),
+        scope: BoardScope::AllTime,
+        page: 0,
+    };
+    let mut times = Vec::new();
+    for game in count..count + 20 {
+        store
+            .put_result(&random_result(&mut rng, game, START + game * 60_000))
+            .expect("stored");
+        times.extend(timed(1, || {
+            let message = leaderboard_page(Lang::En, &store, GUILD, &id, Some(7))
+                .expect("drawn")
+                .expect("a board");
+            assert_eq!(message.embeds().len(), 1);
+        }));
+    }
+    report("/leaderboard wins board, first after a game ended", &times);
 }
 
 /// A finished game between random players: four-player partnership or two-player.

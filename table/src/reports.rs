@@ -33,8 +33,9 @@ fn results_between(
     to_ms: u64,
 ) -> Result<Vec<GameResult>, TableError> {
     Ok(readable_results(store, guild)?
-        .into_iter()
+        .iter()
         .filter(|r| (from_ms..to_ms).contains(&r.finished_at))
+        .cloned()
         .collect())
 }
 

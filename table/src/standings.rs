@@ -9,13 +9,17 @@ use canasta_wording::render::leaderboard::Standing;
 use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::ops::Range;
+use std::sync::Arc;
 
 /// The standings over `results`, optionally only of the rule set named `rules`: best first
 /// (most wins, then best win rate, then most points, then name).
-pub fn standings(results: &[GameResult], rules: Option<&str>) -> Vec<Standing> {
+pub fn standings<'a>(
+    results: impl IntoIterator<Item = &'a GameResult>,
+    rules: Option<&str>,
+) -> Vec<Standing> {
     let mut by_user: HashMap<u64, Counted> = HashMap::new();
     for result in results
-        .iter()
+        .into_iter()
         .filter(|r| rules.is_none_or(|name| r.rules == name))
     {
         count(result, &mut by_user);
@@ -42,8 +46,9 @@ pub fn server_standings(
     rules: Option<&str>,
     within: Option<Range<u64>>,
 ) -> Result<(Vec<Standing>, usize), TableError> {
-    let results: Vec<GameResult> = readable_results(store, guild)?
-        .into_iter()
+    let all = readable_results(store, guild)?;
+    let results: Vec<&GameResult> = all
+        .iter()
         .filter(|r| rules.is_none_or(|name| r.rules == name))
         .filter(|r| {
             within
@@ -51,20 +56,19 @@ pub fn server_standings(
                 .is_none_or(|span| span.contains(&r.finished_at))
         })
         .collect();
-    Ok((standings(&results, None), results.len()))
+    Ok((standings(results.iter().copied(), None), results.len()))
 }
 
 /// Every result of `guild` that can be read, oldest first; one that cannot is logged and left
-/// out (the boards, /profile and the reports read the same way).
-pub(crate) fn readable_results(store: &Store, guild: u64) -> Result<Vec<GameResult>, TableError> {
-    Ok(store
-        .results_in_guild(guild)?
-        .into_iter()
-        .filter_map(|read| {
-            read.map_err(|e| tracing::warn!(guild, error = %e, "a result cannot be read"))
-                .ok()
-        })
-        .collect())
+/// out (the boards, /profile and the reports read the same way). Shared: the store decodes a
+/// guild's results once and keeps them while none is written.
+pub(crate) fn readable_results(
+    store: &Store,
+    guild: u64,
+) -> Result<Arc<Vec<GameResult>>, TableError> {
+    Ok(store.readable_results_in_guild(guild, |e| {
+        tracing::warn!(guild, error = %e, "a result cannot be read");
+    })?)
 }
 
 /// A standing being counted, and when its most recent game ended (ms since the epoch).

@@ -5,6 +5,7 @@
 //! outcome, the seats at the start and the deal lines, and is migrated when read.
 
 mod build;
+mod cache;
 mod store;
 #[cfg(test)]
 mod tests;
@@ -13,6 +14,7 @@ mod v1;
 use crate::format::{FormatError, Kind, Plain};
 use crate::ids::GameId;
 use crate::record::PlayerSlot;
+pub(crate) use cache::ResultsCache;
 use serde::{Deserialize, Serialize};
 
 /// The result of a finished or resigned game (format 2 of kind `R`: change only with a

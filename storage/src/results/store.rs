@@ -9,6 +9,7 @@ use crate::ids::GameId;
 use crate::locks::GameLock;
 use crate::record::{GameRecord, GameStatus};
 use crate::store::Store;
+use std::sync::Arc;
 
 impl Store {
     /// Writes (again) the result of a finished game and returns it. Results are recorded
@@ -43,6 +44,28 @@ impl Store {
             results.push(decode_plain(&bytes).map_err(|e| e.at(self.path(), what)))
         }
         Ok(results)
+    }
+
+    /// The results of `guild_id` that can be read, oldest first, shared: decoded once and
+    /// kept while no result is written (boards, profiles and reports read them on every
+    /// request). `unreadable` hears of each result that cannot be read, which is left out.
+    pub fn readable_results_in_guild(
+        &self,
+        guild_id: u64,
+        mut unreadable: impl FnMut(&StoreError),
+    ) -> Result<Arc<Vec<GameResult>>> {
+        self.results_cache().get_or_read(guild_id, || {
+            let tree = &self.db().trees.results;
+            let mut results = Vec::new();
+            for entry in tree.scan_prefix(guild_id.to_be_bytes()) {
+                let (key, bytes) = entry.map_err(|e| self.db().io(e))?;
+                match decode_plain(&bytes) {
+                    Ok(result) => results.push((key.to_vec(), result)),
+                    Err(e) => unreadable(&e.at(self.path(), format!("result {key:?}"))),
+                }
+            }
+            Ok(results)
+        })
     }
 
     /// The deletes of `game`'s results in `guild` (none, or one: its key holds the time it

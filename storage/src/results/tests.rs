@@ -284,3 +284,61 @@ fn three_sides_resigning_one_leaves_two_winners_and_abandoning_writes_none() {
         .collect();
     assert_eq!(games, vec![game], "the abandoned game has no result");
 }
+
+/// The shared, decoded results of a guild are read again after every write to the results
+/// tree: a resignation's result, a reopened game's removal, an imported result; between
+/// writes every reader gets the same list without decoding it again.
+#[test]
+fn shared_results_follow_every_write() {
+    let (_dir, store) = store();
+    let shared = |store: &Store| {
+        store
+            .readable_results_in_guild(500, |e| panic!("unreadable: {e}"))
+            .expect("reads")
+    };
+    assert!(shared(&store).is_empty());
+    let players = vec![human(1), human(2), human(3), human(4)];
+    let game = store
+        .create_game(new_game(players, 5000, 5))
+        .expect("created")
+        .record
+        .id;
+    play(&store, game, 40);
+    let (_, result) = store.lock_game(game).resign(1).expect("resigned");
+    let first = shared(&store);
+    assert_eq!(*first, vec![result.clone()]);
+    assert!(std::sync::Arc::ptr_eq(&first, &shared(&store)), "kept");
+    store
+        .set_status(game, GameStatus::Active)
+        .expect("reopened");
+    assert!(shared(&store).is_empty(), "the removed result is gone");
+    let imported = GameResult {
+        game_id: GameId(77),
+        ..result.clone()
+    };
+    let _kept = shared(&store);
+    store.put_result(&imported).expect("stored");
+    assert_eq!(*shared(&store), vec![imported.clone()]);
+    // A later result is appended to the kept list; an earlier one is read in its place.
+    let later = GameResult {
+        game_id: GameId(78),
+        finished_at: result.finished_at + 1000,
+        ..result.clone()
+    };
+    store.put_result(&later).expect("stored");
+    assert_eq!(*shared(&store), vec![imported.clone(), later.clone()]);
+    let earlier = GameResult {
+        game_id: GameId(79),
+        finished_at: result.finished_at - 1000,
+        ..result
+    };
+    store.put_result(&earlier).expect("stored");
+    let read_again: Vec<GameResult> = store
+        .results_in_guild(500)
+        .expect("reads")
+        .into_iter()
+        .map(|r| r.expect("reads"))
+        .collect();
+    assert_eq!(*shared(&store), read_again);
+    assert_eq!(*shared(&store), vec![earlier, imported, later]);
+}
