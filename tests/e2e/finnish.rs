@@ -6,8 +6,7 @@
 
 use super::driver::{answer, response_text, Table};
 use super::harness::Harness;
-use super::pictures::picture_of;
-use crate::support::fake_discord::{FakeUser, MessageRecord};
+use super::pictures::{ask, picture_of};
 use crate::{game_in, lobby_click, open_table, timing};
 use canasta_storage::GameStatus;
 use canasta_wording::lang::Lang;
@@ -19,19 +18,6 @@ use std::time::Duration;
 /// its one argument, cut there (`Peli alkaa: `).
 fn before_marker(text: &str) -> String {
     text.split('\u{1}').next().unwrap_or_default().to_string()
-}
-
-/// `user`'s `/hand` in `thread`: the answer's text and its message.
-async fn hand_of(h: &Harness, user: &FakeUser, thread: u64) -> (String, MessageRecord) {
-    let pending = h
-        .discord
-        .send_slash_command(user, thread, "hand", json!({}))
-        .await;
-    let response = answer(&pending).await;
-    assert!(response.ephemeral, "/hand answers privately");
-    let id = response.message_id.expect("an answer is a message");
-    let message = h.discord.message(id).expect("stored");
-    (response_text(&response), message)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -86,12 +72,12 @@ async fn a_finnish_server_plays_a_game_in_finnish() {
     // `/hand` in each player's own language, each with the picture of the hand.
     let finnish_title = before_marker(&tr!(Lang::Fi, "hand-title", cards = "\u{1}"));
     let english_title = before_marker(&tr!(Lang::En, "hand-title", cards = "\u{1}"));
-    let (text, message) = hand_of(&h, &host, thread).await;
+    let (text, message) = ask(&h, &host, thread, "hand").await;
     assert!(text.contains(&finnish_title), "{text}");
     assert!(!text.contains(&english_title), "{text}");
     let (name, _, _) = picture_of(&message).expect("a picture of the hand");
     assert_eq!(name, "hand.png");
-    let (text, message) = hand_of(&h, &guest, thread).await;
+    let (text, message) = ask(&h, &guest, thread, "hand").await;
     assert!(text.contains(&english_title), "{text}");
     assert_eq!(
         picture_of(&message).map(|p| p.0).as_deref(),

@@ -40,7 +40,12 @@ pub fn hand_picture_of(message: &MessageRecord) -> bool {
 }
 
 /// `user`'s `command` in `thread`, answered privately: its text and its message.
-async fn ask(h: &Harness, user: &FakeUser, thread: u64, command: &str) -> (String, MessageRecord) {
+pub async fn ask(
+    h: &Harness,
+    user: &FakeUser,
+    thread: u64,
+    command: &str,
+) -> (String, MessageRecord) {
     let pending = h
         .discord
         .send_slash_command(user, thread, command, json!({}))
