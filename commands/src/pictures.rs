@@ -7,6 +7,7 @@ use canasta_engine::{Card, Game, Rank};
 use canasta_pictures::{hand_picture, table_picture, CardFaceLabels, Picture, PictureError};
 use canasta_storage::Store;
 use canasta_wording::lang::Lang;
+use canasta_wording::render::picture_alt::{hand_alt, table_alt};
 use canasta_wording::render::words::rank_word;
 
 /// The file name of the hand's picture (shown in the hand's embed).
@@ -21,6 +22,8 @@ pub struct Attached {
     pub png: Vec<u8>,
     /// Its file name, which the embed names to show it.
     pub file: &'static str,
+    /// What a screen reader says of it, in the reader's language.
+    pub alt: String,
 }
 
 /// The letters on the card faces in `lang`: the language's rank letters (Finnish `R` for a
@@ -40,13 +43,18 @@ pub fn hand(game: &Game, seat: usize, lang: Lang) -> Option<Attached> {
     if view.table.melding.sequences {
         cards.sort_by_key(|c| (c.suit, c.rank));
     }
-    attached(hand_picture(&cards, &face_labels(lang)), HAND_FILE)
+    let alt = hand_alt(lang, &cards);
+    attached(hand_picture(&cards, &face_labels(lang)), HAND_FILE, alt)
 }
 
 /// The picture of `game`'s public table; `None` when it cannot be drawn (logged).
 pub fn table(game: &Game, lang: Lang) -> Option<Attached> {
     let view = game.public_view();
-    attached(table_picture(&view, &face_labels(lang)), TABLE_FILE)
+    attached(
+        table_picture(&view, &face_labels(lang)),
+        TABLE_FILE,
+        table_alt(lang),
+    )
 }
 
 /// The picture of `seat`'s hand in `game` where the server `guild` has pictures on.
@@ -74,11 +82,16 @@ pub fn pictures_on(store: &Store, guild: u64) -> bool {
     }
 }
 
-fn attached(drawn: Result<Picture, PictureError>, file: &'static str) -> Option<Attached> {
+fn attached(
+    drawn: Result<Picture, PictureError>,
+    file: &'static str,
+    alt: String,
+) -> Option<Attached> {
     match drawn {
         Ok(picture) => Some(Attached {
             png: picture.png,
             file,
+            alt,
         }),
         Err(PictureError::Empty) => None,
         Err(e) => {
@@ -110,8 +123,24 @@ mod tests {
         let hand = hand(&game, 0, Lang::En).expect("a hand picture");
         assert_eq!(hand.file, HAND_FILE);
         assert!(hand.png.starts_with(b"\x89PNG\r\n\x1a\n"));
+        assert!(
+            hand.alt.starts_with("Picture of your hand: "),
+            "{}",
+            hand.alt
+        );
         let table = table(&game, Lang::En).expect("a table picture");
         assert_eq!(table.file, TABLE_FILE);
+        assert!(
+            table.alt.starts_with("Picture of the table"),
+            "{}",
+            table.alt
+        );
+        let finnish = super::hand(&game, 0, Lang::Fi).expect("a hand picture");
+        assert!(
+            finnish.alt.starts_with("Kuva kädestäsi: "),
+            "{}",
+            finnish.alt
+        );
         assert!(table.png.starts_with(b"\x89PNG\r\n\x1a\n"));
     }
 }

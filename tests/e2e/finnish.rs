@@ -77,6 +77,13 @@ async fn a_finnish_server_plays_a_game_in_finnish() {
     assert!(!text.contains(&english_title), "{text}");
     let (name, _, _) = picture_of(&message).expect("a picture of the hand");
     assert_eq!(name, "hand.png");
+    let alt = message.attachments[0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        alt.starts_with("Kuva kädestäsi: "),
+        "the picture described in Finnish: {alt:?}"
+    );
     let (text, message) = ask(&h, &guest, thread, "hand").await;
     assert!(text.contains(&english_title), "{text}");
     assert_eq!(

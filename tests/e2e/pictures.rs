@@ -73,6 +73,10 @@ async fn hand_and_table_show_a_picture_unless_the_server_turns_pictures_off() {
     assert!(text.contains("Your hand — "), "{text}");
     let (name, width, height) = picture_of(&hand).expect("a picture of the hand");
     assert_eq!(name, "hand.png");
+    let alt = hand.attachments[0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(alt.starts_with("Picture of your hand: "), "{alt:?}");
     assert!(width > height && height > 90, "{width} × {height}");
     let (text, table) = ask(&h, &host, thread, "table").await;
     assert!(text.contains("Stock:"), "{text}");

@@ -39,6 +39,7 @@ fn embeds(m: &Message, picture: Option<&Attached>) -> Vec<serenity::CreateEmbed>
 /// The picture as an uploaded file.
 fn file(picture: &Attached) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(picture.png.clone(), picture.file)
+        .description(picture.alt.clone())
 }
 
 fn style(s: ButtonStyle) -> serenity::ButtonStyle {
@@ -208,11 +209,14 @@ mod tests {
         let picture = Attached {
             file: "hand.png",
             png: vec![1, 2, 3],
+            alt: "Picture of your hand: K K".into(),
         };
         let shown = embeds(&two_embeds(), Some(&picture));
         assert_eq!(shown.len(), 2);
         let (first, last) = (format!("{:?}", shown[0]), format!("{:?}", shown[1]));
         assert!(last.contains("attachment://hand.png"), "{last}");
         assert!(!first.contains("attachment://"), "{first}");
+        let uploaded = format!("{:?}", file(&picture));
+        assert!(uploaded.contains("Picture of your hand: K K"), "{uploaded}");
     }
 }

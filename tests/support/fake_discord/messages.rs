@@ -44,8 +44,11 @@ fn strings(v: &Value, key: &str) -> Option<Vec<Value>> {
     }
 }
 
-fn uploads(shared: &Shared, files: Files<'_>) -> Vec<Value> {
+/// The uploaded `files` as Discord lists a message's attachments, each with the alternative
+/// text (`description`) the payload's `attachments` gave its file name.
+fn uploads(shared: &Shared, payload: &Value, files: Files<'_>) -> Vec<Value> {
     let base = shared.api_base();
+    let described = strings(payload, "attachments").unwrap_or_default();
     files
         .iter()
         .map(|file| {
@@ -58,6 +61,13 @@ fn uploads(shared: &Shared, files: Files<'_>) -> Vec<Value> {
                 attachment["content_type"] = json!("image/png");
                 attachment["width"] = json!(width);
                 attachment["height"] = json!(height);
+            }
+            let description = described
+                .iter()
+                .find(|a| a["filename"] == file.name.as_str())
+                .and_then(|a| a.get("description"));
+            if let Some(description) = description {
+                attachment["description"] = description.clone();
             }
             attachment
         })
@@ -115,7 +125,7 @@ pub fn create(shared: &Shared, inner: &mut Inner, new: NewMessage<'_>) -> Messag
             .to_owned(),
         embeds: strings(p, "embeds").unwrap_or_default(),
         components: strings(p, "components").unwrap_or_default(),
-        attachments: uploads(shared, new.files),
+        attachments: uploads(shared, p, new.files),
         flags: (payload_flags & SETTABLE_FLAGS) | new.extra_flags,
         interaction_id: new.interaction_id,
         reply_to: p
@@ -157,7 +167,7 @@ pub fn edited(
         m.attachments
             .retain(|a| a["id"].as_str().is_some_and(|id| kept.contains(&id)));
     }
-    m.attachments.extend(uploads(shared, files));
+    m.attachments.extend(uploads(shared, payload, files));
     if m.flags & LOADING != 0 {
         m.flags &= !LOADING;
     } else {

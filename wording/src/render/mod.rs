@@ -29,6 +29,7 @@ pub mod names;
 pub mod next_up;
 pub mod notify;
 pub mod pause;
+pub mod picture_alt;
 pub mod profile;
 pub mod refusals;
 pub mod reply;
