@@ -88,6 +88,23 @@ pub struct Table {
     turns: usize,
 }
 
+/// `user`'s `/canasta settings` with `options` in `channel`: the answer's text, and the
+/// server's settings as stored after it.
+pub async fn change_settings(
+    h: &Harness,
+    user: &FakeUser,
+    channel: u64,
+    options: Value,
+) -> (String, canasta_storage::GuildSettings) {
+    let pending = h
+        .discord
+        .send_slash_command(user, channel, "canasta settings", options)
+        .await;
+    let shown = response_text(&answer(&pending).await);
+    let stored = h.store().settings(h.discord.guild_id()).expect("readable");
+    (shown, stored)
+}
+
 /// The response an interaction ended with: its initial answer, or after a deferral the
 /// followup or edit that carried the content.
 pub async fn answer(pending: &PendingInteraction) -> InteractionResponse {

@@ -4,7 +4,7 @@
 //! (`/käsi`); the lobby and the thread's posts are in Finnish (the server's language); `/hand`
 //! answers each player in their own language, with a picture of the hand.
 
-use super::driver::{answer, response_text, Table};
+use super::driver::{change_settings, Table};
 use super::harness::Harness;
 use super::pictures::{ask, picture_of};
 use crate::{game_in, lobby_click, open_table, timing};
@@ -36,18 +36,8 @@ async fn a_finnish_server_plays_a_game_in_finnish() {
 
     // A moderator whose Discord speaks Finnish makes Finnish the server's language.
     let moderator = h.discord.user(900_001).speaking("fi");
-    let pending = h
-        .discord
-        .send_slash_command(
-            &moderator,
-            general,
-            "canasta settings",
-            json!({"language": 1}),
-        )
-        .await;
-    let shown = response_text(&answer(&pending).await);
+    let (shown, stored) = change_settings(&h, &moderator, general, json!({"language": 1})).await;
     assert!(shown.contains(&tr!(Lang::Fi, "settings-title")), "{shown}");
-    let stored = h.store().settings(h.discord.guild_id()).expect("readable");
     assert_eq!(stored.language.as_deref(), Some("fi"));
 
     // The lobby is public: in the server's language.

@@ -4,7 +4,7 @@
 //! hand view it reads, so each redraw (slash command, button, deferred edit) carries the
 //! current picture and none of an older view.
 
-use super::driver::{answer, response_text};
+use super::driver::{answer, change_settings, response_text};
 use super::harness::Harness;
 use crate::support::fake_discord::{FakeUser, MessageRecord};
 use crate::{lobby_click, open_table, timing};
@@ -84,18 +84,8 @@ async fn hand_and_table_show_a_picture_unless_the_server_turns_pictures_off() {
     assert_eq!(name, "table.png");
 
     // A moderator turns them off: the same answers, text only.
-    let pending = h
-        .discord
-        .send_slash_command(
-            &moderator,
-            general,
-            "canasta settings",
-            json!({"pictures": 1}),
-        )
-        .await;
-    let shown = response_text(&answer(&pending).await);
+    let (shown, stored) = change_settings(&h, &moderator, general, json!({"pictures": 1})).await;
     assert!(shown.contains("off (text only)"), "{shown}");
-    let stored = h.store().settings(h.discord.guild_id()).expect("readable");
     assert_eq!(stored.pictures, Some(false));
     for command in ["hand", "table"] {
         let (text, message) = ask(&h, &host, thread, command).await;

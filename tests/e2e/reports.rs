@@ -5,7 +5,7 @@
 //! the post (the repeat carries the same nonce and Discord keeps the first); the season's
 //! final standings are posted once when November ends, also across a restart after them.
 
-use super::driver::{answer, response_text, STEP};
+use super::driver::{change_settings, STEP};
 use super::harness::Harness;
 use crate::timing;
 use canasta_commands::discord::Timing;
@@ -61,17 +61,12 @@ async fn the_weekly_report_and_the_seasons_end_are_posted_once_across_restarts()
         "report_hour": 6,
         "report_channel": general.to_string(),
     });
-    let pending = h
-        .discord
-        .send_slash_command(&moderator, games, "canasta settings", options)
-        .await;
-    let shown = response_text(&answer(&pending).await);
+    let (shown, settings) = change_settings(&h, &moderator, games, options).await;
     assert!(
         shown.contains(&format!("Mondays at 06:00 UTC in <#{general}>")),
         "{shown}"
     );
     assert!(shown.contains("monthly"), "{shown}");
-    let settings = h.store().settings(h.discord.guild_id()).expect("readable");
     assert_eq!(settings.season_mode(), SeasonMode::Monthly);
 
     // Last Monday's report is six days old: not sent now.
