@@ -159,19 +159,13 @@ fn season_title(lang: Lang, mode: SeasonMode, season: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta_storage::{DealLine, GameId, OpenOptions, PlayerSlot, ResultEnd};
+    use crate::test_games::human;
+    use canasta_storage::{DealLine, GameId, OpenOptions, ResultEnd};
 
     const GUILD: u64 = 7;
     /// Wednesday 2026-11-25 03:00 UTC.
     const DUE: u64 = 1_795_575_600_000;
     const HOUR: u64 = 3_600_000;
-
-    fn human(user_id: u64) -> PlayerSlot {
-        PlayerSlot::Human {
-            user_id,
-            name: format!("U{user_id}"),
-        }
-    }
 
     /// A two-player game of `a` against `b` that `a` won, ending at `at`, with deal lines
     /// scoring `deal_scores` (a's, b's) in each deal.

@@ -2,8 +2,9 @@
 
 use super::*;
 use crate::ratings::Rating;
+use crate::test_games::{human, open_unflushed};
 use canasta_engine::players::{HeuristicPlayer, Player};
-use canasta_storage::{GameId, GuildSettings, OpenOptions, ResultEnd, SeasonMode};
+use canasta_storage::{GameId, GuildSettings, ResultEnd, SeasonMode};
 use canasta_wording::board_id::BoardScope;
 
 const GUILD: u64 = 7;
@@ -11,20 +12,6 @@ const GUILD: u64 = 7;
 const NOW: u64 = 1_795_578_780_000;
 /// Forty days earlier: October 2026.
 const OCTOBER: u64 = NOW - 40 * 86_400_000;
-
-fn open(dir: &tempfile::TempDir) -> Store {
-    OpenOptions::new()
-        .flush_every_write(false)
-        .open(dir.path().join("db"))
-        .expect("opens")
-}
-
-fn human(user_id: u64) -> PlayerSlot {
-    PlayerSlot::Human {
-        user_id,
-        name: format!("U{user_id}"),
-    }
-}
 
 /// A finished game of `rules` at `at` between `users` (by seat) in `teams`, won by `winner`.
 fn result(
@@ -89,7 +76,7 @@ fn rated(ratings: &ResultRatings) -> (&str, BoardScope, &[RatingShift]) {
 #[test]
 fn the_changes_shown_are_the_kept_ratings_before_and_after_the_game() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     // Users 1 and 2 have played six games; user 3 one.
     for game in 1..=6 {
         store
@@ -157,7 +144,7 @@ fn the_changes_shown_are_the_kept_ratings_before_and_after_the_game() {
 #[test]
 fn with_seasons_the_rank_is_on_the_board_of_the_season_the_game_ended_in() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let settings = GuildSettings {
         seasons: Some(SeasonMode::Monthly),
         ..GuildSettings::default()
@@ -206,7 +193,7 @@ fn with_seasons_the_rank_is_on_the_board_of_the_season_the_game_ended_in() {
 #[test]
 fn a_game_with_a_computer_seat_says_so_and_an_unfinished_game_has_none() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let mut game = two_player(1, NOW, [1, 2], 0);
     game.players_at_start[1] = PlayerSlot::Computer {
         name: "Ada (computer)".into(),
@@ -232,7 +219,7 @@ fn a_game_with_a_computer_seat_says_so_and_an_unfinished_game_has_none() {
 #[test]
 fn a_finished_game_through_the_store_is_rated_from_its_record() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let mut new = crate::test_games::four_humans(5, canasta_storage::MoveClock::none());
     new.rules.target = 100;
     let id = store.create_game(new).expect("created").record.id;
@@ -274,7 +261,7 @@ fn user_of(name: &str) -> u64 {
 #[test]
 fn a_resignation_is_rated_as_a_loss_for_the_resigning_side() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let new = crate::test_games::four_humans(6, canasta_storage::MoveClock::none());
     let id = store.create_game(new).expect("created").record.id;
     // User 1 (seat 0, team 0) resigns: users 2 and 4 win.

@@ -2,7 +2,7 @@
 
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::Rules;
-use canasta_storage::{GameId, MoveClock, NewGame, PlayerSlot, Store};
+use canasta_storage::{GameId, MoveClock, NewGame, OpenOptions, PlayerSlot, Store};
 
 /// A classic game of four humans (users 1 to 4, "P1" to "P4"; guild 1, thread 2, host 1)
 /// dealt from `seed`, timed by `clock`.
@@ -43,5 +43,21 @@ pub(crate) fn play_turn(store: &Store, game: GameId) {
         store
             .apply_action(game, Some(record.version), seat, &action, None)
             .expect("applies");
+    }
+}
+
+/// A store in `dir` that does not flush every write (the tests that store many results).
+pub(crate) fn open_unflushed(dir: &tempfile::TempDir) -> Store {
+    OpenOptions::new()
+        .flush_every_write(false)
+        .open(dir.path().join("db"))
+        .expect("opens")
+}
+
+/// User `user_id` as a seated human named "U<id>".
+pub(crate) fn human(user_id: u64) -> PlayerSlot {
+    PlayerSlot::Human {
+        user_id,
+        name: format!("U{user_id}"),
     }
 }

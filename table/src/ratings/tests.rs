@@ -1,7 +1,8 @@
 //! The ratings against skillratings itself, what counts, and the kept state against a rebuild.
 
 use super::*;
-use canasta_storage::{GameId, GameResult, OpenOptions, PlayerSlot, Store};
+use crate::test_games::{human, open_unflushed};
+use canasta_storage::{GameId, GameResult, PlayerSlot, Store};
 use rand::{Rng, SeedableRng};
 use skillratings::weng_lin::{
     weng_lin, weng_lin_multi_team, weng_lin_two_teams, WengLinConfig, WengLinRating,
@@ -11,20 +12,6 @@ use skillratings::{MultiTeamOutcome, Outcomes};
 const GUILD: u64 = 7;
 /// 2026-11-25 UTC.
 const NOW: u64 = 1_795_578_780_000;
-
-fn open(dir: &tempfile::TempDir) -> Store {
-    OpenOptions::new()
-        .flush_every_write(false)
-        .open(dir.path().join("db"))
-        .expect("opens")
-}
-
-fn human(user_id: u64) -> PlayerSlot {
-    PlayerSlot::Human {
-        user_id,
-        name: format!("U{user_id}"),
-    }
-}
 
 /// A result of `rules` for `users` (by seat) in `teams`, with `scores` and `winners`.
 fn result(
@@ -76,7 +63,7 @@ fn same(a: WengLinRating, b: WengLinRating) {
 /// from the ratings the first left (so not everyone starts equal).
 fn check_two_teams(rules: &str, users: &[u64], teams: Vec<Vec<usize>>, family: Family) {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let first = result(1, NOW, rules, users, teams.clone(), vec![500, 300], vec![0]);
     store.put_result(&first).expect("stored");
     catch_up(&store, GUILD).expect("first");
@@ -131,7 +118,7 @@ fn two_player_1v1_matches_skillratings_and_its_one_on_one_function() {
     );
     // The team function on teams of one is skillratings' one-on-one Weng-Lin.
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let game = result(
         1,
         NOW,
@@ -169,7 +156,7 @@ fn five_player_2v3_matches_skillratings() {
 #[test]
 fn three_way_games_rank_teams_by_winner_then_score_like_skillratings() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let teams = vec![vec![0], vec![1], vec![2]];
     // Seat 1 wins, seat 2 is second on score, seat 0 last.
     let game = result(
@@ -227,7 +214,7 @@ fn three_way_games_rank_teams_by_winner_then_score_like_skillratings() {
 #[test]
 fn a_draw_between_two_winners_is_a_tie() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let teams = vec![vec![0, 2], vec![1, 3]];
     let game = result(
         1,
@@ -253,7 +240,7 @@ fn a_draw_between_two_winners_is_a_tie() {
 #[test]
 fn a_game_with_a_computer_seat_or_one_player_twice_is_unrated() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let teams = vec![vec![0, 2], vec![1, 3]];
     let mut game = result(
         1,
@@ -295,7 +282,7 @@ fn a_game_with_a_computer_seat_or_one_player_twice_is_unrated() {
 #[test]
 fn a_seat_a_computer_took_over_keeps_its_humans_result() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let teams = vec![vec![0, 2], vec![1, 3]];
     let mut game = result(
         1,
@@ -325,7 +312,7 @@ fn a_seat_a_computer_took_over_keeps_its_humans_result() {
 #[test]
 fn resigning_is_a_loss_for_the_resigning_side_even_when_ahead() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let teams = vec![vec![0, 2], vec![1, 3]];
     // Seat 2 resigns while its side leads 3000 to 500: the other side wins.
     let mut game = result(
@@ -379,7 +366,7 @@ fn catch_up_applies_each_result_once_even_twice_and_after_a_reopen() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let teams = vec![vec![0], vec![1]];
     {
-        let store = open(&dir);
+        let store = open_unflushed(&dir);
         let game = result(
             1,
             NOW,
@@ -394,7 +381,7 @@ fn catch_up_applies_each_result_once_even_twice_and_after_a_reopen() {
         assert_eq!(catch_up(&store, GUILD).expect("again"), vec![]);
         store.flush().expect("flushed");
     }
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     assert_eq!(catch_up(&store, GUILD).expect("after reopen"), vec![]);
     assert_eq!(kept_games(&store, 1), 1);
     // A result that ends at the same millisecond as the last seen one, with a higher game id,
@@ -411,7 +398,7 @@ fn catch_up_applies_each_result_once_even_twice_and_after_a_reopen() {
 #[test]
 fn a_result_stored_late_behind_the_mark_is_still_applied_once() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let teams = vec![vec![0], vec![1]];
     let game = |id, at| {
         result(
@@ -488,7 +475,7 @@ fn random_result(rng: &mut impl Rng, game: u64, at: u64) -> GameResult {
 #[test]
 fn rebuild_equals_the_incrementally_kept_ratings_over_1000_games() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let mut store = open(&dir);
+    let mut store = open_unflushed(&dir);
     let mut rng = rand::rngs::StdRng::seed_from_u64(15);
     // 1000 games over about 14 months (many months and quarters), caught up at random points.
     let mut at = NOW - 420 * 86_400_000;
@@ -504,7 +491,7 @@ fn rebuild_equals_the_incrementally_kept_ratings_over_1000_games() {
         if rng.gen_ratio(1, 300) {
             store.flush().expect("flushed");
             drop(store);
-            store = open(&dir);
+            store = open_unflushed(&dir);
         }
     }
     caught += catch_up(&store, GUILD).expect("caught up").len();
@@ -542,7 +529,7 @@ fn rebuild_equals_the_incrementally_kept_ratings_over_1000_games() {
 #[test]
 fn boards_list_players_with_enough_games_best_first_and_count_the_others() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let teams = vec![vec![0], vec![1]];
     // User 1 beats user 2 five times; user 3 loses once to user 1.
     for game in 1..=5 {
@@ -598,7 +585,7 @@ fn boards_list_players_with_enough_games_best_first_and_count_the_others() {
 #[test]
 fn movers_are_the_players_of_the_period_biggest_move_first() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let teams = vec![vec![0], vec![1]];
     let week = 7 * 86_400_000;
     // Before the week: users 1 and 2 play once. In the week: 1 beats 3 twice; 2 does not play.
@@ -677,7 +664,7 @@ fn provisional_lasts_about_ten_games_alone_and_fifteen_in_partnership() {
 fn ratings_figures_for_a_guild_with_10000_results() {
     use std::time::Instant;
     let dir = tempfile::tempdir().expect("temporary directory");
-    let store = open(&dir);
+    let store = open_unflushed(&dir);
     let mut rng = rand::rngs::StdRng::seed_from_u64(10_000);
     let mut at = NOW - 365 * 86_400_000;
     for game in 1..=10_000u64 {
