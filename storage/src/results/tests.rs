@@ -215,16 +215,22 @@ fn a_seat_handed_over_counts_as_its_owners_at_the_start() {
     assert_eq!(result.players_at_start, players);
 }
 
-#[test]
-fn a_resignation_is_written_with_the_status_change_as_a_loss_for_the_side() {
-    let (_dir, store) = store();
+/// A classic game of four humans (users 1 to 4, guild 500), forty actions into its deal.
+fn four_humans_forty_actions_in(store: &Store) -> GameId {
     let players = vec![human(1), human(2), human(3), human(4)];
     let game = store
         .create_game(new_game(players, 5000, 5))
         .expect("created")
         .record
         .id;
-    play(&store, game, 40);
+    play(store, game, 40);
+    game
+}
+
+#[test]
+fn a_resignation_is_written_with_the_status_change_as_a_loss_for_the_side() {
+    let (_dir, store) = store();
+    let game = four_humans_forty_actions_in(&store);
     let before = store.load_game(game).expect("loads");
     let (record, result) = store.lock_game(game).resign(1).expect("resigned");
     assert_eq!(record.status, GameStatus::Abandoned);
@@ -297,13 +303,7 @@ fn shared_results_follow_every_write() {
             .expect("reads")
     };
     assert!(shared(&store).is_empty());
-    let players = vec![human(1), human(2), human(3), human(4)];
-    let game = store
-        .create_game(new_game(players, 5000, 5))
-        .expect("created")
-        .record
-        .id;
-    play(&store, game, 40);
+    let game = four_humans_forty_actions_in(&store);
     let (_, result) = store.lock_game(game).resign(1).expect("resigned");
     let first = shared(&store);
     assert_eq!(*first, vec![result.clone()]);
