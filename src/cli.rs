@@ -43,8 +43,8 @@ pub struct SimulateArgs {
     /// First game's seed (S).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Computer players at every seat: `heuristic` or `random`.
-    #[arg(long, default_value = "heuristic")]
+    /// Computer players at every seat: `strong`, `good`, `basic` or `random`.
+    #[arg(long, default_value = "basic")]
     pub players: PlayerKind,
     /// Another kind of player for the odd teams (team 1, ...), to compare two kinds.
     #[arg(long)]

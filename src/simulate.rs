@@ -245,7 +245,7 @@ mod tests {
 
     #[test]
     fn the_action_cap_counts_as_a_violation() {
-        let report = play_game(&Rules::classic(), 3, Lineup::all(PlayerKind::Heuristic), 10);
+        let report = play_game(&Rules::classic(), 3, Lineup::all(PlayerKind::Basic), 10);
         assert_eq!(report.violations, 1);
         assert_eq!(report.actions, 10);
     }

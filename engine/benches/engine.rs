@@ -102,7 +102,7 @@ fn play_one_deal(game: &mut Game, players: &mut [Box<dyn Player>]) {
 }
 
 fn whole_deals(c: &mut Criterion) {
-    for kind in [PlayerKind::Random, PlayerKind::Heuristic] {
+    for kind in [PlayerKind::Random, PlayerKind::Basic] {
         let mut seed = 0u64;
         c.bench_function(&format!("one full deal of {kind} play"), |b| {
             b.iter_batched(

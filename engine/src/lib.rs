@@ -25,6 +25,7 @@ mod play;
 pub mod players;
 pub mod presets;
 pub mod rules;
+mod sample;
 pub mod score;
 pub mod view;
 

@@ -68,8 +68,8 @@ fn play(rules: Rules, seed: u64, kinds: [PlayerKind; 2], max_deals: usize, noise
 fn kinds(lineup: u8) -> [PlayerKind; 2] {
     match lineup {
         0 => [PlayerKind::Random; 2],
-        1 => [PlayerKind::Heuristic; 2],
-        _ => [PlayerKind::Heuristic, PlayerKind::Random],
+        1 => [PlayerKind::Basic; 2],
+        _ => [PlayerKind::Basic, PlayerKind::Random],
     }
 }
 
@@ -121,7 +121,7 @@ fn meld_ids_are_stable_and_never_reused() {
     let rules = Rules::classic();
     let (mut game, _) = Game::new(rules.clone(), 2024).unwrap();
     let mut players: Vec<Box<dyn Player>> = (0..rules.table.seats as usize)
-        .map(|s| PlayerKind::Heuristic.build(s as u64))
+        .map(|s| PlayerKind::Basic.build(s as u64))
         .collect();
     let mut seen: HashMap<MeldId, (u32, MeldShape)> = HashMap::new();
     let mut next = MeldId(0);

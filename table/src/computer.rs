@@ -30,9 +30,7 @@ pub fn computer_step_locked(turn: &GameLock) -> Result<Option<Acted>, TableError
             return Ok(None);
         };
         let kind = match record.players.get(seat) {
-            Some(PlayerSlot::Computer { kind, .. }) => {
-                kind.parse().unwrap_or(PlayerKind::Heuristic)
-            }
+            Some(PlayerSlot::Computer { kind, .. }) => kind.parse().unwrap_or(PlayerKind::Basic),
             _ => return Ok(None),
         };
         let mut player = kind.build(record.seed ^ record.version);

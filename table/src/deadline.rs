@@ -65,7 +65,7 @@ pub fn on_deadline_locked(turn: &GameLock, due: &Due) -> Result<Timeout, TableEr
                 };
                 let stand_in = PlayerSlot::Computer {
                     name: format!("{}{COMPUTER_SUFFIX}", owner.name()),
-                    kind: PlayerKind::Heuristic.name().to_string(),
+                    kind: PlayerKind::Basic.name().to_string(),
                 };
                 let by = Actor::Autopilot { stand_in };
                 let mut played = Vec::new();
@@ -94,7 +94,7 @@ fn autopilot_step(turn: &GameLock, seat: usize, by: &Actor) -> Result<Option<Act
         if !human || record.game.seat_to_act() != Some(seat) {
             return Ok(None);
         }
-        let mut player = PlayerKind::Heuristic.build(record.seed ^ record.version);
+        let mut player = PlayerKind::Basic.build(record.seed ^ record.version);
         Ok::<_, TableError>(Some((seat, player.choose(&record.game, seat))))
     });
     match applied {

@@ -73,7 +73,7 @@ pub fn add_computer(l: &mut LobbyRecord) -> Result<(), LobbyError> {
         .unwrap_or_else(|| format!("Computer {}{COMPUTER_SUFFIX}", l.players.len() + 1));
     l.players.push(PlayerSlot::Computer {
         name,
-        kind: PlayerKind::Heuristic.name().to_string(),
+        kind: PlayerKind::Basic.name().to_string(),
     });
     Ok(())
 }

@@ -66,7 +66,7 @@ fn positions(rules: &Rules, mut visit: impl FnMut(Lang, &Game, usize)) {
     let mut seen = 0;
     for seed in 0.. {
         let (mut game, _) = Game::new(rules.clone(), seed).unwrap();
-        let kinds = [PlayerKind::Heuristic, PlayerKind::Random];
+        let kinds = [PlayerKind::Basic, PlayerKind::Random];
         let mut players: Vec<Box<dyn Player>> = (0..rules.table.seats as usize)
             .map(|s| kinds[(s + seed as usize) % 2].build(seed + s as u64))
             .collect();

@@ -168,7 +168,7 @@ mod tests {
 
     fn choice(game: &Game) -> Action {
         let seat = game.seat_to_act().unwrap();
-        PlayerKind::Heuristic.build(0).choose(game, seat)
+        PlayerKind::Basic.build(0).choose(game, seat)
     }
 
     #[test]
@@ -223,7 +223,7 @@ mod tests {
         for seed in 0..12 {
             let (mut game, _) = Game::new(Rules::sitoumussamba(), seed).unwrap();
             let mut players: Vec<Box<dyn Player>> =
-                (0..4).map(|s| PlayerKind::Heuristic.build(s)).collect();
+                (0..4).map(|s| PlayerKind::Basic.build(s)).collect();
             while game.deal_number() == 1 {
                 let Some(seat) = game.seat_to_act() else {
                     break;

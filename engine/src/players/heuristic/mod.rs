@@ -26,13 +26,25 @@ use situation::Situation;
 /// The heuristic player. Deterministic: the same position always gets the same action.
 #[derive(Debug, Clone, Default)]
 pub struct HeuristicPlayer {
-    _private: (),
+    /// The `good` level's judgement (see [`HeuristicPlayer::good`]); off for `basic`.
+    good: bool,
 }
 
 impl HeuristicPlayer {
-    /// A heuristic player.
+    /// The `basic` heuristic player (the first one we shipped, kept to measure against).
     pub fn new() -> HeuristicPlayer {
         HeuristicPlayer::default()
+    }
+
+    /// The `good` heuristic player: the basic one with the judgement a strong player expects
+    /// (see the level's tests). It is also the search player's rollout policy.
+    pub fn good() -> HeuristicPlayer {
+        HeuristicPlayer { good: true }
+    }
+
+    /// True for the `good` level.
+    pub fn is_good(&self) -> bool {
+        self.good
     }
 
     /// The actions this player would like, best first (not all of them legal).
@@ -59,9 +71,28 @@ impl HeuristicPlayer {
     }
 }
 
+impl HeuristicPlayer {
+    /// The legal actions this player would consider now, best first, without repeats: its
+    /// choice is the first. The search player builds its candidate plans from these.
+    pub(crate) fn ranked(&self, game: &Game, seat: usize) -> Vec<Action> {
+        let situation = Situation::new(game, seat);
+        let mut out: Vec<Action> = Vec::new();
+        for action in HeuristicPlayer::preferences(&situation) {
+            if !out.contains(&action) && situation.is_legal(&action) {
+                out.push(action);
+            }
+        }
+        out
+    }
+}
+
 impl Player for HeuristicPlayer {
     fn name(&self) -> &str {
-        "heuristic"
+        if self.good {
+            "good"
+        } else {
+            "basic"
+        }
     }
 
     fn choose(&mut self, game: &Game, seat: usize) -> Action {
