@@ -62,6 +62,10 @@ pub struct SimulateArgs {
     /// Actions after which a game counts as never ending (a violation).
     #[arg(long, default_value_t = 200_000)]
     pub max_actions: u64,
+    /// A strong player's thinking per decision, in milliseconds of the reference machine's
+    /// core (a fixed number of actions played out, so a run is reproducible).
+    #[arg(long, default_value_t = 1000)]
+    pub think_ms: u64,
 }
 
 /// Options of `match`.
