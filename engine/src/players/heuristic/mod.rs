@@ -8,6 +8,10 @@
 mod answer;
 mod discard;
 mod draw;
+#[cfg(test)]
+mod good_tests;
+#[cfg(test)]
+mod match_tests;
 mod melds;
 mod red_threes;
 #[cfg(test)]
@@ -75,7 +79,7 @@ impl HeuristicPlayer {
     /// The legal actions this player would consider now, best first, without repeats: its
     /// choice is the first. The search player builds its candidate plans from these.
     pub(crate) fn ranked(&self, game: &Game, seat: usize) -> Vec<Action> {
-        let situation = Situation::new(game, seat);
+        let situation = Situation::new(game, seat, self.good);
         let mut out: Vec<Action> = Vec::new();
         for action in HeuristicPlayer::preferences(&situation) {
             if !out.contains(&action) && situation.is_legal(&action) {
@@ -96,7 +100,7 @@ impl Player for HeuristicPlayer {
     }
 
     fn choose(&mut self, game: &Game, seat: usize) -> Action {
-        let situation = Situation::new(game, seat);
+        let situation = Situation::new(game, seat, self.good);
         HeuristicPlayer::preferences(&situation)
             .into_iter()
             .find(|a| situation.is_legal(a))
