@@ -6,6 +6,7 @@
 //! with them when the deal may end first.
 
 mod answer;
+mod danger;
 mod discard;
 mod draw;
 #[cfg(test)]
@@ -13,6 +14,7 @@ mod good_tests;
 #[cfg(test)]
 mod match_tests;
 mod melds;
+mod outlook;
 mod red_threes;
 #[cfg(test)]
 mod samba_tests;
