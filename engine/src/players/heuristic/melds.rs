@@ -103,7 +103,11 @@ fn progress(situation: &Situation) -> Vec<Vec<MeldPlay>> {
     let sets = plan.clone();
     plan.complete_canastas_with_wilds();
     // Most progress first.
-    let mut plans = vec![plan, sets, lay_offs];
+    let mut plans = vec![plan, sets];
+    if situation.good {
+        plans.extend(one_set_more(&lay_offs));
+    }
+    plans.push(lay_offs);
     if situation.end_is_near() {
         // Shed points: meld whatever can be melded.
         plans.insert(0, meld_everything(rules, &team.melds, hand));
@@ -116,6 +120,20 @@ fn progress(situation: &Situation) -> Vec<Vec<MeldPlay>> {
         }
     }
     out
+}
+
+/// The plan `base` with one more natural set of three or more melded, for each set the hand
+/// holds (highest first): progress that keeps cards in hand when the whole plan would not.
+fn one_set_more<'a>(base: &MeldPlanner<'a>) -> Vec<MeldPlanner<'a>> {
+    let groups = HandGroups::of(base.hand());
+    let mut sets: Vec<&Vec<Card>> = groups.naturals.values().filter(|n| n.len() >= 3).collect();
+    sets.sort_by_key(|set| std::cmp::Reverse(set.iter().map(|c| c.value()).sum::<i32>()));
+    sets.into_iter()
+        .filter_map(|set| {
+            let mut plan = base.clone();
+            plan.create(set).then_some(plan)
+        })
+        .collect()
 }
 
 /// A big pile is "big" from this many cards (for the cards kept in hand, the good level).

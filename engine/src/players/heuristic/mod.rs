@@ -56,6 +56,9 @@ impl HeuristicPlayer {
     /// The actions this player would like, best first (not all of them legal).
     fn preferences(situation: &Situation) -> Vec<Action> {
         match situation.view.table.phase {
+            Phase::Bidding if situation.good => {
+                crate::players::bidding::good_call_candidates(&situation.view, situation.rules())
+            }
             Phase::Bidding => {
                 crate::players::bidding::call_candidates(&situation.view, situation.rules())
             }
