@@ -113,7 +113,9 @@ impl SearchPlayer {
 
     /// The plan chosen for `seat` now, and how many samples it was judged on.
     fn best_plan(&mut self, game: &Game, seat: usize) -> (Plan, u32) {
-        let mut plans = plans::plans(&self.policy, game, seat);
+        // Plans are built on a sample too: nothing the search does touches the real hidden cards.
+        let seen = game.sampled_for(seat, &mut ChaCha8Rng::seed_from_u64(self.rng.next_u64()));
+        let mut plans = plans::plans(&self.policy, &seen, seat);
         plans.truncate(MAX_PLANS);
         if plans.len() <= 1 {
             let only = plans
@@ -185,8 +187,9 @@ impl Player for SearchPlayer {
 
     fn choose(&mut self, game: &Game, seat: usize) -> Action {
         let (plan, _) = self.best_plan(game, seat);
-        plan.first()
-            .cloned()
-            .unwrap_or_else(|| fallback(game, seat))
+        match plan.first() {
+            Some(action) if game.check(seat, action).is_ok() => action.clone(),
+            _ => fallback(game, seat),
+        }
     }
 }

@@ -17,7 +17,7 @@ fn positions() -> Vec<Game> {
         .into_iter()
         .enumerate()
     {
-        for actions in [0, 9, 25, 44] {
+        for actions in [0, 9, 25, 44, 70, 110] {
             out.push(game_in_play(rules.clone(), 100 + i as u64, actions));
         }
     }
