@@ -312,6 +312,8 @@ impl PositionBuilder {
                 seat_melded_before: false,
                 team_melded_before: false,
                 canastas_before: 0,
+                melds_from: self.next_meld_id,
+                laid_off_on_earlier_melds: false,
             },
             auction: self.auction,
         };

@@ -113,6 +113,16 @@ pub struct Turn {
     pub team_melded_before: bool,
     /// The team's canastas at the start of this turn.
     pub canastas_before: usize,
+    /// The id the first meld made in this turn gets: the team's melds with lower ids were on
+    /// the table before the turn began (for a player who had not melded, the partner's). A
+    /// turn stored before this field reads as 0: every meld counts as this turn's.
+    #[serde(default)]
+    pub melds_from: MeldId,
+    /// The player laid off a card on one of the team's melds made before this turn (the
+    /// partner's), which rules out going out concealed (SV 'Direkt utgång' 1, EN 'Going Out
+    /// Concealed').
+    #[serde(default)]
+    pub laid_off_on_earlier_melds: bool,
 }
 
 impl Turn {
@@ -127,7 +137,16 @@ impl Turn {
             seat_melded_before: deal.seats[seat].has_melded,
             team_melded_before: team.has_melded(),
             canastas_before: team.canastas(),
+            melds_from: deal.next_meld_id,
+            laid_off_on_earlier_melds: false,
         }
+    }
+
+    /// Notes the melds that cards of this turn went onto: one made before the turn makes a
+    /// lay-off on the team's earlier melds (SV 'Direkt utgång' 1, EN 'Going Out Concealed').
+    pub(crate) fn note_targets(&mut self, targets: impl IntoIterator<Item = MeldId>) {
+        let from = self.melds_from;
+        self.laid_off_on_earlier_melds |= targets.into_iter().any(|id| id < from);
     }
 }
 
@@ -210,6 +229,8 @@ impl Deal {
                 seat_melded_before: false,
                 team_melded_before: false,
                 canastas_before: 0,
+                melds_from: next_meld_id,
+                laid_off_on_earlier_melds: false,
             },
             auction: None,
         };

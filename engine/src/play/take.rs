@@ -250,6 +250,7 @@ impl Game {
             meld: plan.top_meld,
             size: taken.len(),
         });
+        let lay_offs: Vec<MeldId> = plan.plays.iter().filter_map(MeldPlay::target).collect();
         if !plan.plays.is_empty() {
             events.push(Event::Melded {
                 seat,
@@ -268,6 +269,7 @@ impl Game {
         }
         self.deal.seats[seat].has_melded = true;
         let turn = &mut self.deal.turn;
+        turn.note_targets(std::iter::once(plan.top_meld).chain(lay_offs));
         turn.melded = true;
         turn.drew = Some(DrawSource::Pile);
         turn.phase = Phase::Play;
