@@ -400,7 +400,7 @@ pub struct GoingOutPolicy {
     pub concealed_needs_team_unopened: bool,
     /// Option `go_out_answer_binds`: the partner's answer to "May I go out?" binds (FI 23).
     pub answer_binds: bool,
-    /// Penalty when a player told "yes" cannot go out (FI 23D).
+    /// Penalty when a player told "yes" cannot go out (FI 23D: 100; SAMBA 25D, 29: 300).
     pub failed_penalty: i32,
     /// Going out always ends with a discard: melding the last card is refused (SAMBA 26A).
     /// Classic: a player may go out by melding every card (FI 16B).
@@ -426,10 +426,12 @@ impl GoingOutPolicy {
     }
 
     /// Samba (RULES.md §3, SAMBA 26): two canastas, a samba counting as one, and the last
-    /// card always discarded.
+    /// card always discarded; a player told "yes" who cannot go out costs the side 300 (SAMBA
+    /// 25D: "hänen puoluettaan rangaistaan 300 pisteellä väärästä lopetuksesta", 29).
     pub fn samba() -> GoingOutPolicy {
         GoingOutPolicy {
             discard_required: true,
+            failed_penalty: 300,
             ..GoingOutPolicy::needing(2)
         }
     }
