@@ -217,7 +217,8 @@ impl Game {
     }
 
     /// The top card could go onto one of the team's melds with no hand card: the pile "fits"
-    /// (FI 24A, Samba 32A).
+    /// (FI 24A, Samba 32A). Where the stock-out policy says so, also with natural cards of its
+    /// rank from the hand onto one of the team's melds of that rank (SAMBA 32A with 19A, 19B).
     pub(crate) fn pile_fits_a_meld(&self) -> bool {
         let team = &self.deal.teams[self.mover_team()];
         let to_rank = std::iter::once(TopCardTo::RankMeld);
@@ -226,9 +227,34 @@ impl Game {
             .iter()
             .filter(|m| m.shape.is_sequence())
             .map(|m| TopCardTo::Meld { meld: m.id });
-        to_rank
+        let alone = to_rank
             .chain(to_sequences)
-            .any(|to| self.plan_take(&[], &[], false, to).is_ok())
+            .any(|to| self.plan_take(&[], &[], false, to).is_ok());
+        alone
+            || self.rules.drawing.stock_out.duty_with_hand_cards
+                && self.pile_fits_with_hand_naturals()
+    }
+
+    /// The top card goes onto one of the team's melds of its rank with natural cards of that
+    /// rank from the hand, as many as some take of the pile needs (SAMBA 32A, 19A, 19B).
+    fn pile_fits_with_hand_naturals(&self) -> bool {
+        let Some(top) = self.deal.pile.top() else {
+            return false;
+        };
+        let naturals: Vec<Card> = self.deal.hands[self.deal.turn.seat]
+            .iter()
+            .filter(|c| c.rank == top.rank && c.is_natural())
+            .collect();
+        self.deal.teams[self.mover_team()]
+            .melds
+            .iter()
+            .filter(|m| m.rank() == Some(top.rank))
+            .any(|m| {
+                (1..=naturals.len()).any(|k| {
+                    let to = TopCardTo::Meld { meld: m.id };
+                    self.plan_take(&naturals[..k], &[], false, to).is_ok()
+                })
+            })
     }
 
     pub(crate) fn commit_take(&mut self, plan: TakePlan, events: &mut Vec<Event>) {

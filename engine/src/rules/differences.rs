@@ -27,6 +27,8 @@ pub enum RuleDifference {
     StockOutPileDuty(bool),
     /// The deal ends with the discard after the last stock card (SV2 Cutthroat).
     StockOutEndsDeal(bool),
+    /// The stock-out duty counts a pile taken with natural cards from the hand (SAMBA 32A).
+    StockOutDutyWithHandCards(bool),
     /// Cards drawn from the stock after taking the pile (Samba 13B).
     StockDrawAfterPile(u8),
     /// How much of the pile is taken.
@@ -137,6 +139,7 @@ impl Rules {
                         StockOutPolicy {
                             pile_duty,
                             ends_deal_on_last_discard,
+                            duty_with_hand_cards,
                         },
                     after_pile,
                 },
@@ -200,6 +203,7 @@ impl Rules {
             stock_draw in drawing => StockDraw,
             pile_duty in drawing.stock_out => StockOutPileDuty,
             ends_deal_on_last_discard in drawing.stock_out => StockOutEndsDeal,
+            duty_with_hand_cards in drawing.stock_out => StockOutDutyWithHandCards,
             after_pile in drawing => StockDrawAfterPile,
             taking in pile => PileTaking,
             take_top_card_only in pile => TakeTopCardOnly,

@@ -110,6 +110,12 @@ pub struct StockOutPolicy {
     /// The deal ends as soon as the player who drew the last stock card discards (SV2
     /// Cutthroat) instead of the pile rules of FI 24.
     pub ends_deal_on_last_discard: bool,
+    /// The duty also holds where the pile is taken with natural cards from the hand: the top
+    /// card fits one of the team's melds and the hand holds the cards that take the pile onto
+    /// it (SAMBA 32A, where a rank meld takes the pile only with them, 19A, 19B). Classic:
+    /// only a top card that goes onto a meld alone, so never a frozen pile (FI 24A).
+    #[serde(default)]
+    pub duty_with_hand_cards: bool,
 }
 
 impl StockOutPolicy {
@@ -118,6 +124,16 @@ impl StockOutPolicy {
         StockOutPolicy {
             pile_duty: true,
             ends_deal_on_last_discard: false,
+            duty_with_hand_cards: false,
+        }
+    }
+
+    /// SAMBA 32A: play goes on with the pile, and a pile whose top card fits one of the team's
+    /// melds must be taken when the hand holds the cards to take it.
+    pub fn samba() -> StockOutPolicy {
+        StockOutPolicy {
+            duty_with_hand_cards: true,
+            ..StockOutPolicy::classic()
         }
     }
 
@@ -161,10 +177,12 @@ impl DrawPolicy {
         }
     }
 
-    /// Samba (13A, 13B): draw two, and one more from the stock after taking the pile.
+    /// Samba (13A, 13B, 32A): draw two, and one more from the stock after taking the pile; with
+    /// the stock gone, a pile that fits is taken with cards from the hand too.
     pub fn samba() -> DrawPolicy {
         DrawPolicy {
             after_pile: 1,
+            stock_out: StockOutPolicy::samba(),
             ..DrawPolicy::draw_two()
         }
     }

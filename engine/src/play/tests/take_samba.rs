@@ -286,12 +286,19 @@ fn samba_32a_with_the_stock_gone_a_pile_that_extends_a_samba_must_be_taken() {
     let g = with_samba("Kd 9c 8h", "5d 6c").stock("").build().unwrap();
     assert_eq!(g.check(0, &Action::EndDeal), Err(RuleError::MustTakePile));
     assert!(g.check(0, &onto_samba("")).is_ok());
-    // A top card of a rank the team melds does not oblige: it takes two naturals (19A).
-    let mut g = with_samba("Kd 9c Qh", "Qd Qs 6c")
+    // A top card that fits the team's queens obliges too when the hand holds the two natural
+    // queens that take it (32A with 19A).
+    let g = with_samba("Kd 9c Qh", "Qd Qs 6c")
         .stock("")
         .build()
         .unwrap();
     assert!(g.check(0, &take("Qd Qs")).is_ok());
+    assert_eq!(g.check(0, &Action::EndDeal), Err(RuleError::MustTakePile));
+    // With one queen the pile cannot be taken: declining it ends the deal (32B).
+    let mut g = with_samba("Kd 9c Qh", "Qd 7c 6c")
+        .stock("")
+        .build()
+        .unwrap();
     let events = g.apply(0, &Action::EndDeal).unwrap();
     assert!(events.contains(&Event::StockExhausted));
     assert!(g.history()[0].teams.iter().all(|t| t.going_out == 0), "32B");
