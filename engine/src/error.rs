@@ -61,6 +61,12 @@ pub enum RuleError {
     /// Black threes with wild cards.
     #[error("a meld of black 3s takes no wild cards (FI 20C)")]
     BlackThreesWithWild,
+    /// More black 3s in a meld than the rules allow.
+    #[error("a meld of black 3s holds at most {max} of them (FI 20C: three or four; SAMBA 22B: three to six)")]
+    TooManyBlackThrees {
+        /// The most black 3s a meld holds here.
+        max: u8,
+    },
     /// A second meld of a rank the team already has.
     #[error("your team already has a meld of {0}s: add the cards to it instead (FI 11)")]
     DuplicateRank(Rank),

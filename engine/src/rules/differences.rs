@@ -67,6 +67,9 @@ pub enum RuleDifference {
     RedThreeInHandPenalty(i32),
     /// Penalty per black 3 left in a hand (Samba 22C).
     BlackThreeInHandPenalty(i32),
+    /// The most black 3s in a meld of them (FI 20C: four; SAMBA 22B: six), as the decks allow
+    /// ([`Rules::black_meld_max`]).
+    BlackMeldMax(u8),
     /// Canastas needed to go out (FI 18).
     CanastasToGoOut(u8),
     /// Option `concealed_needs_team_unopened` (FI 19A).
@@ -169,6 +172,7 @@ impl Rules {
                     red_laid_penalty,
                     red_in_hand_penalty,
                     black_in_hand_penalty,
+                    black_meld_max: _,
                 },
             going_out:
                 GoingOutPolicy {
@@ -195,7 +199,11 @@ impl Rules {
             minimum_counts,
             bidding,
         } = self;
-        differences! {
+        // What a limit on black 3s means depends on the decks (two hold four): compared as
+        // played, so a rule set stored before the limit existed differs only where it did.
+        let black_meld_max = (self.black_meld_max() != base.black_meld_max())
+            .then(|| RuleDifference::BlackMeldMax(self.black_meld_max()));
+        let mut found: Vec<RuleDifference> = differences! {
             target => Target,
             table => Table,
             decks in deal => Decks,
@@ -223,6 +231,9 @@ impl Rules {
             red_laid_penalty in threes => RedThreeLaidPenalty,
             red_in_hand_penalty in threes => RedThreeInHandPenalty,
             black_in_hand_penalty in threes => BlackThreeInHandPenalty,
+        };
+        found.extend(black_meld_max);
+        found.extend::<Vec<RuleDifference>>(differences! {
             canastas_needed in going_out => CanastasToGoOut,
             concealed_needs_team_unopened in going_out => ConcealedNeedsTeamUnopened,
             answer_binds in going_out => GoOutAnswerBinds,
@@ -241,7 +252,8 @@ impl Rules {
             unopened_penalty in scoring => UnopenedPenalty,
             minimum_counts => MinimumCounts,
             bidding => Bidding,
-        }
+        });
+        found
     }
 }
 

@@ -130,6 +130,14 @@ impl Rules {
         self.minimum_counts.for_score(score)
     }
 
+    /// The most black 3s a meld of them may hold (FI 20C, SAMBA 22B): the threes policy's
+    /// figure, or every black 3 of the decks when that is fewer.
+    pub fn black_meld_max(&self) -> u8 {
+        self.threes
+            .black_meld_max
+            .min(self.deal.decks.saturating_mul(2))
+    }
+
     /// The total bonus for `n` red threes (FI 21F, option `all_red_threes_bonus`).
     pub fn red_threes_total(&self, n: usize) -> i32 {
         self.scoring.red_threes_total(n)

@@ -383,6 +383,11 @@ pub struct ThreesPolicy {
     /// counted with the hand (Samba 9, 22C, 29: 100).
     #[serde(default)]
     pub black_in_hand_penalty: i32,
+    /// Most black 3s in a meld of them, made when going out (FI 20C, SV 'Svarta treor' 2: three
+    /// or four; SAMBA 22B: three to six). Only three or more decks hold more than four. A rule
+    /// set stored before this field reads as no limit but the cards, as it was played.
+    #[serde(default = "ThreesPolicy::any_black_threes")]
+    pub black_meld_max: u8,
 }
 
 impl ThreesPolicy {
@@ -393,17 +398,25 @@ impl ThreesPolicy {
             red_laid_penalty: 0,
             red_in_hand_penalty: 0,
             black_in_hand_penalty: 0,
+            black_meld_max: 4,
         }
     }
 
-    /// Samba (22C, 23, 29): red 3s kept in the hand, 300 for each laid down, 500 for each left
-    /// in a hand, 100 for each black 3 left in a hand.
+    /// No limit on a meld of black 3s but the cards: the rule sets stored before
+    /// `black_meld_max` were played so.
+    fn any_black_threes() -> u8 {
+        u8::MAX
+    }
+
+    /// Samba (22B, 22C, 23, 29): red 3s kept in the hand, 300 for each laid down, 500 for each
+    /// left in a hand, 100 for each black 3 left in a hand; three to six black 3s in a meld.
     pub fn samba() -> ThreesPolicy {
         ThreesPolicy {
             red: RedThrees::KeptInHand,
             red_laid_penalty: 300,
             red_in_hand_penalty: 500,
             black_in_hand_penalty: 100,
+            black_meld_max: 6,
         }
     }
 }
