@@ -333,6 +333,18 @@ mod tests {
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
+    /// A turn stored before `melds_from` and `laid_off_on_earlier_melds` (SV 'Direkt utgång'
+    /// 1) loads, with every meld counting as the turn's own and no lay-off noted.
+    #[test]
+    fn a_turn_stored_without_the_lay_off_fields_loads() {
+        let json = r#"{"seat":1,"phase":"play","drew":null,"melded":true,"ask":"not_asked",
+            "seat_melded_before":false,"team_melded_before":true,"canastas_before":0}"#;
+        let turn: Turn = serde_json::from_str(json).unwrap();
+        assert_eq!((turn.seat, turn.phase), (1, Phase::Play));
+        assert_eq!(turn.melds_from, MeldId(0));
+        assert!(!turn.laid_off_on_earlier_melds);
+    }
+
     #[test]
     fn fi_6_deal_eleven_each_and_a_natural_upcard() {
         let rules = Rules::classic();
