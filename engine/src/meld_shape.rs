@@ -7,9 +7,7 @@ use std::fmt;
 
 /// Names one meld of a game. Ids are given in the order melds are made, from a counter kept by
 /// the game, and never reused, so a lay-off names its meld however the table changes.
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct MeldId(pub u32);
 

@@ -38,7 +38,7 @@ impl Game {
         let canastas_now = self.deal.teams[self.mover_team()].canastas();
         !turn.seat_melded_before
             && (!self.rules.going_out.concealed_needs_team_unopened || !turn.team_melded_before)
-            && !turn.laid_off_on_earlier_melds
+            && !turn.laid_off_on_partners_melds
             && canastas_now > turn.canastas_before
     }
 
