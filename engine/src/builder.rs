@@ -312,12 +312,14 @@ impl PositionBuilder {
                 seat_melded_before: false,
                 team_melded_before: false,
                 canastas_before: 0,
+                partners_melds_below: None,
+                laid_off_on_partners_melds: false,
             },
             auction: self.auction,
         };
         Self::form_partnership(&self.rules, self.solo, &mut deal)?;
         let fresh_first_turn = !deal.seats[self.turn_seat].had_turn;
-        deal.turn = Turn::start(self.turn_seat, &deal);
+        deal.turn = Turn::start(self.turn_seat, &deal, &self.rules);
         let first_dealer = deal
             .order
             .iter()

@@ -113,20 +113,47 @@ pub struct Turn {
     pub team_melded_before: bool,
     /// The team's canastas at the start of this turn.
     pub canastas_before: usize,
+    /// Where going out concealed may follow the partner's melds (option
+    /// `concealed_needs_team_unopened` off) and the player had not melded before this turn:
+    /// the id this turn's first meld gets, so the team's melds below it are the partner's
+    /// (SV 'Direkt utgång' 1). `None` otherwise, and then not stored, so the turns of other
+    /// games store and replay as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partners_melds_below: Option<MeldId>,
+    /// The player laid off a card on the partner's melds in this turn, which rules out going
+    /// out concealed (SV 'Direkt utgång' 1, EN 'Going Out Concealed'). Only noted while
+    /// `partners_melds_below` is set.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub laid_off_on_partners_melds: bool,
 }
 
 impl Turn {
-    pub(crate) fn start(seat: usize, deal: &Deal) -> Turn {
+    pub(crate) fn start(seat: usize, deal: &Deal, rules: &Rules) -> Turn {
         let team = &deal.teams[deal.team_of(seat)];
+        let seat_melded_before = deal.seats[seat].has_melded;
+        let partners_melds_below = (!rules.going_out.concealed_needs_team_unopened
+            && !seat_melded_before)
+            .then_some(deal.next_meld_id);
         Turn {
             seat,
             phase: Phase::Draw,
             drew: None,
             melded: false,
             ask: Ask::NotAsked,
-            seat_melded_before: deal.seats[seat].has_melded,
+            seat_melded_before,
             team_melded_before: team.has_melded(),
             canastas_before: team.canastas(),
+            partners_melds_below,
+            laid_off_on_partners_melds: false,
+        }
+    }
+
+    /// Notes the melds that cards of this turn went onto: one of the partner's, made before
+    /// the turn, is a lay-off on the partner's melds (SV 'Direkt utgång' 1, EN 'Going Out
+    /// Concealed'). Nothing is noted where `partners_melds_below` is not set.
+    pub(crate) fn note_targets(&mut self, targets: impl IntoIterator<Item = MeldId>) {
+        if let Some(below) = self.partners_melds_below {
+            self.laid_off_on_partners_melds |= targets.into_iter().any(|id| id < below);
         }
     }
 }
@@ -210,10 +237,12 @@ impl Deal {
                 seat_melded_before: false,
                 team_melded_before: false,
                 canastas_before: 0,
+                partners_melds_below: None,
+                laid_off_on_partners_melds: false,
             },
             auction: None,
         };
-        deal.turn = Turn::start(first, &deal);
+        deal.turn = Turn::start(first, &deal, rules);
         if rules.bidding.is_some() {
             deal.auction = Some(Auction::new(first));
             deal.turn.phase = Phase::Bidding;
@@ -311,6 +340,19 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
+
+    /// A turn stored before `partners_melds_below` and `laid_off_on_partners_melds` (SV
+    /// 'Direkt utgång' 1) loads with neither set, and a turn that does not need them stores
+    /// as before.
+    #[test]
+    fn a_turn_stored_without_the_lay_off_fields_loads_and_stores_alike() {
+        let json = r#"{"seat":1,"phase":"play","drew":null,"melded":true,"ask":"not_asked","seat_melded_before":false,"team_melded_before":true,"canastas_before":0}"#;
+        let turn: Turn = serde_json::from_str(json).unwrap();
+        assert_eq!((turn.seat, turn.phase), (1, Phase::Play));
+        assert_eq!(turn.partners_melds_below, None);
+        assert!(!turn.laid_off_on_partners_melds);
+        assert_eq!(serde_json::to_string(&turn).unwrap(), json);
+    }
 
     #[test]
     fn fi_6_deal_eleven_each_and_a_natural_upcard() {

@@ -61,6 +61,12 @@ pub enum RuleError {
     /// Black threes with wild cards.
     #[error("a meld of black 3s takes no wild cards (FI 20C)")]
     BlackThreesWithWild,
+    /// More black 3s in a meld than the rules allow.
+    #[error("a meld of black 3s holds at most {max} of them (FI 20C: three or four; SAMBA 22B: three to six)")]
+    TooManyBlackThrees {
+        /// The most black 3s a meld holds here.
+        max: u8,
+    },
     /// A second meld of a rank the team already has.
     #[error("your team already has a meld of {0}s: add the cards to it instead (FI 11)")]
     DuplicateRank(Rank),
@@ -170,6 +176,12 @@ pub enum RuleError {
     /// House rule: pile on completed canasta rank.
     #[error("your team has a completed canasta of {0}s, so this pile cannot be taken (option pile_on_completed_canasta)")]
     PileOnCompletedCanasta(Rank),
+    /// A take that names more locking cards than lie in a row under the most recent one.
+    #[error("the pile is taken down to its most recent locking card, and with it only the locking cards that lie right under it in a row: here {more} more (Samba 13D)")]
+    LocksNotInARow {
+        /// How many more locking cards a take may get here.
+        more: u8,
+    },
     /// Taking only the top card is a house rule.
     #[error("the whole pile is taken; taking only the top card is not allowed here (option take_top_card_only)")]
     TopCardOnlyNotAllowed,

@@ -238,7 +238,7 @@ impl Game {
                 }
             }
         }
-        self.deal.turn = Turn::start(seat, &self.deal);
+        self.deal.turn = Turn::start(seat, &self.deal, &self.rules);
         if self.deal.stock.is_empty() && !self.pile_may_be_taken_at_all(seat) {
             self.end_deal(DealEnd::StockExhausted, events);
         }

@@ -199,6 +199,7 @@ fn rank_meld(rules: &Rules, id: MeldId, rank: Rank, cards: &[Card]) -> Result<Me
     if rank == Rank::Three && meld.wilds() > 0 {
         return Err(RuleError::BlackThreesWithWild);
     }
+    check_black_threes(rules, &meld)?;
     check_proportions(rules, &meld)?;
     Ok(meld)
 }
@@ -257,8 +258,19 @@ pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, R
     }
     let mut grown = meld.clone();
     grown.cards.extend_from_slice(cards);
+    check_black_threes(rules, &grown)?;
     check_proportions(rules, &grown)?;
     Ok(grown)
+}
+
+/// A meld of black 3s holds three or four of them (FI 20C, SV 'Svarta treor' 2), up to six in
+/// Samba (SAMBA 22B): the rules' [`Rules::black_meld_max`].
+fn check_black_threes(rules: &Rules, meld: &Meld) -> Result<(), RuleError> {
+    let max = rules.black_meld_max();
+    if meld.rank() == Some(Rank::Three) && meld.len() > usize::from(max) {
+        return Err(RuleError::TooManyBlackThrees { max });
+    }
+    Ok(())
 }
 
 /// A sequence grown by `cards` (SAMBA 14A, 20A, 20B).

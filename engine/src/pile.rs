@@ -62,6 +62,28 @@ impl DiscardPile {
         }
     }
 
+    /// The locking cards that lie in a row at the most recent one, counted down from it: 0
+    /// when the pile holds none, 1 for a lone one (Samba 13D: "Jos lukkokortteja on useampia
+    /// peräkkäin").
+    pub fn locks_in_a_row(&self) -> usize {
+        let Some(i) = self.cards.iter().rposition(|&c| Self::is_locking(c)) else {
+            return 0;
+        };
+        self.cards[..=i]
+            .iter()
+            .rev()
+            .take_while(|&&c| Self::is_locking(c))
+            .count()
+    }
+
+    /// How many cards, from the top, a take gets that also takes `more_locks` of the locking
+    /// cards lying in a row under the most recent one (Samba 13D: "hän voi nostaa yhden tai
+    /// useamman lukkokortin"); [`DiscardPile::taken_by`] with none. The caller checks
+    /// `more_locks` against [`DiscardPile::locks_in_a_row`].
+    pub fn taken_with(&self, taking: PileTaking, more_locks: usize) -> usize {
+        (self.taken_by(taking) + more_locks).min(self.cards.len())
+    }
+
     /// Frozen for a team: frozen for everyone, or the team has not melded yet (FI 13C).
     pub fn is_frozen_for(&self, team_has_melded: bool) -> bool {
         !team_has_melded || self.is_frozen()
@@ -117,6 +139,25 @@ mod tests {
         assert_eq!(unlocked.taken_by(PileTaking::DownToLock), 3);
         let top_locks = DiscardPile::from_cards(parse_cards("5c 7d 2h").unwrap());
         assert_eq!(top_locks.taken_by(PileTaking::DownToLock), 1);
+    }
+
+    #[test]
+    fn samba_13d_locking_cards_in_a_row_may_be_taken_too() {
+        let pile = DiscardPile::from_cards(parse_cards("5c 2d 9d joker 3h 2c Kd Kh").unwrap());
+        assert_eq!(
+            pile.locks_in_a_row(),
+            3,
+            "2c 3h joker; the 2d below the 9d is apart"
+        );
+        assert_eq!(pile.taken_with(PileTaking::DownToLock, 0), 3, "Kh Kd 2c");
+        assert_eq!(
+            pile.taken_with(PileTaking::DownToLock, 2),
+            5,
+            "... 3h joker"
+        );
+        assert_eq!(pile.taken_with(PileTaking::Whole, 0), 8);
+        let none = DiscardPile::from_cards(parse_cards("5c 9d").unwrap());
+        assert_eq!(none.locks_in_a_row(), 0);
     }
 
     #[test]

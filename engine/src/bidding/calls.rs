@@ -44,7 +44,7 @@ impl Game {
         match contract.doubled_by {
             Some(doubler) => self.start_play(doubler, events),
             None => {
-                let mut turn = Turn::start(contract.declarer, &self.deal);
+                let mut turn = Turn::start(contract.declarer, &self.deal, &self.rules);
                 turn.phase = Phase::Opening;
                 self.deal.turn = turn;
             }

@@ -28,12 +28,17 @@ impl Game {
 
     /// True when going out now is concealed (FI 19A): the player melded the whole hand this
     /// turn, including a canasta, with no earlier melds of their own (and, under the default
-    /// `concealed_needs_team_unopened`, none of the team's).
+    /// `concealed_needs_team_unopened`, none of the team's). With that option off, the partner
+    /// may have melded, but the player must not have laid off any card on the team's melds made
+    /// before this turn (SV 'Direkt utgång' 1: "utan att lägga några kort på medspelarens
+    /// kombinationer"; EN 'Going Out Concealed': "without laying off a card to your partner's
+    /// melds").
     pub(crate) fn going_out_is_concealed(&self) -> bool {
         let turn = &self.deal.turn;
         let canastas_now = self.deal.teams[self.mover_team()].canastas();
         !turn.seat_melded_before
             && (!self.rules.going_out.concealed_needs_team_unopened || !turn.team_melded_before)
+            && !turn.laid_off_on_partners_melds
             && canastas_now > turn.canastas_before
     }
 

@@ -200,6 +200,9 @@ impl Game {
         self.deal.next_meld_id = plan.next_meld_id;
         self.deal.seats[seat].has_melded = true;
         self.deal.turn.melded = true;
+        self.deal
+            .turn
+            .note_targets(plan.plays.iter().filter_map(MeldPlay::target));
         events.push(Event::Melded {
             seat,
             melds: plan.plays,

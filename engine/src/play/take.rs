@@ -9,6 +9,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
 use crate::meld::{Meld, MeldId};
+use crate::rules::PileTaking;
 
 /// A checked pick-up, ready to commit.
 pub(crate) struct TakePlan {
@@ -20,6 +21,7 @@ pub(crate) struct TakePlan {
     with: Vec<Card>,
     plays: Vec<MeldPlay>,
     top_only: bool,
+    more_locks: u8,
 }
 
 impl Game {
@@ -30,11 +32,26 @@ impl Game {
         top_only: bool,
         to: TopCardTo,
     ) -> Result<TakePlan, RuleError> {
+        self.plan_take_locks(with, plays, top_only, to, 0)
+    }
+
+    /// [`Game::plan_take`] that also takes `more_locks` of the locking cards lying in a row
+    /// under the most recent one (Samba 13D). The engine side of the choice; no action names
+    /// it yet (see `TakePile`).
+    pub(crate) fn plan_take_locks(
+        &self,
+        with: &[Card],
+        plays: &[MeldPlay],
+        top_only: bool,
+        to: TopCardTo,
+        more_locks: u8,
+    ) -> Result<TakePlan, RuleError> {
         let turn = &self.deal.turn;
         require_draw_phase(turn.phase)?;
         if top_only && !self.rules.pile.take_top_card_only {
             return Err(RuleError::TopCardOnlyNotAllowed);
         }
+        self.check_more_locks(top_only, more_locks)?;
         let pile = &self.deal.pile;
         let top = pile.top().ok_or(RuleError::PileEmpty)?;
         let table = &self.deal.teams[self.mover_team()];
@@ -114,7 +131,7 @@ impl Game {
             let points = top_outcome.points + outcome.points;
             self.check_opening(&melds, points, false)?;
         }
-        let gained = self.cards_gained(top_only);
+        let gained = self.cards_gained(top_only, more_locks);
         if hand.len() + gained == 0 && self.rules.going_out.discard_required {
             return Err(RuleError::MustDiscardToGoOut);
         }
@@ -130,7 +147,28 @@ impl Game {
             with: with.to_vec(),
             plays: plays.to_vec(),
             top_only,
+            more_locks,
         })
+    }
+
+    /// Checks that a take's `more_locks` lie in a row under the pile's most recent locking card
+    /// (Samba 13D): none where the whole pile or only its top card is taken.
+    fn check_more_locks(&self, top_only: bool, more_locks: u8) -> Result<(), RuleError> {
+        if more_locks == 0 {
+            return Ok(());
+        }
+        let below = match self.rules.pile.taking {
+            PileTaking::DownToLock if !top_only => {
+                self.deal.pile.locks_in_a_row().saturating_sub(1)
+            }
+            PileTaking::DownToLock | PileTaking::Whole => 0,
+        };
+        if usize::from(more_locks) > below {
+            return Err(RuleError::LocksNotInARow {
+                more: u8::try_from(below).unwrap_or(u8::MAX),
+            });
+        }
+        Ok(())
     }
 
     /// Checks that the top card may be taken with cards of its rank: it is a natural card
@@ -196,12 +234,12 @@ impl Game {
     /// Cards that come to the hand from the pile and the stock with a take, besides the hand
     /// cards melded: the pile's cards under the top that are taken (red 3s laid down at once
     /// aside) and the stock cards drawn after the pile (Samba 13B).
-    fn cards_gained(&self, top_only: bool) -> usize {
+    fn cards_gained(&self, top_only: bool, more_locks: u8) -> usize {
         let pile = &self.deal.pile;
         let taken = if top_only {
             1
         } else {
-            pile.taken_by(self.rules.pile.taking)
+            pile.taken_with(self.rules.pile.taking, more_locks.into())
         };
         let lays_down = self.rules.threes.red.laid_down_at_once();
         let from_pile = pile.cards()[pile.len() - taken..pile.len() - 1]
@@ -217,7 +255,8 @@ impl Game {
     }
 
     /// The top card could go onto one of the team's melds with no hand card: the pile "fits"
-    /// (FI 24A, Samba 32A).
+    /// (FI 24A, Samba 32A). Where the stock-out policy says so, also with natural cards of its
+    /// rank from the hand onto one of the team's melds of that rank (SAMBA 32A with 19A, 19B).
     pub(crate) fn pile_fits_a_meld(&self) -> bool {
         let team = &self.deal.teams[self.mover_team()];
         let to_rank = std::iter::once(TopCardTo::RankMeld);
@@ -226,9 +265,34 @@ impl Game {
             .iter()
             .filter(|m| m.shape.is_sequence())
             .map(|m| TopCardTo::Meld { meld: m.id });
-        to_rank
+        let alone = to_rank
             .chain(to_sequences)
-            .any(|to| self.plan_take(&[], &[], false, to).is_ok())
+            .any(|to| self.plan_take(&[], &[], false, to).is_ok());
+        alone
+            || self.rules.drawing.stock_out.duty_with_hand_cards
+                && self.pile_fits_with_hand_naturals()
+    }
+
+    /// The top card goes onto one of the team's melds of its rank with natural cards of that
+    /// rank from the hand, as many as some take of the pile needs (SAMBA 32A, 19A, 19B).
+    fn pile_fits_with_hand_naturals(&self) -> bool {
+        let Some(top) = self.deal.pile.top() else {
+            return false;
+        };
+        let naturals: Vec<Card> = self.deal.hands[self.deal.turn.seat]
+            .iter()
+            .filter(|c| c.rank == top.rank && c.is_natural())
+            .collect();
+        self.deal.teams[self.mover_team()]
+            .melds
+            .iter()
+            .filter(|m| m.rank() == Some(top.rank))
+            .any(|m| {
+                (1..=naturals.len()).any(|k| {
+                    let to = TopCardTo::Meld { meld: m.id };
+                    self.plan_take(&naturals[..k], &[], false, to).is_ok()
+                })
+            })
     }
 
     pub(crate) fn commit_take(&mut self, plan: TakePlan, events: &mut Vec<Event>) {
@@ -237,7 +301,10 @@ impl Game {
         let taken = if plan.top_only {
             self.deal.pile.pop().into_iter().collect()
         } else {
-            let count = self.deal.pile.taken_by(self.rules.pile.taking);
+            let count = self
+                .deal
+                .pile
+                .taken_with(self.rules.pile.taking, plan.more_locks.into());
             self.deal.pile.take_top(count)
         };
         self.deal.hands[seat] = plan.hand;
@@ -250,6 +317,7 @@ impl Game {
             meld: plan.top_meld,
             size: taken.len(),
         });
+        let lay_offs: Vec<MeldId> = plan.plays.iter().filter_map(MeldPlay::target).collect();
         if !plan.plays.is_empty() {
             events.push(Event::Melded {
                 seat,
@@ -268,6 +336,7 @@ impl Game {
         }
         self.deal.seats[seat].has_melded = true;
         let turn = &mut self.deal.turn;
+        turn.note_targets(std::iter::once(plan.top_meld).chain(lay_offs));
         turn.melded = true;
         turn.drew = Some(DrawSource::Pile);
         turn.phase = Phase::Play;

@@ -27,6 +27,8 @@ pub enum RuleDifference {
     StockOutPileDuty(bool),
     /// The deal ends with the discard after the last stock card (SV2 Cutthroat).
     StockOutEndsDeal(bool),
+    /// The stock-out duty counts a pile taken with natural cards from the hand (SAMBA 32A).
+    StockOutDutyWithHandCards(bool),
     /// Cards drawn from the stock after taking the pile (Samba 13B).
     StockDrawAfterPile(u8),
     /// How much of the pile is taken.
@@ -65,6 +67,9 @@ pub enum RuleDifference {
     RedThreeInHandPenalty(i32),
     /// Penalty per black 3 left in a hand (Samba 22C).
     BlackThreeInHandPenalty(i32),
+    /// The most black 3s in a meld of them (FI 20C: four; SAMBA 22B: six), as the decks allow
+    /// ([`Rules::black_meld_max`]).
+    BlackMeldMax(u8),
     /// Canastas needed to go out (FI 18).
     CanastasToGoOut(u8),
     /// Option `concealed_needs_team_unopened` (FI 19A).
@@ -137,6 +142,7 @@ impl Rules {
                         StockOutPolicy {
                             pile_duty,
                             ends_deal_on_last_discard,
+                            duty_with_hand_cards,
                         },
                     after_pile,
                 },
@@ -166,6 +172,7 @@ impl Rules {
                     red_laid_penalty,
                     red_in_hand_penalty,
                     black_in_hand_penalty,
+                    black_meld_max: _,
                 },
             going_out:
                 GoingOutPolicy {
@@ -192,7 +199,11 @@ impl Rules {
             minimum_counts,
             bidding,
         } = self;
-        differences! {
+        // What a limit on black 3s means depends on the decks (two hold four): compared as
+        // played, so a rule set stored before the limit existed differs only where it did.
+        let black_meld_max = (self.black_meld_max() != base.black_meld_max())
+            .then(|| RuleDifference::BlackMeldMax(self.black_meld_max()));
+        let mut found: Vec<RuleDifference> = differences! {
             target => Target,
             table => Table,
             decks in deal => Decks,
@@ -200,6 +211,7 @@ impl Rules {
             stock_draw in drawing => StockDraw,
             pile_duty in drawing.stock_out => StockOutPileDuty,
             ends_deal_on_last_discard in drawing.stock_out => StockOutEndsDeal,
+            duty_with_hand_cards in drawing.stock_out => StockOutDutyWithHandCards,
             after_pile in drawing => StockDrawAfterPile,
             taking in pile => PileTaking,
             take_top_card_only in pile => TakeTopCardOnly,
@@ -219,6 +231,9 @@ impl Rules {
             red_laid_penalty in threes => RedThreeLaidPenalty,
             red_in_hand_penalty in threes => RedThreeInHandPenalty,
             black_in_hand_penalty in threes => BlackThreeInHandPenalty,
+        };
+        found.extend(black_meld_max);
+        found.extend::<Vec<RuleDifference>>(differences! {
             canastas_needed in going_out => CanastasToGoOut,
             concealed_needs_team_unopened in going_out => ConcealedNeedsTeamUnopened,
             answer_binds in going_out => GoOutAnswerBinds,
@@ -237,7 +252,8 @@ impl Rules {
             unopened_penalty in scoring => UnopenedPenalty,
             minimum_counts => MinimumCounts,
             bidding => Bidding,
-        }
+        });
+        found
     }
 }
 

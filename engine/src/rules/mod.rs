@@ -130,6 +130,14 @@ impl Rules {
         self.minimum_counts.for_score(score)
     }
 
+    /// The most black 3s a meld of them may hold (FI 20C, SAMBA 22B): the threes policy's
+    /// figure, or every black 3 of the decks when that is fewer.
+    pub fn black_meld_max(&self) -> u8 {
+        self.threes
+            .black_meld_max
+            .min(self.deal.decks.saturating_mul(2))
+    }
+
     /// The total bonus for `n` red threes (FI 21F, option `all_red_threes_bonus`).
     pub fn red_threes_total(&self, n: usize) -> i32 {
         self.scoring.red_threes_total(n)
@@ -194,6 +202,39 @@ mod tests {
         assert_eq!(r.red_threes_total(4), 800);
         r.scoring.all_red_threes_bonus = false;
         assert_eq!(r.red_threes_total(4), 400);
+    }
+
+    /// A rule set stored before `black_meld_max` (FI 20C) and `duty_with_hand_cards` (SAMBA
+    /// 32A) reads as it was played: no limit on black 3s but the cards, no duty with hand
+    /// cards. Two decks hold four black 3s, so a stored classic shows no house rule; a stored
+    /// three-deck rule set shows the six it allowed.
+    #[test]
+    fn stored_rules_without_the_new_fields_read_as_played() {
+        let stored = |rules: Rules| {
+            let mut json = serde_json::to_value(&rules).unwrap();
+            json["threes"]
+                .as_object_mut()
+                .unwrap()
+                .remove("black_meld_max");
+            json["drawing"]["stock_out"]
+                .as_object_mut()
+                .unwrap()
+                .remove("duty_with_hand_cards");
+            serde_json::from_value::<Rules>(json).unwrap()
+        };
+        let classic = stored(Rules::classic());
+        assert_eq!(classic.threes.black_meld_max, u8::MAX);
+        assert!(!classic.drawing.stock_out.duty_with_hand_cards);
+        assert_eq!(classic.black_meld_max(), 4);
+        assert_eq!(classic.differences_from_preset(), []);
+        assert_eq!(
+            stored(Rules::six_two_teams()).differences_from_preset(),
+            [RuleDifference::BlackMeldMax(6)]
+        );
+        assert_eq!(
+            stored(Rules::samba()).differences_from_preset(),
+            [RuleDifference::StockOutDutyWithHandCards(false)]
+        );
     }
 
     #[test]

@@ -110,6 +110,12 @@ pub struct StockOutPolicy {
     /// The deal ends as soon as the player who drew the last stock card discards (SV2
     /// Cutthroat) instead of the pile rules of FI 24.
     pub ends_deal_on_last_discard: bool,
+    /// The duty also holds where the pile is taken with natural cards from the hand: the top
+    /// card fits one of the team's melds and the hand holds the cards that take the pile onto
+    /// it (SAMBA 32A, where a rank meld takes the pile only with them, 19A, 19B). Classic:
+    /// only a top card that goes onto a meld alone, so never a frozen pile (FI 24A).
+    #[serde(default)]
+    pub duty_with_hand_cards: bool,
 }
 
 impl StockOutPolicy {
@@ -118,6 +124,16 @@ impl StockOutPolicy {
         StockOutPolicy {
             pile_duty: true,
             ends_deal_on_last_discard: false,
+            duty_with_hand_cards: false,
+        }
+    }
+
+    /// SAMBA 32A: play goes on with the pile, and a pile whose top card fits one of the team's
+    /// melds must be taken when the hand holds the cards to take it.
+    pub fn samba() -> StockOutPolicy {
+        StockOutPolicy {
+            duty_with_hand_cards: true,
+            ..StockOutPolicy::classic()
         }
     }
 
@@ -161,10 +177,12 @@ impl DrawPolicy {
         }
     }
 
-    /// Samba (13A, 13B): draw two, and one more from the stock after taking the pile.
+    /// Samba (13A, 13B, 32A): draw two, and one more from the stock after taking the pile; with
+    /// the stock gone, a pile that fits is taken with cards from the hand too.
     pub fn samba() -> DrawPolicy {
         DrawPolicy {
             after_pile: 1,
+            stock_out: StockOutPolicy::samba(),
             ..DrawPolicy::draw_two()
         }
     }
@@ -365,6 +383,11 @@ pub struct ThreesPolicy {
     /// counted with the hand (Samba 9, 22C, 29: 100).
     #[serde(default)]
     pub black_in_hand_penalty: i32,
+    /// Most black 3s in a meld of them, made when going out (FI 20C, SV 'Svarta treor' 2: three
+    /// or four; SAMBA 22B: three to six). Only three or more decks hold more than four. A rule
+    /// set stored before this field reads as no limit but the cards, as it was played.
+    #[serde(default = "ThreesPolicy::any_black_threes")]
+    pub black_meld_max: u8,
 }
 
 impl ThreesPolicy {
@@ -375,17 +398,25 @@ impl ThreesPolicy {
             red_laid_penalty: 0,
             red_in_hand_penalty: 0,
             black_in_hand_penalty: 0,
+            black_meld_max: 4,
         }
     }
 
-    /// Samba (22C, 23, 29): red 3s kept in the hand, 300 for each laid down, 500 for each left
-    /// in a hand, 100 for each black 3 left in a hand.
+    /// No limit on a meld of black 3s but the cards: the rule sets stored before
+    /// `black_meld_max` were played so.
+    fn any_black_threes() -> u8 {
+        u8::MAX
+    }
+
+    /// Samba (22B, 22C, 23, 29): red 3s kept in the hand, 300 for each laid down, 500 for each
+    /// left in a hand, 100 for each black 3 left in a hand; three to six black 3s in a meld.
     pub fn samba() -> ThreesPolicy {
         ThreesPolicy {
             red: RedThrees::KeptInHand,
             red_laid_penalty: 300,
             red_in_hand_penalty: 500,
             black_in_hand_penalty: 100,
+            black_meld_max: 6,
         }
     }
 }
@@ -400,7 +431,7 @@ pub struct GoingOutPolicy {
     pub concealed_needs_team_unopened: bool,
     /// Option `go_out_answer_binds`: the partner's answer to "May I go out?" binds (FI 23).
     pub answer_binds: bool,
-    /// Penalty when a player told "yes" cannot go out (FI 23D).
+    /// Penalty when a player told "yes" cannot go out (FI 23D: 100; SAMBA 25D, 29: 300).
     pub failed_penalty: i32,
     /// Going out always ends with a discard: melding the last card is refused (SAMBA 26A).
     /// Classic: a player may go out by melding every card (FI 16B).
@@ -426,10 +457,12 @@ impl GoingOutPolicy {
     }
 
     /// Samba (RULES.md §3, SAMBA 26): two canastas, a samba counting as one, and the last
-    /// card always discarded.
+    /// card always discarded; a player told "yes" who cannot go out costs the side 300 (SAMBA
+    /// 25D: "hänen puoluettaan rangaistaan 300 pisteellä väärästä lopetuksesta", 29).
     pub fn samba() -> GoingOutPolicy {
         GoingOutPolicy {
             discard_required: true,
+            failed_penalty: 300,
             ..GoingOutPolicy::needing(2)
         }
     }

@@ -68,6 +68,32 @@ fn fi_23d_yes_but_cannot_go_out_costs_100() {
     assert_eq!(g.deal().teams[0].penalties, 100);
 }
 
+/// SAMBA 25D, 29: told "yes", a player who cannot go out costs the side 300 under Samba, not
+/// the classic 100 (the figure is the going-out policy's `failed_penalty`).
+#[test]
+fn samba_25d_29_yes_but_cannot_go_out_costs_300() {
+    // 7h 7d 5s and the 9h 9s drawn (Samba draws two): no way out, so the "yes" is not kept.
+    let mut g = PositionBuilder::new(Rules::samba())
+        .hand(0, "7h 7d 5s")
+        .hand(2, "9d 9s")
+        .meld(0, "Kh Kd Ks Kc Kc Kd Kh")
+        .seat_melded(0)
+        .pile("4c")
+        .stock("8c 8d 9h 9s")
+        .build()
+        .unwrap();
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(0, &Action::AskGoOut).unwrap();
+    g.apply(2, &Action::AnswerGoOut { yes: true }).unwrap();
+    assert_eq!(g.going_out(0), GoingOut::Cannot);
+    let events = g.apply(0, &discard("5s")).unwrap();
+    assert!(events.contains(&Event::Penalty {
+        team: 0,
+        points: 300
+    }));
+    assert_eq!(g.deal().teams[0].penalties, 300);
+}
+
 #[test]
 fn fi_23b_no_asking_after_melding_or_taking_the_pile() {
     let mut g = near_out().hand(0, "7h 7d 7s 5c 6c").build().unwrap();

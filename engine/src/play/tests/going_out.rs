@@ -211,3 +211,77 @@ fn fi_18_going_out_by_melding_every_card() {
         concealed: false
     }));
 }
+
+/// SV 'Direkt utgång' 1 ("utan att lägga några kort på medspelarens kombinationer"), EN 'Going
+/// Out Concealed' ("without laying off a card to your partner's melds"): with option
+/// `concealed_needs_team_unopened` off the partner may have melded, but a player who lays off a
+/// card on the partner's melds (the team's melds made before this turn) in the turn, from the
+/// hand or as the pile's top card, goes out plainly: 100, not 200. A meld the player makes in
+/// the turn may take more cards without spoiling it.
+#[test]
+fn sv_direkt_utgang_1_laying_off_on_the_partners_meld_is_not_concealed() {
+    let go_out = |hand: &str, pile: &str, take: bool, melds: Vec<MeldPlay>| {
+        let mut rules = Rules::classic();
+        rules.going_out.concealed_needs_team_unopened = false;
+        let phase = if take { Phase::Draw } else { Phase::Play };
+        let mut g = PositionBuilder::new(rules)
+            .hand(0, hand)
+            .hand(1, "4d")
+            .hand(2, "4s")
+            .hand(3, "4h")
+            .meld(0, "Kh Kd Ks")
+            .seat_melded(2)
+            .pile(pile)
+            .turn(0, phase)
+            .build()
+            .unwrap();
+        if take {
+            // The pile's top card laid off on the partner's kings (FI 14A).
+            let take = Action::TakePile {
+                with: vec![],
+                melds: vec![],
+                top_only: false,
+                top_to: TopCardTo::RankMeld,
+            };
+            g.apply(0, &take).unwrap();
+        }
+        g.apply(0, &Action::Meld { melds }).unwrap();
+        let last = Action::Discard {
+            card: cards("9c")[0],
+        };
+        g.apply(0, &last).unwrap();
+        let r = &g.history()[0];
+        (r.end, r.teams[0].going_out)
+    };
+    let went_out = |concealed, bonus| (DealEnd::WentOut { seat: 0, concealed }, bonus);
+    let fives = || new("5h 5d 5s 5c 5c 5d 5h");
+    let add = |meld, c: &str| MeldPlay::Add {
+        meld: MeldId(meld),
+        cards: cards(c),
+    };
+    // The Kc laid off on the partner's kings (meld 0).
+    assert_eq!(
+        go_out(
+            "5h 5d 5s 5c 5c 5d 5h Kc 9c",
+            "4c",
+            false,
+            vec![fives(), add(0, "Kc")]
+        ),
+        went_out(false, 100)
+    );
+    // The pile's Kc went onto the partner's kings.
+    assert_eq!(
+        go_out("5h 5d 5s 5c 5c 5d 5h 9c", "Kc", true, vec![fives()]),
+        went_out(false, 100)
+    );
+    // Only the player's own melds of this turn: concealed, even with a card added to one.
+    assert_eq!(
+        go_out(
+            "5h 5d 5s 5c 5c 5d 5h 5s 9c",
+            "4c",
+            false,
+            vec![fives(), add(1, "5s")]
+        ),
+        went_out(true, 200)
+    );
+}

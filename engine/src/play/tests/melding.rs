@@ -170,6 +170,65 @@ fn fi_20c_black_threes_only_when_going_out() {
     );
 }
 
+/// FI 20C ("3 - 4 mustaa kolmosta"), SV 'Svarta treor' 2 ("tre eller fyra svarta treor"): with
+/// three decks there are six black 3s, but a meld of them going out holds four at most, made
+/// at once or grown in the same action. Samba allows three to six (SAMBA 22B).
+#[test]
+fn fi_20c_three_decks_going_out_with_at_most_four_black_threes() {
+    let position = |rules: Rules, hand: &str| {
+        PositionBuilder::new(rules)
+            .hand(0, hand)
+            .meld(0, "Kh Kd Ks Kc Kc Kd Kh")
+            .meld(0, "Qh Qd Qs Qc Qc Qd Qh")
+            .pile("4c")
+            .stock("5s 5s 5s")
+            .turn(0, Phase::Play)
+            .build()
+            .unwrap()
+    };
+    let too_many = Err(RuleError::TooManyBlackThrees { max: 4 });
+    for rules in [
+        Rules::three_player_three_decks(),
+        Rules::six_two_teams(),
+        Rules::six_three_teams(),
+    ] {
+        let name = rules.name.clone();
+        let g = position(rules.clone(), "3c 3c 3c 3s 3s Jd");
+        assert_eq!(
+            g.check(0, &meld(vec![new("3c 3c 3c 3s 3s")])),
+            too_many,
+            "{name}"
+        );
+        let grown = MeldPlay::Add {
+            meld: MeldId(2),
+            cards: cards("3s"),
+        };
+        assert_eq!(
+            g.check(0, &meld(vec![new("3c 3c 3c 3s"), grown])),
+            too_many,
+            "{name}"
+        );
+        let mut g = position(rules, "3c 3c 3s 3s Jd");
+        g.apply(0, &meld(vec![new("3c 3c 3s 3s")])).unwrap();
+        let events = g
+            .apply(
+                0,
+                &Action::Discard {
+                    card: cards("Jd")[0],
+                },
+            )
+            .unwrap();
+        assert!(
+            events.iter().any(|e| matches!(e, Event::WentOut { .. })),
+            "{name}"
+        );
+    }
+    let g = position(Rules::samba(), "3c 3c 3c 3s 3s 3s Jd");
+    assert_eq!(g.check(0, &meld(vec![new("3c 3c 3c 3s 3s 3s")])), Ok(()));
+    // Two decks hold four black 3s: the limit there is the cards.
+    assert_eq!(Rules::classic().black_meld_max(), 4);
+}
+
 #[test]
 fn fi_16b_melding_down_to_one_card_needs_a_canasta() {
     let g = playing("7h 7d 7s 9c").meld(0, "Kh Kd Ks").build().unwrap();

@@ -81,3 +81,42 @@ fn the_deal_ends_by_itself_when_nobody_can_take_the_pile() {
     assert_eq!(g.history().len(), 1);
     assert_eq!(g.history()[0].end, DealEnd::StockExhausted);
 }
+
+/// SAMBA 32A ("on velvollinen nostamaan avopakan, jos sen päällimmäinen kortti sopii johonkin
+/// hänen puolueensa pöytäykseen"): with the stock gone, a pile whose top card fits one of the
+/// side's rank melds must be taken when the player can take it, that is with the natural cards
+/// of its rank from the hand that Samba asks (19A: two; 19B, locked: three). Without them the
+/// player may decline, and the deal ends.
+#[test]
+fn samba_32a_the_pile_that_fits_a_rank_meld_must_be_taken_with_the_naturals_held() {
+    let position = |hand: &str, pile: &str| {
+        PositionBuilder::new(Rules::samba())
+            .hand(0, "9c 8c")
+            .hand(1, hand)
+            .hand(2, "Ah")
+            .hand(3, "4c 4d")
+            .meld(1, "Qh Qd Qc")
+            .pile(pile)
+            .turn(1, Phase::Draw)
+            .build()
+            .unwrap()
+    };
+    let take = |with: &str| Action::TakePile {
+        with: cards(with),
+        melds: vec![],
+        top_only: false,
+        top_to: TopCardTo::RankMeld,
+    };
+    let g = position("5d 6d Qh Qs 9s", "7s Qs");
+    assert_eq!(g.check(1, &Action::EndDeal), Err(RuleError::MustTakePile));
+    assert!(g.check(1, &take("Qh Qs")).is_ok());
+    // One queen in hand: the pile cannot be taken, so declining it ends the deal.
+    let g = position("5d 6d Qh 9s", "7s Qs");
+    assert!(g.check(1, &take("Qh")).is_err());
+    assert_eq!(g.check(1, &Action::EndDeal), Ok(()));
+    // Locked by a 2 in it: three queens from the hand take it, and must.
+    let g = position("5d 6d Qh Qs 9s", "7s 2c Qs");
+    assert_eq!(g.check(1, &Action::EndDeal), Ok(()));
+    let g = position("5d 6d Qh Qs Qd 9s", "7s 2c Qs");
+    assert_eq!(g.check(1, &Action::EndDeal), Err(RuleError::MustTakePile));
+}

@@ -286,12 +286,19 @@ fn samba_32a_with_the_stock_gone_a_pile_that_extends_a_samba_must_be_taken() {
     let g = with_samba("Kd 9c 8h", "5d 6c").stock("").build().unwrap();
     assert_eq!(g.check(0, &Action::EndDeal), Err(RuleError::MustTakePile));
     assert!(g.check(0, &onto_samba("")).is_ok());
-    // A top card of a rank the team melds does not oblige: it takes two naturals (19A).
-    let mut g = with_samba("Kd 9c Qh", "Qd Qs 6c")
+    // A top card that fits the team's queens obliges too when the hand holds the two natural
+    // queens that take it (32A with 19A).
+    let g = with_samba("Kd 9c Qh", "Qd Qs 6c")
         .stock("")
         .build()
         .unwrap();
     assert!(g.check(0, &take("Qd Qs")).is_ok());
+    assert_eq!(g.check(0, &Action::EndDeal), Err(RuleError::MustTakePile));
+    // With one queen the pile cannot be taken: declining it ends the deal (32B).
+    let mut g = with_samba("Kd 9c Qh", "Qd 7c 6c")
+        .stock("")
+        .build()
+        .unwrap();
     let events = g.apply(0, &Action::EndDeal).unwrap();
     assert!(events.contains(&Event::StockExhausted));
     assert!(g.history()[0].teams.iter().all(|t| t.going_out == 0), "32B");
@@ -323,4 +330,54 @@ fn samba_14c_the_top_card_starts_a_second_meld_beside_a_completed_canasta() {
         .unwrap();
     g.apply(0, &take("9h 9s")).unwrap();
     assert_eq!(g.deal().teams[0].melds[1].len(), 6);
+}
+
+/// Samba 13D: "Jos lukkokortteja on useampia peräkkäin hän voi nostaa yhden tai useamman
+/// lukkokortin": with locking cards in a row at the most recent one, the player may take one
+/// or more of them. The engine side of the choice (no action names it yet): a take with
+/// `more_locks` gets them too, and one naming more than lie in a row is refused.
+#[test]
+fn samba_13d_with_locking_cards_in_a_row_the_player_may_take_more_of_them() {
+    let position = || {
+        PositionBuilder::new(Rules::samba())
+            .hand(0, "Kc Ks Kd 5d 6c")
+            .meld(0, "Qh Qd Qc")
+            .pile("5c 2d 9d joker 2c Kd Kh")
+            .stock("8h 4c")
+            .build()
+            .unwrap()
+    };
+    let take_locks = |g: &mut Game, more_locks: u8| {
+        let with = cards("Kc Ks Kd");
+        let plan = g.plan_take_locks(&with, &[], false, TopCardTo::RankMeld, more_locks)?;
+        let mut events = Vec::new();
+        g.commit_take(plan, &mut events);
+        Ok::<_, RuleError>(events)
+    };
+    // The joker and the 2c lie in a row: one more may be taken, not the 2d below the 9d.
+    assert_eq!(
+        take_locks(&mut position(), 2).map(drop),
+        Err(RuleError::LocksNotInARow { more: 1 })
+    );
+    let mut g = position();
+    let events = take_locks(&mut g, 1).unwrap();
+    assert!(matches!(events[0], Event::TookPile { size: 4, .. }));
+    assert_eq!(g.deal().pile.cards(), cards("5c 2d 9d"));
+    assert_eq!(g.seat_view(0).hand, cards("2c 5d 6c 8h Kd joker"));
+    // By default only down to the most recent one, as before.
+    let mut g = position();
+    take_locks(&mut g, 0).unwrap();
+    assert_eq!(g.deal().pile.cards(), cards("5c 2d 9d joker"));
+    // Classic takes the whole pile: there is nothing more to choose.
+    let g = PositionBuilder::new(Rules::classic())
+        .hand(0, "Kc Ks 5d 6c")
+        .meld(0, "Qh Qd Qc")
+        .pile("5c 9d joker 2c Kd Kh")
+        .build()
+        .unwrap();
+    assert_eq!(
+        g.plan_take_locks(&cards("Kc Ks"), &[], false, TopCardTo::RankMeld, 1)
+            .map(drop),
+        Err(RuleError::LocksNotInARow { more: 0 })
+    );
 }
