@@ -98,14 +98,9 @@ fn called(view: &SeatView, rules: &Rules, good: bool) -> Option<Action> {
     }
     let need = minimum_count(view);
     let bid_at_level = |level| bid_at(rules, &view.hand, need, level, highest.map(|(_, b)| b));
-    let levels = 1..=worth.min(policy.levels);
-    // The good level bids what its hand is worth at once; basic the lowest bid that will do.
-    let bid = if good {
-        levels.rev().find_map(bid_at_level)
-    } else {
-        levels.into_iter().find_map(bid_at_level)
-    };
-    bid.map(|bid| Action::Bid { bid })
+    (1..=worth.min(policy.levels))
+        .find_map(bid_at_level)
+        .map(|bid| Action::Bid { bid })
 }
 
 /// The bid of `level` above `highest` that the hand can open, naming what the hand holds

@@ -58,9 +58,9 @@ fn take_value(situation: &Situation, action: &Action) -> i32 {
     10 + 10 * gained - 25 * wilds - 2 * extra.len() as i32
 }
 
-/// The good level's value of a pile take (FI 13C, 14A): the cards gained count for more, a 2
-/// spent with the top card is a meld made (a joker costs more), and the melds an opening take
-/// lays from the hand cost nothing when the hand could open with them after a stock draw anyway.
+/// The good level's value of a pile take (FI 13C, 14A): the cards gained count for more, a
+/// wild card spent costs (a joker more), and the melds an opening take lays from the hand
+/// cost nothing when the hand could open with them after a stock draw anyway.
 fn good_take_value(situation: &Situation, action: &Action) -> i32 {
     let Action::TakePile {
         with,
@@ -89,8 +89,8 @@ fn good_take_value(situation: &Situation, action: &Action) -> i32 {
 /// What laying a card from the hand on the take's melds costs: only wild cards, a joker most.
 fn wild_cost(card: Card) -> i32 {
     match card.rank {
-        Rank::Joker => 25,
-        _ if card.is_wild() => 12,
+        Rank::Joker => 40,
+        _ if card.is_wild() => 25,
         _ => 0,
     }
 }

@@ -238,26 +238,30 @@ fn caller(hand: &str, calls: &[crate::bidding::Call]) -> Game {
         .unwrap()
 }
 
-/// Class 8, SAMBA 12, 30A: four wild cards make a hand worth a second level (its bonuses
-/// come easier), where basic bids one; and against the opponents' level 3 such a hand, which
-/// may rob the bid, doubles (12D, 12E) where basic passes.
+/// Class 8, SAMBA 12, 30A: four wild cards make a hand worth a second level (its bonuses come
+/// easier): over the opponents' 1 2s canasta good bids on where basic passes; and against the
+/// opponents' level 3 such a hand, which may rob the bid, doubles (12D, 12E).
 #[test]
-fn sitoumussamba_12_bids_higher_and_doubles_with_a_strong_hand() {
+fn sitoumussamba_12_outbids_and_doubles_with_a_strong_hand() {
     use crate::bidding::{Bid, Call, Denomination};
     let hand = "Ad Ac joker joker 2c 2d 5h 6h 7h 4c 9s Qd 8c 10s 3s";
-    let game = caller(hand, &[]);
-    let level = |a: Action| match a {
-        Action::Bid { bid } => bid.level,
-        _ => 0,
+    let over = |level| {
+        let game = caller(
+            hand,
+            &[Call::Bid {
+                bid: Bid::new(level, Denomination::TwosCanasta),
+            }],
+        );
+        (game.seat_to_act().unwrap(), game)
     };
-    let seat = game.seat_to_act().unwrap();
-    assert_eq!(level(basic(&game, seat)), 1);
-    assert_eq!(level(good(&game, seat)), 2);
-    let three = Call::Bid {
-        bid: Bid::new(3, Denomination::Spades),
-    };
-    let game = caller(hand, &[three]);
-    let seat = game.seat_to_act().unwrap();
+    let (seat, game) = over(1);
+    assert_eq!(basic(&game, seat), Action::Pass);
+    assert!(
+        matches!(good(&game, seat), Action::Bid { bid } if bid.level == 2),
+        "{:?}",
+        good(&game, seat)
+    );
+    let (seat, game) = over(3);
     assert_eq!(basic(&game, seat), Action::Pass);
     assert_eq!(good(&game, seat), Action::Double);
 }

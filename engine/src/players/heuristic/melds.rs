@@ -142,10 +142,11 @@ const BIG_PILE: usize = 10;
 /// Cards a meld must leave in the hand: two (one to discard, one to hold); the good level keeps
 /// four while a big pile waits and the deal is not near its end nor the team able to go out,
 /// so that it still has safe discards and does not feed the pile to the opponents (FI 14, 17).
+/// Where a draw brings two cards (Samba 13A) the hand refills itself: two are kept.
 fn cards_to_keep(situation: &Situation) -> usize {
     let pile = &situation.view.table.pile;
     let waiting = pile.size >= BIG_PILE && !situation.end_is_near() && !situation.team_may_go_out();
-    if situation.good && waiting {
+    if situation.good && waiting && situation.rules().drawing.stock_draw == 1 {
         4
     } else {
         2
