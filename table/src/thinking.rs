@@ -1,6 +1,6 @@
 //! How long the computer players think, and how a busy bot shares its search threads.
 //!
-//! Only `strong` thinks ([`PlayerKind::Strong`]: it plays sampled deals out before each
+//! Only `strong` thinks (`PlayerKind::Strong`: it plays sampled deals out before each
 //! decision); `good` and `basic` answer at once. Its budget is `millis` milliseconds of one
 //! core a decision (`COMPUTER_THINK_MS`, default 1000), and decisions run on a pool of
 //! `threads` threads (`COMPUTER_THREADS`, default the machine's cores; the bot runs them off
@@ -16,7 +16,7 @@
 //! another beats it by more than the noise of its samples, so fewer samples make it cautious,
 //! not erratic).
 
-use canasta_engine::players::{Player, PlayerKind, SearchBudget};
+use canasta_engine::players::SearchBudget;
 
 /// The strong player's budget and the size of the pool decisions run on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,12 +57,6 @@ impl Thinking {
             return SearchBudget::playouts(1);
         }
         SearchBudget::for_millis(shared_millis(self.millis, self.threads, waiting))
-    }
-
-    /// A computer player of `kind`, seeded with `seed`, thinking with the budget for
-    /// `waiting` decisions.
-    pub fn player(&self, kind: PlayerKind, seed: u64, waiting: usize) -> Box<dyn Player> {
-        kind.build_with(seed, self.budget(waiting))
     }
 }
 
@@ -118,9 +112,5 @@ mod tests {
         assert_eq!(Thinking::quickest().budget(1), SearchBudget::playouts(1));
         assert_eq!(Thinking::new(5, 0).threads, 1);
         assert!(Thinking::default().threads >= 1);
-        assert_eq!(
-            Thinking::quickest().player(PlayerKind::Strong, 1, 1).name(),
-            "strong"
-        );
     }
 }
