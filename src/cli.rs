@@ -18,6 +18,10 @@ pub enum Command {
     /// Play complete games between computer players, checking the engine's invariants after
     /// every action, and report throughput and results.
     Simulate(SimulateArgs),
+    /// Duplicate games between two levels of computer player (every seed played once with
+    /// each side of the table given to A): A's win rate with its 95% interval, the mean deal
+    /// score difference and decision times.
+    Match(MatchArgs),
     /// Write one stored game as replayable JSON (rules, seed and every action).
     Export(crate::admin::ExportArgs),
     /// Write a consistent copy of the game database to a new directory.
@@ -58,4 +62,41 @@ pub struct SimulateArgs {
     /// Actions after which a game counts as never ending (a violation).
     #[arg(long, default_value_t = 200_000)]
     pub max_actions: u64,
+    /// A strong player's thinking per decision, in milliseconds of the reference machine's
+    /// core (a fixed number of actions played out, so a run is reproducible).
+    #[arg(long, default_value_t = 1000)]
+    pub think_ms: u64,
+}
+
+/// Options of `match`.
+#[derive(Debug, Clone, Args)]
+pub struct MatchArgs {
+    /// Rule set (preset name, e.g. `classic`).
+    #[arg(long, default_value = "classic")]
+    pub rules: String,
+    /// Player A: `strong`, `good`, `basic` or `random`.
+    #[arg(long)]
+    pub a: PlayerKind,
+    /// Player B.
+    #[arg(long)]
+    pub b: PlayerKind,
+    /// Seeds; each is played once per side of the table (two games in a partnership game).
+    #[arg(long, default_value_t = 100)]
+    pub games: u64,
+    /// First seed (S); seed i is S+i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A strong player's thinking per decision, in milliseconds of the reference machine's
+    /// core (converted to a fixed number of actions played out, so a match is reproducible).
+    #[arg(long, default_value_t = 1000)]
+    pub think_ms: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Print a line to stderr after each seed.
+    #[arg(long)]
+    pub progress: bool,
+    /// Worker threads (default: the available parallelism).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }

@@ -5,7 +5,7 @@ use crate::cli::SimulateArgs;
 use crate::summary::{GameReport, Summary};
 use anyhow::{bail, Context};
 use canasta_engine::invariants::{replay_matches, Checker};
-use canasta_engine::players::{Player, PlayerKind};
+use canasta_engine::players::{Player, PlayerKind, SearchBudget};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng};
@@ -58,8 +58,12 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<Summary> {
         Some(opponents) => Lineup {
             players: args.players,
             opponents,
+            budget: SearchBudget::reproducible(args.think_ms),
         },
-        None => Lineup::all(args.players),
+        None => Lineup {
+            budget: SearchBudget::reproducible(args.think_ms),
+            ..Lineup::all(args.players)
+        },
     };
     let mut summary = Summary::new(
         &rules.name,
@@ -121,6 +125,8 @@ pub struct Lineup {
     pub players: PlayerKind,
     /// Player kind of teams 1, 3, ...
     pub opponents: PlayerKind,
+    /// The search budget of a strong player's decisions.
+    pub budget: SearchBudget,
 }
 
 impl Lineup {
@@ -129,6 +135,7 @@ impl Lineup {
         Lineup {
             players: kind,
             opponents: kind,
+            budget: SearchBudget::default(),
         }
     }
 
@@ -179,7 +186,7 @@ pub fn play_game(rules: &Rules, seed: u64, lineup: Lineup, max_actions: u64) -> 
     let mut players: Vec<Box<dyn Player>> = (0..rules.table.seats as usize)
         .map(|seat| {
             let kind = lineup.kind_for(rules.team_of(seat));
-            kind.build(player_seed(seed, seat))
+            kind.build_with(player_seed(seed, seat), lineup.budget)
         })
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -248,6 +255,28 @@ mod tests {
         let report = play_game(&Rules::classic(), 3, Lineup::all(PlayerKind::Basic), 10);
         assert_eq!(report.violations, 1);
         assert_eq!(report.actions, 10);
+    }
+
+    /// Every level at every table, the strong one with a small budget: whole games end with
+    /// every invariant and replay check passed.
+    #[test]
+    fn every_level_plays_every_preset_without_violations() {
+        for (i, name) in PRESET_NAMES.iter().enumerate() {
+            let rules = Rules::preset(name).expect("a preset");
+            for (players, opponents) in [
+                (PlayerKind::Strong, PlayerKind::Good),
+                (PlayerKind::Basic, PlayerKind::Strong),
+            ] {
+                let lineup = Lineup {
+                    players,
+                    opponents,
+                    budget: SearchBudget::actions(200),
+                };
+                let report = play_game(&rules, 40 + i as u64, lineup, 200_000);
+                assert_eq!(report.details, Vec::<String>::new(), "{name}: {lineup}");
+                assert!(!report.winners.is_empty(), "{name}: {lineup} must finish");
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //! (which the engine then accepts, FI 15C, 16C).
 
 use super::legal::minimum_count;
-use super::plan::opening_melds;
+use super::plan::{opening_melds, runs_in};
 use crate::action::Action;
 use crate::bidding::search::{holds_bid_meld, suit_runs};
 use crate::bidding::{opening_for_bid, Bid, Denomination};
@@ -35,8 +35,52 @@ pub fn call_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
         .collect()
 }
 
+/// The good level's calls, best first (FI 12, 30): as [`call_candidates`], but it counts a
+/// hand's wild cards and finished melds towards more levels, and doubles a high bid of the
+/// opponents' with a hand that may rob it.
+pub fn good_call_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
+    called(view, rules, true)
+        .into_iter()
+        .chain([Action::Pass])
+        .collect()
+}
+
+/// The lowest opponents' level the good level doubles with a hand worth two levels (FI 12D).
+const GOOD_DOUBLE_FROM: u8 = 3;
+
+/// The good level's worth of a hand: the basic estimate, one more for four wild cards and one
+/// more for a canasta or samba held whole (its bonus counts towards the bid, FI 30A).
+fn good_levels_worth(rules: &Rules, hand: &[Card]) -> u8 {
+    let wilds = hand.iter().filter(|c| c.is_wild()).count();
+    let finished = holds_finished_meld(hand, wilds);
+    let extra = u8::from(wilds >= 4) + u8::from(finished);
+    (levels_worth(rules, hand) + extra).min(MAX_LEVEL)
+}
+
+/// True when `hand` holds a samba or a canasta whole (five naturals of a rank and two wild
+/// cards at most, SAMBA 20A, 20E).
+fn holds_finished_meld(hand: &[Card], wilds: usize) -> bool {
+    let samba = runs_in(hand).iter().any(|run| run.len() >= 7);
+    let canasta = Rank::NATURAL.iter().any(|&rank| {
+        let naturals = hand.iter().filter(|c| c.rank == rank).count();
+        naturals >= 5 && naturals + wilds.min(2) >= 7
+    });
+    samba || canasta
+}
+
 /// A bid or a double worth making, if any.
 fn considered_call(view: &SeatView, rules: &Rules) -> Option<Action> {
+    called(view, rules, false)
+}
+
+/// A bid within the levels the hand is worth or a double of a high opponents' bid, if any:
+/// the basic level's judgement, or the good level's when `good` is set.
+fn called(view: &SeatView, rules: &Rules, good: bool) -> Option<Action> {
+    let (worth, double_from) = if good {
+        (good_levels_worth(rules, &view.hand), GOOD_DOUBLE_FROM)
+    } else {
+        (levels_worth(rules, &view.hand), DOUBLE_FROM)
+    };
     let auction = view.table.auction.as_ref()?;
     let policy = rules.bidding?;
     let team = view.table.seats[view.seat].team;
@@ -46,16 +90,22 @@ fn considered_call(view: &SeatView, rules: &Rules) -> Option<Action> {
             return None;
         }
     }
-    let worth = levels_worth(rules, &view.hand);
     if let Some((_, bid)) = highest {
-        if bid.level >= DOUBLE_FROM && worth >= MAX_LEVEL {
+        let strong = worth >= MAX_LEVEL || (good && worth >= 2);
+        if bid.level >= double_from && strong {
             return Some(Action::Double);
         }
     }
     let need = minimum_count(view);
-    (1..=worth.min(policy.levels))
-        .find_map(|level| bid_at(rules, &view.hand, need, level, highest.map(|(_, b)| b)))
-        .map(|bid| Action::Bid { bid })
+    let bid_at_level = |level| bid_at(rules, &view.hand, need, level, highest.map(|(_, b)| b));
+    let levels = 1..=worth.min(policy.levels);
+    // The good level bids what its hand is worth at once; basic the lowest bid that will do.
+    let bid = if good {
+        levels.rev().find_map(bid_at_level)
+    } else {
+        levels.into_iter().find_map(bid_at_level)
+    };
+    bid.map(|bid| Action::Bid { bid })
 }
 
 /// The bid of `level` above `highest` that the hand can open, naming what the hand holds

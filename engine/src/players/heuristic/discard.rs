@@ -5,6 +5,7 @@
 //! others of their suit are kept for sequences, and a card that extends an opponent's
 //! sequence is avoided: it gives them the pile (14K, 19A).
 
+use super::danger::take_chance;
 use super::situation::Situation;
 use crate::action::Action;
 use crate::card::{Card, Rank};
@@ -29,13 +30,69 @@ pub(super) fn preferences(situation: &Situation) -> Vec<Action> {
     cards.dedup();
     let mut costed: Vec<(i32, Card)> = cards
         .into_iter()
-        .map(|c| (cost(situation, &groups, c), c))
+        .map(|c| {
+            let cost = if situation.good {
+                good_cost(situation, &groups, c)
+            } else {
+                cost(situation, &groups, c)
+            };
+            (cost, c)
+        })
         .collect();
     costed.sort();
     costed
         .into_iter()
         .map(|(_, card)| Action::Discard { card })
         .collect()
+}
+
+/// The good level's cost of discarding `card`: a red 3 is kept while the pile is worth keeping
+/// open, a wild card never freezes a pile the opponents cannot take anyway but does freeze a
+/// big one rather than give it away, and a natural card costs what the next opponent's
+/// chance of taking the pile with it risks (FI 14, 17; SAMBA 18, 23).
+fn good_cost(situation: &Situation, groups: &HandGroups, card: Card) -> i32 {
+    let pile = &situation.view.table.pile;
+    if card.is_red_three() {
+        if red_three_sheds(situation) {
+            return cost(situation, groups, card);
+        }
+        return 100 + feeds_a_sequence(situation, card);
+    }
+    if card.is_black_three() {
+        return cost(situation, groups, card);
+    }
+    if card.is_wild() {
+        return wild_cost(situation, card);
+    }
+    let risk = take_chance(situation, card) * (20 * pile.takes) as f64;
+    cost(situation, groups, card) + risk as i32
+}
+
+/// The good level's cost of discarding a wild card: it freezes the pile (FI 17), worth it only
+/// when an opponent has melded (an unopened side meets a frozen pile anyway) and the pile is
+/// big; behind, as basic, at once from [`FREEZE_AT`] cards.
+fn wild_cost(situation: &Situation, card: Card) -> i32 {
+    let pile = &situation.view.table.pile;
+    let opened = situation.opponents().any(|t| t.has_melded);
+    let red_lock = !situation.red_threes().is_empty();
+    if pile.frozen || !opened || red_lock || pile.size < FREEZE_AT {
+        return 300 + card.value();
+    }
+    if situation.is_behind() {
+        return -500 + card.value();
+    }
+    200 + card.value() - 8 * pile.size as i32
+}
+
+/// True when the good level sheds a red 3 it holds (SAMBA 18, 23): unless it would lock a
+/// small open pile early in the deal (the team may still want it), with one red 3 held. Late in
+/// the deal each one held at the end costs its penalty, and a big or locked pile is worth
+/// locking (or stopping a take at it, 13D).
+fn red_three_sheds(situation: &Situation) -> bool {
+    let table = &situation.view.table;
+    let late = situation.end_is_near() || situation.team_may_go_out() || table.stock < 60;
+    let open_small = !table.pile.frozen && table.pile.takes <= 4;
+    late || !open_small || situation.red_threes().len() >= 2
 }
 
 /// What discarding `card` gives away; lower is better.

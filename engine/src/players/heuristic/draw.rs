@@ -2,7 +2,9 @@
 
 use super::situation::Situation;
 use crate::action::Action;
-use crate::players::legal::candidates;
+use crate::card::{Card, Rank};
+use crate::players::legal::{candidates, minimum_count};
+use crate::players::plan::opening_melds;
 
 /// A take must score at least this much to be preferred to drawing from the stock.
 const WORTH_TAKING: i32 = 10;
@@ -25,8 +27,12 @@ pub(super) fn preferences(situation: &Situation) -> Vec<Action> {
 }
 
 /// How good a pile take is: ten for the top card and for each card gained, less for each wild
-/// card spent and for each hand card melded just to open.
+/// card spent and for each hand card melded just to open. The good level judges it by
+/// [`good_take_value`].
 fn take_value(situation: &Situation, action: &Action) -> i32 {
+    if situation.good {
+        return good_take_value(situation, action);
+    }
     let Action::TakePile {
         with,
         melds,
@@ -50,4 +56,49 @@ fn take_value(situation: &Situation, action: &Action) -> i32 {
         .filter(|c| c.is_wild())
         .count() as i32;
     10 + 10 * gained - 25 * wilds - 2 * extra.len() as i32
+}
+
+/// The good level's value of a pile take (FI 13C, 14A): the cards gained count for more, a 2
+/// spent with the top card is a meld made (a joker costs more), and the melds an opening take
+/// lays from the hand cost nothing when the hand could open with them after a stock draw anyway.
+fn good_take_value(situation: &Situation, action: &Action) -> i32 {
+    let Action::TakePile {
+        with,
+        melds,
+        top_only,
+        ..
+    } = action
+    else {
+        return i32::MIN;
+    };
+    let gained = if *top_only {
+        0
+    } else {
+        situation.view.table.pile.takes.saturating_sub(1)
+    } as i32;
+    let spent: i32 = with.iter().map(|c| wild_cost(*c)).sum();
+    let extra: Vec<Card> = melds.iter().flat_map(|m| m.cards().to_vec()).collect();
+    let extra_cost = if extra.is_empty() || hand_opens(situation) {
+        0
+    } else {
+        2 * extra.len() as i32 + extra.iter().map(|c| wild_cost(*c)).sum::<i32>()
+    };
+    10 + 12 * gained - spent - extra_cost
+}
+
+/// What laying a card from the hand on the take's melds costs: only wild cards, a joker most.
+fn wild_cost(card: Card) -> i32 {
+    match card.rank {
+        Rank::Joker => 25,
+        _ if card.is_wild() => 12,
+        _ => 0,
+    }
+}
+
+/// True when the team has not melded and the hand alone reaches the minimum count: a stock
+/// draw would be followed by the same kind of opening.
+fn hand_opens(situation: &Situation) -> bool {
+    let view = &situation.view;
+    !situation.team().has_melded
+        && opening_melds(situation.rules(), &view.hand, minimum_count(view), None).is_some()
 }

@@ -6,9 +6,15 @@
 //! with them when the deal may end first.
 
 mod answer;
+mod danger;
 mod discard;
 mod draw;
+#[cfg(test)]
+mod good_tests;
+#[cfg(test)]
+mod match_tests;
 mod melds;
+mod outlook;
 mod red_threes;
 #[cfg(test)]
 mod samba_tests;
@@ -50,6 +56,9 @@ impl HeuristicPlayer {
     /// The actions this player would like, best first (not all of them legal).
     fn preferences(situation: &Situation) -> Vec<Action> {
         match situation.view.table.phase {
+            Phase::Bidding if situation.good => {
+                crate::players::bidding::good_call_candidates(&situation.view, situation.rules())
+            }
             Phase::Bidding => {
                 crate::players::bidding::call_candidates(&situation.view, situation.rules())
             }
@@ -75,7 +84,7 @@ impl HeuristicPlayer {
     /// The legal actions this player would consider now, best first, without repeats: its
     /// choice is the first. The search player builds its candidate plans from these.
     pub(crate) fn ranked(&self, game: &Game, seat: usize) -> Vec<Action> {
-        let situation = Situation::new(game, seat);
+        let situation = Situation::new(game, seat, self.good);
         let mut out: Vec<Action> = Vec::new();
         for action in HeuristicPlayer::preferences(&situation) {
             if !out.contains(&action) && situation.is_legal(&action) {
@@ -96,7 +105,7 @@ impl Player for HeuristicPlayer {
     }
 
     fn choose(&mut self, game: &Game, seat: usize) -> Action {
-        let situation = Situation::new(game, seat);
+        let situation = Situation::new(game, seat, self.good);
         HeuristicPlayer::preferences(&situation)
             .into_iter()
             .find(|a| situation.is_legal(a))

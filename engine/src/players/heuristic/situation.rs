@@ -15,14 +15,18 @@ pub(super) struct Situation<'a> {
     pub seat: usize,
     /// What the seat sees.
     pub view: SeatView,
+    /// The `good` level's judgement is wanted (each submodule keeps `basic` as it was when
+    /// this is off).
+    pub good: bool,
 }
 
 impl<'a> Situation<'a> {
-    pub fn new(game: &'a Game, seat: usize) -> Situation<'a> {
+    pub fn new(game: &'a Game, seat: usize, good: bool) -> Situation<'a> {
         Situation {
             game,
             seat,
             view: game.seat_view(seat),
+            good,
         }
     }
 

@@ -32,36 +32,45 @@ use std::time::{Duration, Instant};
 /// How much a search player may think about one decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SearchBudget {
-    /// Deals played out per decision, over all the plans compared (each sample is played out
-    /// once for each plan). The budget that makes the player deterministic for a seed.
-    pub playouts: u32,
+    /// Actions played out per decision, over all the samples and plans: sampling stops after
+    /// the sample that reaches it. Counting actions rather than playouts spends about the same
+    /// time on a decision early in a deal (long playouts) as late in it (short ones), and
+    /// makes the player deterministic for a seed.
+    pub actions: u64,
     /// Stop sampling once this much time has passed, whatever is left of `playouts` (a guard
     /// for a loaded machine; a decision cut short is no longer reproducible). `None`: never.
     pub time_cap: Option<Duration>,
 }
 
 impl SearchBudget {
-    /// Deals one core plays out in a second, measured with `match` on the reference machine
-    /// (see README, "Computer players"); [`SearchBudget::for_millis`] converts with it.
-    pub const PLAYOUTS_PER_SECOND: u32 = 600;
+    /// Actions one core plays out in a second, measured with `match` on the reference
+    /// machine (see README, "Computer players"); [`SearchBudget::for_millis`] converts with it.
+    pub const ACTIONS_PER_SECOND: u64 = 200_000;
 
-    /// A budget of about `millis` milliseconds of one core: as many playouts as the reference
-    /// machine plays in that time, and a time cap of three times as long.
+    /// A budget of about `millis` milliseconds of one core: as many actions as the reference
+    /// machine plays out in that time, and a time cap of three times as long.
     pub fn for_millis(millis: u64) -> SearchBudget {
-        let playouts = (millis.saturating_mul(u64::from(Self::PLAYOUTS_PER_SECOND)) / 1000)
-            .clamp(1, u64::from(u32::MAX)) as u32;
         SearchBudget {
-            playouts,
+            actions: SearchBudget::actions_for_millis(millis),
             time_cap: Some(Duration::from_millis(millis.saturating_mul(3).max(1))),
         }
     }
 
-    /// A fixed number of playouts and no time cap: fully reproducible (tests, matches).
-    pub fn playouts(playouts: u32) -> SearchBudget {
+    /// The same budget without a time cap: fully reproducible (tests, matches).
+    pub fn reproducible(millis: u64) -> SearchBudget {
+        SearchBudget::actions(SearchBudget::actions_for_millis(millis))
+    }
+
+    /// A fixed number of actions and no time cap.
+    pub fn actions(actions: u64) -> SearchBudget {
         SearchBudget {
-            playouts: playouts.max(1),
+            actions: actions.max(1),
             time_cap: None,
         }
+    }
+
+    fn actions_for_millis(millis: u64) -> u64 {
+        (millis.saturating_mul(SearchBudget::ACTIONS_PER_SECOND) / 1000).max(1)
     }
 }
 
@@ -77,6 +86,9 @@ const MAX_PLANS: usize = 8;
 
 /// Plans are compared on at least this many samples each, whatever the budget.
 const MIN_SAMPLES: u32 = 4;
+
+/// And on at most this many (late in a deal, playouts are short and many would fit).
+const MAX_SAMPLES: u32 = 400;
 
 /// How many standard errors a plan's mean gain over the heuristic's plan must reach.
 const CONFIDENCE: f64 = 1.0;
@@ -101,7 +113,9 @@ impl SearchPlayer {
 
     /// The plan chosen for `seat` now, and how many samples it was judged on.
     fn best_plan(&mut self, game: &Game, seat: usize) -> (Plan, u32) {
-        let mut plans = plans::plans(&self.policy, game, seat);
+        // Plans are built on a sample too: nothing the search does touches the real hidden cards.
+        let seen = game.sampled_for(seat, &mut ChaCha8Rng::seed_from_u64(self.rng.next_u64()));
+        let mut plans = plans::plans(&self.policy, &seen, seat);
         plans.truncate(MAX_PLANS);
         if plans.len() <= 1 {
             let only = plans
@@ -110,16 +124,17 @@ impl SearchPlayer {
             return (only, 0);
         }
         let started = Instant::now();
-        let samples = (self.budget.playouts / plans.len() as u32).max(MIN_SAMPLES);
         // gains[p]: the plan's value less the first plan's, per sample.
         let mut gains: Vec<Vec<f64>> = vec![Vec::new(); plans.len()];
-        let mut taken = 0;
-        for _ in 0..samples {
+        let (mut taken, mut spent) = (0, 0);
+        while taken < MAX_SAMPLES {
             let world = game.sampled_for(seat, &mut ChaCha8Rng::seed_from_u64(self.rng.next_u64()));
-            let values: Vec<f64> = plans
-                .iter()
-                .map(|plan| rollout::value_of(&self.policy, &world, seat, plan))
-                .collect();
+            let mut values = Vec::with_capacity(plans.len());
+            for plan in &plans {
+                let (value, actions) = rollout::value_of(&self.policy, &world, seat, plan);
+                values.push(value);
+                spent += actions;
+            }
             for (gain, value) in gains.iter_mut().zip(&values) {
                 gain.push(value - values[0]);
             }
@@ -128,7 +143,7 @@ impl SearchPlayer {
                 .budget
                 .time_cap
                 .is_some_and(|cap| started.elapsed() >= cap);
-            if out_of_time && taken >= MIN_SAMPLES {
+            if taken >= MIN_SAMPLES && (spent >= self.budget.actions || out_of_time) {
                 break;
             }
         }
@@ -172,8 +187,9 @@ impl Player for SearchPlayer {
 
     fn choose(&mut self, game: &Game, seat: usize) -> Action {
         let (plan, _) = self.best_plan(game, seat);
-        plan.first()
-            .cloned()
-            .unwrap_or_else(|| fallback(game, seat))
+        match plan.first() {
+            Some(action) if game.check(seat, action).is_ok() => action.clone(),
+            _ => fallback(game, seat),
+        }
     }
 }

@@ -110,7 +110,7 @@ fn heuristic_line(policy: &HeuristicPlayer, game: &Game, seat: usize) -> Plan {
         if game.apply(seat, &action).is_err() {
             break;
         }
-        let done = matches!(action, Action::Discard { .. } | Action::AskGoOut);
+        let done = ends_plan(&action);
         steps.push(action);
         if done || steps.len() > 6 {
             break;
@@ -126,7 +126,7 @@ fn continued(policy: &HeuristicPlayer, game: &Game, seat: usize, start: &Action)
     if after.apply(seat, start).is_err() {
         return Vec::new();
     }
-    if after.seat_to_act() != Some(seat) || after.turn().phase != Phase::Play {
+    if ends_plan(start) || after.seat_to_act() != Some(seat) || after.turn().phase != Phase::Play {
         return vec![Plan::single(start.clone())];
     }
     let discards: Vec<Action> = policy
@@ -144,4 +144,14 @@ fn continued(policy: &HeuristicPlayer, game: &Game, seat: usize, start: &Action)
             steps: vec![start.clone(), discard],
         })
         .collect()
+}
+
+/// True for an action after which the plan stops: the turn ends or passes to the partner, or
+/// a card comes from the stock (what follows depends on that card, so each sample's playout
+/// decides it).
+fn ends_plan(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Discard { .. } | Action::AskGoOut | Action::BuyWithRedThree { .. }
+    )
 }

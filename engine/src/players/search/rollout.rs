@@ -11,8 +11,14 @@ const MAX_STEPS: usize = 4000;
 
 /// What playing `plan` from `world` and then the heuristic at every seat to the end of the
 /// deal is worth to `seat`'s side: its deal score less the best other side's, plus a game's
-/// worth (half the target) for winning the game with that deal, or minus it for losing it.
-pub(super) fn value_of(policy: &HeuristicPlayer, world: &Game, seat: usize, plan: &Plan) -> f64 {
+/// worth (half the target) for winning the game with that deal, or minus it for losing it;
+/// and how many actions that took.
+pub(super) fn value_of(
+    policy: &HeuristicPlayer,
+    world: &Game,
+    seat: usize,
+    plan: &Plan,
+) -> (f64, u64) {
     let mut game = world.clone();
     let deal = game.deal_number();
     for step in plan.steps() {
@@ -21,6 +27,7 @@ pub(super) fn value_of(policy: &HeuristicPlayer, world: &Game, seat: usize, plan
         }
     }
     let mut player = policy.clone();
+    let mut actions = plan.steps().len() as u64;
     for _ in 0..MAX_STEPS {
         if game.is_over() || game.deal_number() != deal {
             break;
@@ -32,8 +39,9 @@ pub(super) fn value_of(policy: &HeuristicPlayer, world: &Game, seat: usize, plan
         if game.apply(to_act, &action).is_err() {
             break;
         }
+        actions += 1;
     }
-    deal_value(&game, seat, deal)
+    (deal_value(&game, seat, deal), actions)
 }
 
 /// The value of deal `deal` to `seat`'s side, once it is scored (0 if it is not).

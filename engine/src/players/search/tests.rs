@@ -7,7 +7,7 @@ use crate::rules::Rules;
 use crate::sample::test_support::{game_in_play, hidden_cards_moved};
 
 fn strong(seed: u64) -> SearchPlayer {
-    SearchPlayer::new(seed, SearchBudget::playouts(48))
+    SearchPlayer::new(seed, SearchBudget::actions(3000))
 }
 
 /// Positions from the three families at several points of a deal.
@@ -17,7 +17,7 @@ fn positions() -> Vec<Game> {
         .into_iter()
         .enumerate()
     {
-        for actions in [0, 9, 25, 44] {
+        for actions in [0, 9, 25, 44, 70, 110] {
             out.push(game_in_play(rules.clone(), 100 + i as u64, actions));
         }
     }
