@@ -356,7 +356,7 @@ fn the_computer_players_play_at_the_level_chosen() {
         let log = saved_log(&save);
         let mut game = GameLog::new(log.rules.clone(), log.seed).replay().unwrap();
         let mut players: Vec<Box<dyn Player>> = (0..4)
-            .map(|seat| kind.build_with(log.seed ^ seat, SearchBudget::playouts(1)))
+            .map(|seat| kind.build_with(log.seed ^ seat, SearchBudget::actions(1)))
             .collect();
         let mut computer_moves = 0;
         for logged in &log.actions {

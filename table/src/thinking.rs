@@ -54,7 +54,7 @@ impl Thinking {
     /// pool: see the module documentation.
     pub fn budget(&self, waiting: usize) -> SearchBudget {
         if self.millis == 0 {
-            return SearchBudget::playouts(1);
+            return SearchBudget::actions(1);
         }
         SearchBudget::for_millis(shared_millis(self.millis, self.threads, waiting))
     }
@@ -104,12 +104,12 @@ mod tests {
     }
 
     #[test]
-    fn budgets_in_playouts_follow_the_share() {
+    fn budgets_in_actions_follow_the_share() {
         let thinking = Thinking::new(1000, 2);
         assert_eq!(thinking.budget(1), SearchBudget::for_millis(1000));
         assert_eq!(thinking.budget(20), SearchBudget::for_millis(100));
-        assert!(thinking.budget(20).playouts < thinking.budget(2).playouts);
-        assert_eq!(Thinking::quickest().budget(1), SearchBudget::playouts(1));
+        assert!(thinking.budget(20).actions < thinking.budget(2).actions);
+        assert_eq!(Thinking::quickest().budget(1), SearchBudget::actions(1));
         assert_eq!(Thinking::new(5, 0).threads, 1);
         assert!(Thinking::default().threads >= 1);
     }

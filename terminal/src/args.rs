@@ -31,7 +31,7 @@ impl Level {
 /// search there is (a few samples of each plan, no clock), as the bot's `COMPUTER_THINK_MS=0`.
 pub fn think_budget(millis: u64) -> SearchBudget {
     if millis == 0 {
-        SearchBudget::playouts(1)
+        SearchBudget::actions(1)
     } else {
         SearchBudget::for_millis(millis)
     }

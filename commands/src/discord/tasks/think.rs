@@ -103,12 +103,12 @@ mod tests {
             budgets.push(task.await.expect("joins"));
         }
         assert_eq!(budgets[0], SearchBudget::for_millis(1000), "alone at first");
-        let least = budgets.iter().map(|b| b.playouts).min().unwrap_or(0);
+        let least = budgets.iter().map(|b| b.actions).min().unwrap_or(0);
         assert!(
-            least < SearchBudget::for_millis(1000).playouts,
+            least < SearchBudget::for_millis(1000).actions,
             "{budgets:?}"
         );
-        assert!(least >= SearchBudget::for_millis(Thinking::FLOOR_MILLIS).playouts);
+        assert!(least >= SearchBudget::for_millis(Thinking::FLOOR_MILLIS).actions);
         assert_eq!(pool.waiting(), 0);
     }
 }
