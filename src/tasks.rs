@@ -1,6 +1,9 @@
 //! The settings of the bot's background tasks, read from the environment:
-//! - `COMPUTER_DELAY_MS` (how long a computer player waits before its move, default 1500) and
-//!   `REMINDER_HOURS` (remind a player whose move the game has awaited this long, default 12;
+//! - `COMPUTER_DELAY_MS` (the least time a computer player takes over its move, default 1500),
+//!   `COMPUTER_THINK_MS` (how long a strong computer player thinks about a decision, in
+//!   milliseconds of one core, default 1000; 0 = the least search, for tests),
+//!   `COMPUTER_THREADS` (how many decisions are worked out at once, default the machine's
+//!   cores) and `REMINDER_HOURS` (remind a player whose move the game has awaited this long, default 12;
 //!   0 turns reminders off; a server's own setting wins);
 //! - `BACKUP_DIR` (scheduled backups go there; empty: none), `BACKUP_HOURS` (how often,
 //!   default 24) and `BACKUP_KEEP` (how many are kept, default 7).
@@ -9,7 +12,7 @@
 //! start them in-process.
 
 use anyhow::{bail, Context};
-use canasta_commands::discord::{Backups, Maintenance, Timing};
+use canasta_commands::discord::{Backups, Maintenance, Thinking, Timing};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -40,6 +43,21 @@ pub fn timing_from(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<Timin
             bail!("COMPUTER_DELAY_MS is at most 60000 (a minute)");
         }
         timing.computer_delay = Duration::from_millis(ms);
+    }
+    if let Some(ms) = number("COMPUTER_THINK_MS")? {
+        if ms > 60_000 {
+            bail!("COMPUTER_THINK_MS is at most 60000 (a minute)");
+        }
+        timing.thinking.millis = ms;
+    }
+    if let Some(threads) = number("COMPUTER_THREADS")? {
+        if threads == 0 || threads > 1024 {
+            bail!("COMPUTER_THREADS must be between 1 and 1024");
+        }
+        timing.thinking = Thinking::new(
+            timing.thinking.millis,
+            usize::try_from(threads).unwrap_or(1),
+        );
     }
     if let Some(hours) = number("REMINDER_HOURS")? {
         timing.reminder_after = (hours > 0).then(|| Duration::from_secs(hours * 3600));
@@ -94,14 +112,26 @@ mod tests {
     fn defaults_values_and_mistakes() {
         let none = timing_from(|_| None).unwrap();
         assert_eq!(none, Timing::default());
+        assert_eq!(none.thinking.millis, 1000);
         let set = timing_from(|k| match k {
             "COMPUTER_DELAY_MS" => Some("20".into()),
+            "COMPUTER_THINK_MS" => Some("250".into()),
+            "COMPUTER_THREADS" => Some("3".into()),
             "REMINDER_HOURS" => Some("0".into()),
             _ => None,
         })
         .unwrap();
         assert_eq!(set.computer_delay, Duration::from_millis(20));
+        assert_eq!(set.thinking, Thinking::new(250, 3));
         assert_eq!(set.reminder_after, None);
+        for (key, value) in [
+            ("COMPUTER_THREADS", "0"),
+            ("COMPUTER_THINK_MS", "100000"),
+            ("COMPUTER_THINK_MS", "a second"),
+        ] {
+            let bad = timing_from(|k| (k == key).then(|| value.into()));
+            assert!(bad.unwrap_err().to_string().contains(key), "{key}={value}");
+        }
         let bad = timing_from(|k| (k == "REMINDER_HOURS").then(|| "soon".into()));
         assert!(bad.unwrap_err().to_string().contains("REMINDER_HOURS"));
     }

@@ -3,7 +3,7 @@
 //! picks one, types it, and so on to the end of a complete game. The final scores printed
 //! must equal the engine's replay of the saved moves.
 
-use canasta_engine::players::{HeuristicPlayer, Player};
+use canasta_engine::players::{HeuristicPlayer, Player, PlayerKind, SearchBudget};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
 use canasta_storage::{ExportedGame, GameId, GameStatus, PlayerSlot};
 use canasta_wording::lang::Lang;
@@ -29,11 +29,21 @@ fn temp_file(name: &str) -> PathBuf {
     path
 }
 
+/// `args` with `--think-ms 0` unless they set it: the strong computer players (the default
+/// level) think the least they can, so a whole game takes seconds, not an hour.
+fn quick<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut quick = args.to_vec();
+    if !args.contains(&"--think-ms") {
+        quick.extend(["--think-ms", "0"]);
+    }
+    quick
+}
+
 /// Runs `play ARGS` with `input` piped in; returns (success, stdout and stderr).
 fn run_with_input(args: &[&str], input: &str) -> (bool, String) {
     let mut child = Command::new(BIN)
         .arg("play")
-        .args(args)
+        .args(quick(args))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -63,7 +73,7 @@ impl Driver {
     fn start(args: &[&str]) -> Driver {
         let mut child = Command::new(BIN)
             .arg("play")
-            .args(args)
+            .args(quick(args))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -323,6 +333,44 @@ fn bad_options_are_refused() {
     assert!(!ok, "--resume continues a game: it takes no --rules");
     let (ok, out) = run_with_input(&["--resume", "/nonexistent/x.json"], "");
     assert!(!ok && out.contains("cannot read"), "{out}");
+}
+
+/// `--level` chooses the computer players (strong by default, thinking `--think-ms`): every
+/// computer move of the saved game is the one that level's player makes from there, seeded
+/// as the terminal seeds it (the game's seed and the seat).
+#[test]
+fn the_computer_players_play_at_the_level_chosen() {
+    for (level, kind) in [
+        (None, PlayerKind::Strong),
+        (Some("good"), PlayerKind::Good),
+        (Some("basic"), PlayerKind::Basic),
+    ] {
+        let save = temp_file(&format!("level-{kind}.json"));
+        let path = save.to_str().unwrap();
+        let mut args = vec!["--seed", "5", "--rules", "classic", "--save", path];
+        args.extend(level.map(|level| ["--level", level]).into_iter().flatten());
+        let mut driver = Driver::start(&args);
+        assert_eq!(driver.play(8), 8, "{kind}");
+        let (ok, out) = driver.finish();
+        assert!(ok, "{kind}: {out}");
+        let log = saved_log(&save);
+        let mut game = GameLog::new(log.rules.clone(), log.seed).replay().unwrap();
+        let mut players: Vec<Box<dyn Player>> = (0..4)
+            .map(|seat| kind.build_with(log.seed ^ seat, SearchBudget::actions(1)))
+            .collect();
+        let mut computer_moves = 0;
+        for logged in &log.actions {
+            if logged.seat != 0 {
+                let expected = players[logged.seat].choose(&game, logged.seat);
+                assert_eq!(logged.action, expected, "{kind}, move {computer_moves}");
+                computer_moves += 1;
+            }
+            game.apply(logged.seat, &logged.action).unwrap();
+        }
+        assert!(computer_moves >= 8, "{kind}: {computer_moves}");
+    }
+    let (ok, out) = run_with_input(&["--level", "heuristic"], "");
+    assert!(!ok && out.contains("strong, good, basic"), "{out}");
 }
 
 /// Plays a whole game of `rules` from `seed` at the terminal with [`Driver::play`]: it must end

@@ -13,7 +13,9 @@
 mod e2e;
 mod support;
 
-use canasta_commands::discord::{self, Backups, BotSettings, Maintenance, StartError, Timing};
+use canasta_commands::discord::{
+    self, Backups, BotSettings, Maintenance, StartError, Thinking, Timing,
+};
 use canasta_storage::{GameId, GameRecord, GameStatus, Store};
 use e2e::checks::{assert_mentions_ping_only_the_player_concerned, report_latencies};
 use e2e::driver::{answer, response_text, Table, STEP};
@@ -25,10 +27,13 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use support::fake_discord::{FakeDiscord, FakeUser, MessageRecord};
 
-/// Timing for tests: computer players move after a moment; reminders as asked.
+/// Timing for tests: computer players move after a moment, strong ones thinking the least
+/// there is (the suite seats strong players everywhere: at a second a decision it would take
+/// hours); reminders as asked.
 fn timing(reminder_after: Option<Duration>) -> Timing {
     Timing {
         computer_delay: Duration::from_millis(5),
+        thinking: Thinking::new(0, 2),
         reminder_after,
         reminder_every: Duration::from_millis(200),
         outbox_every: Duration::from_millis(100),
@@ -73,6 +78,14 @@ async fn open_table(
 async fn lobby_click(h: &Harness, user: &FakeUser, lobby: &MessageRecord, control: &str) -> String {
     let id = format!("l:{}:{control}", lobby.channel_id);
     let pending = h.discord.click_button(user, lobby.id, &id).await;
+    response_text(&answer(&pending).await)
+}
+
+/// Picks `level` (`strong`, `good`, `basic`) in a lobby's add-computer select and returns the
+/// answer's text.
+async fn add_computer(h: &Harness, user: &FakeUser, lobby: &MessageRecord, level: &str) -> String {
+    let id = format!("l:{}:cpu", lobby.channel_id);
+    let pending = h.discord.select(user, lobby.id, &id, &[level]).await;
     response_text(&answer(&pending).await)
 }
 
@@ -599,11 +612,27 @@ async fn two_humans_and_two_computer_players() {
         lobby.all_text()
     );
     lobby_click(&h, &guest, &lobby, "join").await;
-    lobby_click(&h, &host, &lobby, "cpu").await;
-    let text = lobby_click(&h, &guest, &lobby, "cpu").await;
-    assert!(text.contains("Blaise (computer)"), "{text}");
+    // The add-computer button of lobbies posted before the levels still works: it adds the
+    // default level, strong. The select adds the level chosen.
+    let id = format!("l:{}:cpu", lobby.channel_id);
+    let pending = h
+        .discord
+        .send_forged_component(&host, lobby.id, &id, None)
+        .await;
+    let text = response_text(&answer(&pending).await);
+    assert!(text.contains("Ada (computer, strong)"), "{text}");
+    let text = add_computer(&h, &guest, &lobby, "good").await;
+    assert!(text.contains("Blaise (computer, good)"), "{text}");
     lobby_click(&h, &host, &lobby, "start").await;
     let game = game_in(h.store(), thread);
+    let kinds: Vec<String> = (h.store().load_game(game).expect("loads").players)
+        .iter()
+        .filter_map(|p| match p {
+            canasta_storage::PlayerSlot::Computer { kind, .. } => Some(kind.clone()),
+            canasta_storage::PlayerSlot::Human { .. } => None,
+        })
+        .collect();
+    assert_eq!(kinds, ["strong", "good"], "the seats keep their levels");
     let rules = h.store().load_game(game).expect("loads").rules;
     assert!(
         !rules.going_out.answer_binds,

@@ -3,6 +3,7 @@
 use crate::ids::GameId;
 use crate::move_clock::MoveClock;
 use crate::timeouts::Timeouts;
+use canasta_engine::players::PlayerKind;
 use canasta_engine::{Game, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -22,7 +23,8 @@ pub enum PlayerSlot {
     Computer {
         /// Display name.
         name: String,
-        /// Which computer player (e.g. `random`, `heuristic`).
+        /// Which computer player: a [`PlayerKind`] name (`strong`, `good`, `basic`, `random`);
+        /// seats stored before the levels say `heuristic`, which reads as `basic`.
         kind: String,
     },
 }
@@ -33,6 +35,15 @@ impl PlayerSlot {
         match self {
             PlayerSlot::Human { user_id, .. } => Some(*user_id),
             PlayerSlot::Computer { .. } => None,
+        }
+    }
+
+    /// The computer player in this seat, if a computer sits there. A kind no level is named
+    /// (there is none today) reads as `basic`, the player such seats always had.
+    pub fn computer_kind(&self) -> Option<PlayerKind> {
+        match self {
+            PlayerSlot::Human { .. } => None,
+            PlayerSlot::Computer { kind, .. } => Some(kind.parse().unwrap_or(PlayerKind::Basic)),
         }
     }
 

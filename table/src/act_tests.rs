@@ -10,14 +10,15 @@ fn store() -> (tempfile::TempDir, Store) {
     (dir, store)
 }
 
-/// A classic game in channel 50; `computers` seats (from the end) are computer players.
+/// A classic game in channel 50; `computers` seats (from the end) are computer players, of
+/// every level (and one stored before the levels, `heuristic`).
 fn game(store: &Store, computers: usize) -> GameRecord {
     let players = (0..4)
         .map(|i| {
             if i >= 4 - computers {
                 PlayerSlot::Computer {
                     name: format!("C{i}"),
-                    kind: "heuristic".into(),
+                    kind: ["heuristic", "good", "strong", "basic"][i].into(),
                 }
             } else {
                 PlayerSlot::Human {
@@ -125,9 +126,10 @@ fn stale_views_and_typing_mistakes_change_nothing() {
 #[test]
 fn computer_players_move_until_a_human_is_to_act() {
     let (_dir, store) = store();
+    let quick = crate::thinking::Thinking::quickest().budget(1);
     let record = game(&store, 4);
     let mut moves = 0;
-    while let Some(acted) = computer_step(&store, record.id).unwrap() {
+    while let Some(acted) = computer_step(&store, record.id, quick).unwrap() {
         assert!(!acted.duplicate);
         moves += 1;
         if moves == 50 {
@@ -136,7 +138,7 @@ fn computer_players_move_until_a_human_is_to_act() {
     }
     assert_eq!(moves, 50, "four computer players keep playing");
     let mixed = game(&store, 2);
-    while computer_step(&store, mixed.id).unwrap().is_some() {}
+    while computer_step(&store, mixed.id, quick).unwrap().is_some() {}
     let now = store.load_game(mixed.id).unwrap();
     assert_eq!(computer_to_act(&now), None);
     assert!(now.game.seat_to_act().is_some_and(|s| s < 2));

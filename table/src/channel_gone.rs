@@ -75,6 +75,7 @@ mod tests {
     use super::*;
     use crate::lobby::{add_computer, join};
     use crate::start::{open_lobby, start_lobby};
+    use canasta_engine::players::PlayerKind;
     use canasta_engine::Rules;
     use canasta_storage::{LobbyRecord, PlayerSlot};
 
@@ -98,8 +99,8 @@ mod tests {
         lobby(store, thread);
         crate::start::change_lobby(store, thread, |l| {
             join(l, 2, "Bea")?;
-            add_computer(l)?;
-            add_computer(l)
+            add_computer(l, PlayerKind::Strong)?;
+            add_computer(l, PlayerKind::Good)
         })
         .expect("seats");
         start_lobby(store, thread, 1, None)

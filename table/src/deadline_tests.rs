@@ -8,6 +8,11 @@ use std::time::Duration;
 
 const HOUR: u64 = 3_600_000;
 
+/// The autopilot's budget in these tests: the least search, reproducible.
+fn quick() -> SearchBudget {
+    crate::thinking::Thinking::quickest().budget(1)
+}
+
 fn store() -> (tempfile::TempDir, TestClock, Store) {
     let dir = tempfile::tempdir().expect("temporary directory");
     let clock = TestClock::at(1_000 * HOUR);
@@ -55,7 +60,7 @@ fn run_out(store: &Store, clock: &TestClock, game: GameId) -> (Due, Timeout) {
     assert_eq!(due.len(), 1, "{due:?}");
     let due = due[0];
     assert_eq!(due.kind, DueKind::Deadline);
-    let outcome = on_deadline_locked(&store.lock_game(game), &due).expect("acts");
+    let outcome = on_deadline_locked(&store.lock_game(game), &due, quick()).expect("acts");
     (due, outcome)
 }
 
@@ -70,6 +75,13 @@ fn the_autopilot_plays_the_whole_turn_once_and_marks_it() {
     };
     assert!(played.len() >= 2, "a draw and a discard at least");
     assert!(played.iter().all(|a| a.seat == seat));
+    // Each action is the strong player's, as it chooses with that budget from that game.
+    for acted in &played {
+        let mut strong =
+            PlayerKind::Strong.build_with(acted.before.seed ^ acted.before.version, quick());
+        assert_eq!(acted.action, strong.choose(&acted.before.game, seat));
+    }
+
     let record = store.load_game(id).expect("loads");
     assert_ne!(record.game.seat_to_act(), Some(seat), "the turn passed on");
     for acted in &played {
@@ -83,12 +95,12 @@ fn the_autopilot_plays_the_whole_turn_once_and_marks_it() {
     assert_ne!(waiting(&store, id).0, seat);
     assert!(due_now(&store, clock.now()).expect("lists").is_empty());
     // A second taker, and a taker after a restart, find the turn moved on.
-    let again = on_deadline_locked(&store.lock_game(id), &due).expect("acts");
+    let again = on_deadline_locked(&store.lock_game(id), &due, quick()).expect("acts");
     assert!(matches!(again, Timeout::Nothing), "{again:?}");
     let path = store.path().to_path_buf();
     drop(store);
     let store = Store::open_with_clock(path, Arc::new(clock.clone())).expect("reopens");
-    let again = on_deadline_locked(&store.lock_game(id), &due).expect("acts");
+    let again = on_deadline_locked(&store.lock_game(id), &due, quick()).expect("acts");
     assert!(matches!(again, Timeout::Nothing), "{again:?}");
     assert_eq!(store.load_game(id).expect("loads").version, record.version);
     // The log, rebuilt, still says which actions the autopilot played.
@@ -127,7 +139,7 @@ fn a_player_who_moved_before_the_deadline_was_taken_is_left_alone() {
     let due = due_now(&store, clock.now()).expect("lists");
     human_turn(&store, id);
     let version = store.load_game(id).expect("loads").version;
-    let outcome = on_deadline_locked(&store.lock_game(id), &due[0]).expect("acts");
+    let outcome = on_deadline_locked(&store.lock_game(id), &due[0], quick()).expect("acts");
     assert!(matches!(outcome, Timeout::Nothing), "{outcome:?}");
     let record = store.load_game(id).expect("loads");
     assert_eq!(record.version, version);
@@ -183,7 +195,7 @@ fn three_missed_turns_in_a_row_hand_the_seat_to_a_computer_and_a_move_resets_the
         record.players[absent],
         PlayerSlot::Computer {
             name: format!("{}{COMPUTER_SUFFIX}", owner.name()),
-            kind: "heuristic".into()
+            kind: "strong".into()
         }
     );
     // The owner keeps the game in their list.
@@ -244,7 +256,7 @@ fn an_answer_to_may_i_go_out_that_runs_out_is_given_by_the_autopilot() {
         (due[0].kind, due[0].wait),
         (DueKind::Deadline, WaitKind::Answer)
     );
-    let outcome = on_deadline_locked(&store.lock_game(id), &due[0]).expect("acts");
+    let outcome = on_deadline_locked(&store.lock_game(id), &due[0], quick()).expect("acts");
     let Timeout::Played(played) = outcome else {
         panic!("the autopilot answers: {outcome:?}");
     };

@@ -79,6 +79,7 @@ mod tests {
     use super::*;
     use crate::lobby::{add_computer, join};
     use crate::start::{change_lobby, open_lobby, play_again, start_lobby};
+    use canasta_engine::players::PlayerKind;
     use canasta_engine::players::{HeuristicPlayer, Player};
     use canasta_engine::Rules;
     use canasta_storage::{LobbyRecord, PlayerSlot};
@@ -96,8 +97,8 @@ mod tests {
         open_lobby(store, &LobbyRecord::new(THREAD, 7, 1, host, rules)).expect("opens");
         change_lobby(store, THREAD, |l| {
             join(l, 2, "Bea")?;
-            add_computer(l)?;
-            add_computer(l)
+            add_computer(l, PlayerKind::Strong)?;
+            add_computer(l, PlayerKind::Good)
         })
         .expect("seats");
         start_lobby(store, THREAD, 1, None)

@@ -7,7 +7,8 @@
 //! - [`start`]: opening a lobby, starting its game, "Play again", abandoning;
 //! - [`act`]: one player action, parsed from typed text or a pressed control, applied through
 //!   the store with the Discord interaction's id as idempotency key;
-//! - [`computer`]: one move of a computer player;
+//! - [`computer`]: one move of a computer player, chosen without the game's lock, stored once;
+//! - [`thinking`]: how long computer players think, and each decision's share of a busy pool;
 //! - [`deadline`]: what a table does when a move clock runs out (the autopilot);
 //! - [`clocks`]: move clocks: what is due (reminders, deadlines) and how much time is left;
 //! - [`catch_up`]: the actions a thread has not seen, rebuilt from the log;
@@ -54,6 +55,7 @@ pub mod standings;
 pub mod start;
 #[cfg(test)]
 mod test_games;
+pub mod thinking;
 
 pub use act::{act, act_locked, Acted, Request};
 pub use error::{table_error_text, Seats, TableError};

@@ -59,8 +59,9 @@ pub fn leave(l: &mut LobbyRecord, user: u64) -> Result<(), LobbyError> {
     Ok(())
 }
 
-/// A computer player takes the next free seat.
-pub fn add_computer(l: &mut LobbyRecord) -> Result<(), LobbyError> {
+/// A computer player of level `kind` takes the next free seat; the seat stores the level's
+/// name.
+pub fn add_computer(l: &mut LobbyRecord, kind: PlayerKind) -> Result<(), LobbyError> {
     open(l)?;
     if l.players.len() >= seats(l) {
         return Err(LobbyError::Full);
@@ -73,9 +74,21 @@ pub fn add_computer(l: &mut LobbyRecord) -> Result<(), LobbyError> {
         .unwrap_or_else(|| format!("Computer {}{COMPUTER_SUFFIX}", l.players.len() + 1));
     l.players.push(PlayerSlot::Computer {
         name,
-        kind: PlayerKind::Basic.name().to_string(),
+        kind: kind.name().to_string(),
     });
     Ok(())
+}
+
+/// The level the lobby's add-computer control chose: the select's value, one of
+/// [`PlayerKind::LEVELS`] by name; the button that lobbies posted before the levels sends
+/// none, and anything else (a forged value, `random`) is not offered: both add the default,
+/// `strong`.
+pub fn chosen_level(values: &[String]) -> PlayerKind {
+    values
+        .first()
+        .and_then(|v| v.parse().ok())
+        .filter(|kind| PlayerKind::LEVELS.contains(kind))
+        .unwrap_or(PlayerKind::Strong)
 }
 
 /// The last computer player leaves its seat.
@@ -215,9 +228,21 @@ mod tests {
         assert_eq!(join(&mut l, 1, "Host"), Err(LobbyError::AlreadyIn));
         join(&mut l, 2, "Bo").unwrap();
         assert_eq!(check_start(&l, 1), Err(LobbyError::NotFull { missing: 2 }));
-        add_computer(&mut l).unwrap();
-        add_computer(&mut l).unwrap();
+        add_computer(&mut l, PlayerKind::Strong).unwrap();
+        add_computer(&mut l, PlayerKind::Good).unwrap();
         assert_eq!(l.players[3].name(), "Blaise (computer)");
+        assert_eq!(l.players[2].computer_kind(), Some(PlayerKind::Strong));
+        assert_eq!(
+            l.players[3],
+            PlayerSlot::Computer {
+                name: "Blaise (computer)".into(),
+                kind: "good".into(),
+            }
+        );
+        assert_eq!(
+            add_computer(&mut l, PlayerKind::Basic),
+            Err(LobbyError::Full)
+        );
         assert_eq!(join(&mut l, 3, "Cy"), Err(LobbyError::Full));
         assert_eq!(check_start(&l, 2), Err(LobbyError::HostOnly));
         check_start(&l, 1).unwrap();
@@ -226,6 +251,19 @@ mod tests {
         assert_eq!(leave(&mut l, 1), Err(LobbyError::HostCannotLeave));
         leave(&mut l, 2).unwrap();
         assert_eq!(leave(&mut l, 2), Err(LobbyError::NotIn));
+    }
+
+    #[test]
+    fn the_select_chooses_the_level_and_the_old_button_adds_strong() {
+        let chosen = |values: &[&str]| {
+            chosen_level(&values.iter().map(|v| v.to_string()).collect::<Vec<_>>())
+        };
+        assert_eq!(chosen(&["good"]), PlayerKind::Good);
+        assert_eq!(chosen(&["basic"]), PlayerKind::Basic);
+        assert_eq!(chosen(&["strong"]), PlayerKind::Strong);
+        assert_eq!(chosen(&[]), PlayerKind::Strong, "the old button");
+        assert_eq!(chosen(&["random"]), PlayerKind::Strong, "not offered");
+        assert_eq!(chosen(&["x"]), PlayerKind::Strong);
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! The game loop: computer players move on their own; a person at the terminal sees what
+//! The game loop: computer players (of `--level`, the strong ones thinking `--think-ms`) move
+//! on their own; a person at the terminal sees what
 //! happened since their last turn, the table and their hand, and types moves or questions
 //! until the turn passes. Every accepted move is logged and saved.
 
@@ -8,7 +9,7 @@ use super::screen::Screen;
 use super::setup::Setup;
 use super::words::{classify, Typed};
 use anyhow::Context;
-use canasta_engine::players::{HeuristicPlayer, Player};
+use canasta_engine::players::Player;
 use canasta_engine::{Action, Event, Game, GameLog, RuleError};
 use canasta_wording::input::parse_action;
 use canasta_wording::lang::Lang;
@@ -66,10 +67,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// input lines after the prompt, so a transcript of piped input reads like a session.
     pub fn new(setup: Setup, input: R, echo: bool, screen: Screen<W>) -> Session<R, W> {
         let seats = setup.game.rules().table.seats as usize;
+        let seed = setup.log.seed;
         let computers = (0..seats)
             .map(|s| {
                 (!setup.humans.contains(&s))
-                    .then(|| Box::new(HeuristicPlayer::new()) as Box<dyn Player>)
+                    .then(|| setup.level.build_with(seed ^ s as u64, setup.budget))
             })
             .collect();
         Session {

@@ -1,9 +1,10 @@
 //! Setting up a terminal game from the options: a new game of a preset, or a resumed one;
 //! who sits where; their names; where the game is saved.
 
-use super::args::{Partner, PlayArgs};
+use super::args::{think_budget, Partner, PlayArgs};
 use super::save::{self, SaveFile};
 use anyhow::{bail, Context};
+use canasta_engine::players::{PlayerKind, SearchBudget};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
 use canasta_wording::lang::Lang;
 use canasta_wording::render::terminal::{
@@ -27,6 +28,10 @@ pub struct Setup {
     pub intro: Vec<String>,
     /// The language everything is shown in (`--lang`).
     pub lang: Lang,
+    /// The computer players' level (`--level`).
+    pub level: PlayerKind,
+    /// How long a strong computer player thinks (`--think-ms`).
+    pub budget: SearchBudget,
 }
 
 /// A new game or a resumed one, from the options.
@@ -70,6 +75,8 @@ fn new_game(args: &PlayArgs) -> anyhow::Result<Setup> {
         save,
         intro,
         lang: args.lang,
+        level: args.level.kind(),
+        budget: think_budget(args.think_ms),
     })
 }
 
@@ -117,6 +124,8 @@ fn resume(args: &PlayArgs, path: &std::path::Path) -> anyhow::Result<Setup> {
         save,
         intro,
         lang: args.lang,
+        level: args.level.kind(),
+        budget: think_budget(args.think_ms),
     })
 }
 

@@ -139,7 +139,11 @@ async fn a_player_who_misses_turns_is_reminded_once_played_for_and_replaced() {
         .handed_over(absent_seat)
         .expect("handed over");
     assert_eq!(away.owner.user_id(), Some(absent.id));
-    assert!(record.players[absent_seat].user_id().is_none());
+    assert_eq!(
+        record.players[absent_seat].computer_kind(),
+        Some(canasta_engine::players::PlayerKind::Strong),
+        "the seat is kept by the strongest computer player"
+    );
     let take = format!("sub:{}:{absent_seat}", game.0);
     let offer = h
         .discord

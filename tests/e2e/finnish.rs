@@ -7,7 +7,7 @@
 use super::driver::{change_settings, Table};
 use super::harness::Harness;
 use super::pictures::{ask, picture_of};
-use crate::{game_in, lobby_click, open_table, timing};
+use crate::{add_computer, game_in, lobby_click, open_table, timing};
 use canasta_storage::GameStatus;
 use canasta_wording::lang::Lang;
 use canasta_wording::tr;
@@ -48,8 +48,8 @@ async fn a_finnish_server_plays_a_game_in_finnish() {
     assert!(text.contains(&tr!(Lang::Fi, "lobby-seats")), "{text}");
     assert!(!text.contains(&tr!(Lang::En, "lobby-seats")), "{text}");
     lobby_click(&h, &guest, &lobby, "join").await;
-    lobby_click(&h, &host, &lobby, "cpu").await;
-    lobby_click(&h, &host, &lobby, "cpu").await;
+    add_computer(&h, &host, &lobby, "strong").await;
+    add_computer(&h, &host, &lobby, "basic").await;
     lobby_click(&h, &host, &lobby, "start").await;
     let game = game_in(h.store(), thread);
 
@@ -115,10 +115,11 @@ async fn a_finnish_server_plays_a_game_in_finnish() {
         !posts.iter().any(|m| m.all_text().contains(&total_en)),
         "an English game total in a Finnish thread"
     );
-    // The computer players are marked in Finnish too (stored as `Ada (computer)`).
+    // The computer players are marked in Finnish too, with their levels (stored as
+    // `Ada (computer)`, `strong`).
     let marked = |word: &str| posts.iter().any(|m| m.all_text().contains(word));
     assert!(
-        marked("Ada (tietokone)"),
+        marked("Ada (tietokone, vahva)") && marked("Blaise (tietokone, perustaso)"),
         "no Finnish computer player in the thread"
     );
     assert!(

@@ -7,7 +7,7 @@
 use super::driver::{answer, change_settings, response_text};
 use super::harness::Harness;
 use crate::support::fake_discord::{FakeUser, MessageRecord};
-use crate::{lobby_click, open_table, timing};
+use crate::{add_computer, lobby_click, open_table, timing};
 use serde_json::json;
 
 /// The most a picture of a hand or a table may weigh (the issue aims at 200 KB).
@@ -63,8 +63,8 @@ async fn hand_and_table_show_a_picture_unless_the_server_turns_pictures_off() {
     let general = h.discord.channel("general");
     let (host, moderator) = (h.discord.user(1), h.discord.user(900_001));
     let (thread, lobby) = open_table(&h, &host, general, json!({})).await;
-    for _ in 0..3 {
-        lobby_click(&h, &host, &lobby, "cpu").await;
+    for level in ["strong", "good", "basic"] {
+        add_computer(&h, &host, &lobby, level).await;
     }
     lobby_click(&h, &host, &lobby, "start").await;
 

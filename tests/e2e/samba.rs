@@ -5,7 +5,7 @@
 use super::checks::assert_mentions_ping_only_the_player_concerned;
 use super::driver::Table;
 use super::harness::Harness;
-use crate::{game_in, lobby_click, open_table, timing, wait_for_post};
+use crate::{add_computer, game_in, lobby_click, open_table, timing, wait_for_post};
 use canasta_storage::GameStatus;
 use serde_json::json;
 use std::time::Duration;
@@ -20,8 +20,8 @@ async fn a_samba_table_from_the_lobby_plays_a_deal() {
     assert!(text.contains("samba rules"), "{text}");
     assert!(text.contains("of 4 seats taken"), "{text}");
     lobby_click(&h, &guest, &lobby, "join").await;
-    lobby_click(&h, &host, &lobby, "cpu").await;
-    lobby_click(&h, &host, &lobby, "cpu").await;
+    add_computer(&h, &host, &lobby, "strong").await;
+    add_computer(&h, &host, &lobby, "good").await;
     lobby_click(&h, &host, &lobby, "start").await;
 
     let game = game_in(h.store(), thread);

@@ -9,7 +9,7 @@ use super::checks::assert_mentions_ping_only_the_player_concerned;
 use super::driver::{wait_past, Table};
 use super::harness::Harness;
 use crate::support::fake_discord::{FakeDiscord, FakeUser, MessageRecord};
-use crate::{game_in, lobby_click, open_table, timing, wait_for_post};
+use crate::{add_computer, game_in, lobby_click, open_table, timing, wait_for_post};
 use canasta_engine::players::call_options;
 use canasta_engine::{Action, Event, Game, Phase};
 use canasta_storage::{GameId, GameRecord, GameStatus};
@@ -39,8 +39,8 @@ async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
     let text = lobby.all_text();
     assert!(text.contains("sitoumussamba rules"), "{text}");
     lobby_click(&h, &guest, &lobby, "join").await;
-    lobby_click(&h, &host, &lobby, "cpu").await;
-    lobby_click(&h, &host, &lobby, "cpu").await;
+    add_computer(&h, &host, &lobby, "good").await;
+    add_computer(&h, &host, &lobby, "strong").await;
     lobby_click(&h, &host, &lobby, "start").await;
 
     let game = game_in(h.store(), thread);

@@ -246,7 +246,8 @@ async fn open_table(
     Ok(thread.get())
 }
 
-/// A lobby button or the host's swap select.
+/// A lobby button, the select that adds a computer player of a level, or the host's swap
+/// select.
 pub async fn lobby_control(
     ctx: &serenity::Context,
     data: &Data,
@@ -283,7 +284,9 @@ pub async fn lobby_control(
     let change = move |l: &mut LobbyRecord| match control {
         LobbyControl::Join => rules_of_lobby::join(l, user, &name),
         LobbyControl::Leave => rules_of_lobby::leave(l, user),
-        LobbyControl::AddComputer => rules_of_lobby::add_computer(l),
+        LobbyControl::AddComputer => {
+            rules_of_lobby::add_computer(l, rules_of_lobby::chosen_level(&values))
+        }
         LobbyControl::RemoveComputer => rules_of_lobby::remove_computer(l),
         LobbyControl::Cancel => rules_of_lobby::cancel(l, user, moderator),
         LobbyControl::Swap => match seats(&values) {

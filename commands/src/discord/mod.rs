@@ -46,6 +46,7 @@ pub mod tasks;
 pub mod turn;
 
 pub use blocking::blocking;
+pub use canasta_table::thinking::Thinking;
 pub use runtime::{framework_options, start, BotHandle, StartError};
 pub use settings::{Backups, BotSettings, Maintenance, Timing};
 

@@ -7,7 +7,7 @@ use super::errors;
 use super::repeats::Deduplicated;
 use super::retry::retrying;
 use super::settings::BotSettings;
-use super::tasks::{computer, deadlines, maintenance, outbox, reminders, reports, TaskDeps};
+use super::tasks::{computer, deadlines, maintenance, outbox, reminders, reports, think, TaskDeps};
 use super::{all_commands, Data, Error};
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;
@@ -145,6 +145,7 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                     store: store.clone(),
                     http: Arc::clone(&ctx.http),
                     timing,
+                    think: think::ThinkPool::new(timing.thinking),
                     shutdown: shutdown_rx,
                 };
                 let (computer, runner) = computer::spawn(deps.clone());

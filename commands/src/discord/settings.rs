@@ -2,14 +2,19 @@
 //! background tasks.
 
 use canasta_storage::Store;
+use canasta_table::thinking::Thinking;
 use std::path::PathBuf;
 use std::time::Duration;
 
 /// Delays and deadlines. [`Timing::default`] suits production; tests shorten them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Timing {
-    /// How long a computer player "thinks" before its move.
+    /// The least time a computer player takes over its move (its thinking included), so
+    /// people can follow the play.
     pub computer_delay: Duration,
+    /// How long a strong computer player thinks about a decision, and on how many threads
+    /// decisions run at once.
+    pub thinking: Thinking,
     /// A player whose move the game has awaited this long is reminded once (a guild's
     /// `turn_reminder_hours` setting overrides it); `None`: never.
     pub reminder_after: Option<Duration>,
@@ -28,6 +33,7 @@ impl Default for Timing {
     fn default() -> Self {
         Timing {
             computer_delay: Duration::from_millis(1500),
+            thinking: Thinking::default(),
             reminder_after: Some(Duration::from_secs(12 * 3600)),
             reminder_every: Duration::from_secs(300),
             outbox_every: Duration::from_secs(30),

@@ -28,7 +28,14 @@ lobby-footer = /rules shows the rules of this table; /help shows how to play.
 
 lobby-join = Join
 lobby-leave = Leave
-lobby-add-computer = Add computer player
+# The select that seats a computer player of the chosen level (strongest first).
+lobby-add-computer = Add a computer player: choose its level
+lobby-level-strong = Strong
+lobby-level-strong-about = Looks ahead: plays many possible deals out before each move.
+lobby-level-good = Good
+lobby-level-good-about = A sound player that does not look ahead.
+lobby-level-basic = Basic
+lobby-level-basic-about = A simple player, for learning the game.
 lobby-remove-computer = Remove computer player
 lobby-start = Start
 lobby-cancel = Cancel

@@ -28,7 +28,14 @@ lobby-footer = /rules näyttää tämän pöydän säännöt; /help kertoo, mite
 
 lobby-join = Liity
 lobby-leave = Poistu
-lobby-add-computer = Lisää tietokonepelaaja
+# The select that seats a computer player of the chosen level (strongest first).
+lobby-add-computer = Lisää tietokonepelaaja: valitse sen taso
+lobby-level-strong = Vahva
+lobby-level-strong-about = Katsoo eteenpäin: pelaa ennen jokaista siirtoa läpi monta mahdollista erää.
+lobby-level-good = Hyvä
+lobby-level-good-about = Järkevä pelaaja, joka ei katso eteenpäin.
+lobby-level-basic = Perustaso
+lobby-level-basic-about = Yksinkertainen pelaaja pelin opetteluun.
 lobby-remove-computer = Poista tietokonepelaaja
 lobby-start = Aloita
 lobby-cancel = Peru

@@ -28,7 +28,14 @@ lobby-footer = /rules visar reglerna vid det här bordet; /help visar hur man sp
 
 lobby-join = Gå med
 lobby-leave = Lämna
-lobby-add-computer = Lägg till datorspelare
+# The select that seats a computer player of the chosen level (strongest first).
+lobby-add-computer = Lägg till en datorspelare: välj dess nivå
+lobby-level-strong = Stark
+lobby-level-strong-about = Tänker framåt: spelar igenom många möjliga giv före varje drag.
+lobby-level-good = Bra
+lobby-level-good-about = En förnuftig spelare som inte tänker framåt.
+lobby-level-basic = Enkel
+lobby-level-basic-about = En enkel spelare, för att lära sig spelet.
 lobby-remove-computer = Ta bort datorspelare
 lobby-start = Starta
 lobby-cancel = Avbryt

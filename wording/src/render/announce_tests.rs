@@ -10,7 +10,7 @@ fn record(game: Game, version: u64) -> GameRecord {
         .map(|i| match i {
             3 => PlayerSlot::Computer {
                 name: "Ada (computer)".into(),
-                kind: "heuristic".into(),
+                kind: "strong".into(),
             },
             i => PlayerSlot::Human {
                 user_id: 100 + i,
@@ -109,7 +109,7 @@ fn a_computer_turn_names_it_without_a_ping() {
     assert!(posts[0]
         .message
         .content()
-        .contains("Ada (computer) is to play."));
+        .contains("Ada (computer, strong) is to play."));
 }
 
 #[test]
@@ -120,7 +120,7 @@ fn the_first_post_names_the_sides_and_mentions_the_first_player() {
     let text = posts[0].message.to_text();
     assert!(
         text.starts_with(
-            "P0 started the game. The game begins: P0 & P2 against P1 & Ada (computer)."
+            "P0 started the game. The game begins: P0 & P2 against P1 & Ada (computer, strong)."
         ),
         "{text}"
     );
@@ -273,8 +273,8 @@ fn computer_moves_wait_and_go_out_with_the_next_humans_turn_as_one_post() {
     let text = posts[0].message.content();
     let order = [
         "P2 discarded a 9.",
-        "Ada (computer) drew",
-        "Ada (computer) discarded a 4.",
+        "Ada (computer, strong) drew",
+        "Ada (computer, strong) discarded a 4.",
         "<@100>, it is your turn.",
     ];
     let at: Vec<usize> = order.iter().filter_map(|l| text.find(l)).collect();

@@ -1,5 +1,6 @@
-//! The lobby message: the rule set, the seats and teams, and the buttons to join, leave, add
-//! a computer player, start or cancel, plus the host's select to swap seats (that is how
+//! The lobby message: the rule set, the seats and teams, and the buttons to join, leave,
+//! remove a computer player, start or cancel, the select that adds a computer player of a
+//! chosen level (while a seat is free), plus the host's select to swap seats (that is how
 //! partners are arranged). Posted in the table's thread, so in the server's language; the
 //! words are in `locales/*/lobby.ftl`.
 
@@ -11,6 +12,7 @@ use crate::payload::{
 };
 use crate::table_id::{LobbyControl, TableId};
 use crate::tr;
+use canasta_engine::players::PlayerKind;
 use canasta_engine::rules::Seating;
 use canasta_engine::Rules;
 use canasta_storage::{
@@ -182,12 +184,6 @@ fn lobby_components(lang: Lang, lobby: &LobbyRecord) -> Components {
                 false,
             ),
             button(
-                LobbyControl::AddComputer,
-                tr!(lang, "lobby-add-computer"),
-                ButtonStyle::Secondary,
-                full,
-            ),
-            button(
                 LobbyControl::RemoveComputer,
                 tr!(lang, "lobby-remove-computer"),
                 ButtonStyle::Secondary,
@@ -221,6 +217,15 @@ fn lobby_components(lang: Lang, lobby: &LobbyRecord) -> Components {
             ),
         ]),
     ];
+    if !full {
+        rows.push(Row::Select(Select {
+            custom_id: id(LobbyControl::AddComputer),
+            placeholder: tr!(lang, "lobby-add-computer"),
+            options: level_options(lang),
+            min: 1,
+            max: 1,
+        }));
+    }
     if lobby.players.len() >= 2 {
         let options = lobby
             .players
@@ -243,6 +248,31 @@ fn lobby_components(lang: Lang, lobby: &LobbyRecord) -> Components {
         }));
     }
     Components { rows }
+}
+
+/// The levels a computer player is added at, strongest first: `(label, level name, what it
+/// does)`. The select's value is the level's [`PlayerKind`] name, which the seat stores.
+fn level_options(lang: Lang) -> Vec<(String, String, Option<String>)> {
+    PlayerKind::LEVELS
+        .into_iter()
+        .map(|kind| {
+            let (label, about) = match kind {
+                PlayerKind::Strong => (
+                    tr!(lang, "lobby-level-strong"),
+                    tr!(lang, "lobby-level-strong-about"),
+                ),
+                PlayerKind::Good => (
+                    tr!(lang, "lobby-level-good"),
+                    tr!(lang, "lobby-level-good-about"),
+                ),
+                PlayerKind::Basic | PlayerKind::Random => (
+                    tr!(lang, "lobby-level-basic"),
+                    tr!(lang, "lobby-level-basic-about"),
+                ),
+            };
+            (label, kind.name().to_string(), Some(about))
+        })
+        .collect()
 }
 
 /// What the lobby says of the table's move clock (`None`: the server's default, decided when
@@ -435,6 +465,45 @@ mod tests {
         for lang in Lang::ALL {
             assert!(violations(&lobby_message(lang, &l)).is_empty(), "{lang}");
         }
+    }
+
+    /// The select that adds a computer player: its id is the old button's (`l:<thread>:cpu`,
+    /// so a lobby posted before the levels keeps working), its values the levels' names,
+    /// strongest first, with their words in each language; it goes once every seat is taken.
+    #[test]
+    fn the_add_computer_select_offers_the_levels_strongest_first() {
+        let add = |msg: &Message| {
+            msg.components().rows.iter().find_map(|row| match row {
+                Row::Select(select) if select.custom_id == "l:100:cpu" => Some(select.clone()),
+                _ => None,
+            })
+        };
+        let mut l = lobby(Rules::classic());
+        for (lang, labels) in [
+            (Lang::En, ["Strong", "Good", "Basic"]),
+            (Lang::Fi, ["Vahva", "Hyvä", "Perustaso"]),
+            (Lang::Sv, ["Stark", "Bra", "Enkel"]),
+        ] {
+            let select = add(&lobby_message(lang, &l)).expect("the add-computer select");
+            let values: Vec<&str> = select.options.iter().map(|o| o.1.as_str()).collect();
+            assert_eq!(values, ["strong", "good", "basic"], "{lang}");
+            let shown: Vec<&str> = select.options.iter().map(|o| o.0.as_str()).collect();
+            assert_eq!(shown, labels, "{lang}");
+            assert!(select.options.iter().all(|o| o.2.is_some()), "{lang}");
+            assert_eq!((select.min, select.max), (1, 1));
+        }
+        for (n, kind) in ["strong", "good", "basic"].into_iter().enumerate() {
+            l.players.push(PlayerSlot::Computer {
+                name: format!("C{n} (computer)"),
+                kind: kind.into(),
+            });
+        }
+        let full = lobby_message(Lang::Fi, &l);
+        assert!(add(&full).is_none(), "no free seat");
+        let text = full.to_text();
+        assert!(text.contains("**C0 (tietokone, vahva)**"), "{text}");
+        assert!(text.contains("**C1 (tietokone, hyvä)**"), "{text}");
+        assert!(text.contains("**C2 (tietokone, perustaso)**"), "{text}");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use crate::lang::Lang;
 use crate::payload::limits::clip;
 use crate::tr;
+use canasta_engine::players::PlayerKind;
 use canasta_engine::Rules;
 use canasta_storage::{GameRecord, PlayerSlot};
 
@@ -16,17 +17,35 @@ pub fn shown_name(name: &str) -> String {
 
 /// What the table service puts after a computer player's name when it stores it
 /// (`Ada (computer)`, `Aino (computer)` for the autopilot holding Aino's seat). Stored names
-/// keep this English mark; messages show it in their reader's language ([`seat_name`]).
+/// keep this English mark; messages show it in their reader's language, with the player's
+/// level ([`seat_name`]).
 pub const COMPUTER_SUFFIX: &str = " (computer)";
 
 /// The player in a seat as messages in `lang` show them: a computer player's stored mark in
-/// the reader's words (`Ada (tietokone)`), cut to [`MAX_NAME`] characters.
+/// the reader's words, with its level (`Ada (tietokone, vahva)`; a seat stored before the
+/// levels reads as basic), cut to [`MAX_NAME`] characters.
 pub fn seat_name(lang: Lang, slot: &PlayerSlot) -> String {
-    match (slot, slot.name().strip_suffix(COMPUTER_SUFFIX)) {
-        (PlayerSlot::Computer { .. }, Some(name)) => {
-            shown_name(&tr!(lang, "names-computer", name = name))
-        }
+    match (
+        slot.computer_kind(),
+        slot.name().strip_suffix(COMPUTER_SUFFIX),
+    ) {
+        (Some(kind), Some(name)) => shown_name(&tr!(
+            lang,
+            "names-computer",
+            name = name,
+            level = level_name(lang, kind)
+        )),
         _ => shown_name(slot.name()),
+    }
+}
+
+/// A computer player's level as a seat's name shows it: "strong", "vahva", "stark".
+pub fn level_name(lang: Lang, kind: PlayerKind) -> String {
+    match kind {
+        PlayerKind::Strong => tr!(lang, "names-level-strong"),
+        PlayerKind::Good => tr!(lang, "names-level-good"),
+        PlayerKind::Basic => tr!(lang, "names-level-basic"),
+        PlayerKind::Random => tr!(lang, "names-level-random"),
     }
 }
 
@@ -106,17 +125,37 @@ mod tests {
     use super::*;
     use crate::lang::Lang;
 
-    /// A computer player's mark is in the reader's language; a human's name is as it is,
-    /// even when it happens to end the same way.
-    #[test]
-    fn computer_players_are_marked_in_each_language() {
-        let computer = PlayerSlot::Computer {
+    fn computer(kind: &str) -> PlayerSlot {
+        PlayerSlot::Computer {
             name: format!("Ada{COMPUTER_SUFFIX}"),
-            kind: "heuristic".into(),
+            kind: kind.into(),
+        }
+    }
+
+    /// A computer player's mark and level are in the reader's language (a seat stored before
+    /// the levels, `heuristic`, is basic); a human's name is as it is, even when it happens to
+    /// end the same way.
+    #[test]
+    fn computer_players_are_marked_with_their_level_in_each_language() {
+        let strong = computer("strong");
+        assert_eq!(seat_name(Lang::En, &strong), "Ada (computer, strong)");
+        assert_eq!(seat_name(Lang::Fi, &strong), "Ada (tietokone, vahva)");
+        assert_eq!(seat_name(Lang::Sv, &strong), "Ada (dator, stark)");
+        let good = computer("good");
+        assert_eq!(seat_name(Lang::En, &good), "Ada (computer, good)");
+        assert_eq!(seat_name(Lang::Fi, &good), "Ada (tietokone, hyvä)");
+        assert_eq!(seat_name(Lang::Sv, &good), "Ada (dator, bra)");
+        for old in [computer("heuristic"), computer("basic")] {
+            assert_eq!(seat_name(Lang::En, &old), "Ada (computer, basic)");
+            assert_eq!(seat_name(Lang::Fi, &old), "Ada (tietokone, perustaso)");
+            assert_eq!(seat_name(Lang::Sv, &old), "Ada (dator, enkel)");
+        }
+        // The longest stored name and level still fit Discord's limits.
+        let long = PlayerSlot::Computer {
+            name: format!("{}{COMPUTER_SUFFIX}", "x".repeat(32)),
+            kind: "basic".into(),
         };
-        assert_eq!(seat_name(Lang::En, &computer), "Ada (computer)");
-        assert_eq!(seat_name(Lang::Fi, &computer), "Ada (tietokone)");
-        assert_eq!(seat_name(Lang::Sv, &computer), "Ada (dator)");
+        assert_eq!(seat_name(Lang::Fi, &long).chars().count(), MAX_NAME);
         let human = PlayerSlot::Human {
             user_id: 1,
             name: "Bo (computer)".into(),

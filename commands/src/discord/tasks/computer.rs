@@ -1,15 +1,20 @@
 //! The computer-player runner. Poked with a game after every action, it runs one loop per
-//! game: wait a moment, make the computer's move, post its line, and again while a computer
-//! is to move. A poke during a loop is remembered, so no move is ever missed; moves are keyed
-//! by game version, so none is made twice.
+//! game: choose the computer's move on the think pool ([`ThinkPool`]: no lock held, nothing
+//! written), wait what is left of the moment a computer takes, store the move under the
+//! game's lock, post its line, and again while a computer is to move. A poke during a loop is
+//! remembered, so no move is ever missed; a move is stored only at the game version it was
+//! chosen at, so none is made twice (a game that moved on meanwhile is looked at again).
 
 use super::{stopped, TaskDeps};
 use crate::discord::blocking::holding;
 use crate::discord::outbox::announce;
-use canasta_storage::GameId;
-use canasta_table::computer::computer_step_locked;
+use crate::discord::tasks::think::ThinkPool;
+use canasta_storage::{GameId, Store};
+use canasta_table::computer::{apply_computer_move, choose_computer_move, ComputerMove};
+use canasta_table::TableError;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
 use tokio::sync::{mpsc, Semaphore};
 use tokio::task::{JoinHandle, JoinSet};
 
@@ -31,13 +36,14 @@ impl ComputerQueue {
 /// Games with a running loop, and whether they were poked since the loop last looked.
 type Running = Arc<Mutex<HashMap<GameId, bool>>>;
 
-/// How many computer moves are worked out and stored at once. Each holds one of tokio's
-/// blocking threads until its write is on disk; after a restart every game with a computer
-/// to move wakes at once, and 1000 tables filled the blocking pool (512 threads, 350 MiB
-/// resident; issue 14's load test). Writers share flushes, so a few at a time lose nothing.
+/// How many computer moves are stored at once (they are chosen on the think pool, whose own
+/// size bounds the thinking). Each holds one of tokio's blocking threads until its write is
+/// on disk; after a restart every game with a computer to move wakes at once, and 1000
+/// tables filled the blocking pool (512 threads, 350 MiB resident; issue 14's load test).
+/// Writers share flushes, so a few at a time lose nothing.
 const AT_ONCE: usize = 8;
 
-/// Starts the runner.
+/// Starts the runner; its decisions run on `deps.think`.
 pub fn spawn(deps: TaskDeps) -> (ComputerQueue, JoinHandle<()>) {
     let (tx, rx) = mpsc::unbounded_channel();
     let task = tokio::spawn(run(deps, rx));
@@ -83,32 +89,18 @@ async fn run(deps: TaskDeps, mut rx: mpsc::UnboundedReceiver<GameId>) {
 async fn game_loop(deps: TaskDeps, running: Running, permits: Arc<Semaphore>, game: GameId) {
     let mut shutdown = deps.shutdown.clone();
     loop {
-        tokio::select! {
-            () = tokio::time::sleep(deps.timing.computer_delay) => {}
-            () = stopped(&mut shutdown) => return,
-        }
         set_poked(&running, game, false);
-        // Taken before the game's lock, so no game is held while waiting for a permit.
-        let Ok(permit) = permits.acquire().await else {
-            return;
-        };
-        let turn = deps.store.lock_game_async(game).await;
-        let step = holding(&turn, computer_step_locked).await;
-        drop(permit);
-        match step {
-            Ok(Some(acted)) => {
-                if !acted.duplicate {
-                    announce(&deps.http, &turn, &acted).await;
-                }
-                drop(turn);
-            }
+        let started = Instant::now();
+        let chosen = choose(&deps.think, &deps.store, game).await;
+        let chosen = match chosen {
+            Ok(Some(chosen)) => chosen,
             Ok(None) => {
-                drop(turn);
                 let mut running = running.lock().unwrap_or_else(PoisonError::into_inner);
                 if running.get(&game) != Some(&true) {
                     running.remove(&game);
                     return;
                 }
+                continue;
             }
             Err(e) => {
                 tracing::error!(game = game.0, error = %e, "computer player failed");
@@ -116,8 +108,49 @@ async fn game_loop(deps: TaskDeps, running: Running, permits: Arc<Semaphore>, ga
                 running.remove(&game);
                 return;
             }
+        };
+        // A computer takes at least the delay, thinking included.
+        let rest = deps.timing.computer_delay.saturating_sub(started.elapsed());
+        tokio::select! {
+            () = tokio::time::sleep(rest) => {}
+            () = stopped(&mut shutdown) => return,
         }
+        // Taken before the game's lock, so no game is held while waiting for a permit.
+        let Ok(permit) = permits.acquire().await else {
+            return;
+        };
+        let turn = deps.store.lock_game_async(game).await;
+        let step = holding(&turn, move |t| apply_computer_move(t, &chosen)).await;
+        drop(permit);
+        match step {
+            Ok(Some(acted)) => {
+                if !acted.duplicate {
+                    announce(&deps.http, &turn, &acted).await;
+                }
+            }
+            // The game moved on while the move was chosen: look at it again.
+            Ok(None) => {}
+            Err(e) => {
+                tracing::error!(game = game.0, error = %e, "computer player failed");
+                let mut running = running.lock().unwrap_or_else(PoisonError::into_inner);
+                running.remove(&game);
+                return;
+            }
+        }
+        drop(turn);
     }
+}
+
+/// The move of the computer to act in `game`, chosen on the think pool.
+async fn choose(
+    think: &ThinkPool,
+    store: &Store,
+    game: GameId,
+) -> Result<Option<ComputerMove>, TableError> {
+    let store = store.clone();
+    think
+        .think(move |budget| choose_computer_move(&store, game, budget))
+        .await?
 }
 
 fn set_poked(running: &Running, game: GameId, poked: bool) {

@@ -7,7 +7,7 @@
 
 use super::computer::ComputerQueue;
 use super::{stopped, TaskDeps};
-use crate::discord::blocking::{blocking, holding};
+use crate::discord::blocking::blocking;
 use crate::discord::outbox::announce;
 use canasta_storage::{Due, DueKind, Store};
 use canasta_table::clocks::due_now;
@@ -65,11 +65,27 @@ fn due_deadlines(store: &Store, guilds: &[u64]) -> Result<Vec<Due>, TableError> 
     Ok(out)
 }
 
-/// Acts on one due deadline under its game's lock, posting what the autopilot played.
+/// Acts on one due deadline under its game's lock, posting what the autopilot played. The
+/// autopilot thinks on the computers' pool: a thread of it is taken first, then the game's
+/// lock (so no game is held while waiting for a thread).
 async fn act_on(deps: &TaskDeps, computer: &ComputerQueue, due: Due) {
     let game = due.game;
-    let turn = deps.store.lock_game_async(game).await;
-    let outcome = holding(&turn, move |t| on_deadline_locked(t, &due)).await;
+    let store = deps.store.clone();
+    let acted = deps
+        .think
+        .think(move |budget| {
+            let turn = store.lock_game(game);
+            let outcome = on_deadline_locked(&turn, &due, budget);
+            (turn, outcome)
+        })
+        .await;
+    let (turn, outcome) = match acted {
+        Ok(acted) => acted,
+        Err(e) => {
+            tracing::error!(game = game.0, error = %e, "could not act on a deadline");
+            return;
+        }
+    };
     match outcome {
         Ok(Timeout::Played(played)) => {
             tracing::info!(

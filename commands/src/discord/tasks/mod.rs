@@ -1,4 +1,4 @@
-//! Background tasks: computer players ([`computer`]), turn reminders ([`reminders`]), what
+//! Background tasks: computer players ([`computer`], thinking on [`think`]'s pool), turn reminders ([`reminders`]), what
 //! happens when a clock runs out ([`deadlines`]), posts
 //! that failed to go out ([`outbox`]), the weekly report and seasons' ends ([`reports`]) and
 //! housekeeping ([`maintenance`]: pruning, scheduled
@@ -11,6 +11,7 @@ pub mod maintenance;
 pub mod outbox;
 pub mod reminders;
 pub mod reports;
+pub mod think;
 
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;
@@ -28,6 +29,8 @@ pub struct TaskDeps {
     pub http: Arc<serenity::Http>,
     /// Delays.
     pub timing: Timing,
+    /// The threads computer players think on (sized by `timing.thinking`).
+    pub think: think::ThinkPool,
     /// Becomes `true` when the bot stops.
     pub shutdown: watch::Receiver<bool>,
 }
