@@ -93,6 +93,8 @@ impl From<RulesV1> for Rules {
                 stock_out: StockOutPolicy {
                     pile_duty: v.stock_out_pile_duty,
                     ends_deal_on_last_discard: v.stock_out_ends_deal,
+                    // Format 1 predates Samba's duty (SAMBA 32A).
+                    duty_with_hand_cards: false,
                 },
                 ..DrawPolicy::classic()
             },

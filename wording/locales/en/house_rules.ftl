@@ -89,3 +89,6 @@ house-rank-canasta = a canasta of { $rank }s scores { $natural } natural, { $mix
 house-minimum-counts = Minimum counts: { $counts }
 house-bidding = Players bid before play, 1 to { $levels } ({ $step } points a level).
 house-no-bidding = No bidding before play.
+house-stock-out-duty-hand-on = With the stock gone, a pile you could take onto a meld with natural cards from your hand must be taken (SAMBA 32A).
+house-stock-out-duty-hand-off = With the stock gone, only a pile whose top card fits a meld as it lies must be taken.
+house-black-meld-max = A meld of black 3s holds at most { $n } of them.

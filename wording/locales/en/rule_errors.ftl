@@ -81,3 +81,5 @@ rules-not-enough-cards = not enough cards for the deal: { $needed } needed, { $c
 rules-stock-draw = stock draw must be 1 or 2, not { $count } (FI 9, RULES.md §2)
 rules-no-canastas-to-go-out = going out needs at least one canasta (FI 18)
 rules-no-minimum-counts = no minimum counts (FI 13)
+rule-too-many-black-threes = a meld of black 3s holds at most { $max } of them (FI 20C: three or four; SAMBA 22B: three to six)
+rule-locks-not-in-a-row = the pile is taken down to its most recent locking card, and with it only the locking cards right under it in a row: here { $more } more (SAMBA 13D)

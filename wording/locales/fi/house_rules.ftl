@@ -86,3 +86,6 @@ house-rank-canasta = { $rank }-canasta tuo puhtaana { $natural }, sekana { $mixe
 house-minimum-counts = Avauksen vähimmäispisteet: { $counts }
 house-bidding = Ennen peliä tehdään tarjoukset, tasot 1–{ $levels } ({ $step } pistettä tasolta).
 house-no-bidding = Ei tarjouksia ennen peliä.
+house-stock-out-duty-hand-on = Kun umpipakka on loppunut, avopakka on otettava, jos sen voi ottaa pöytäykseen käden luonnollisilla korteilla (SAMBA 32A).
+house-stock-out-duty-hand-off = Kun umpipakka on loppunut, on otettava vain avopakka, jonka päällimmäinen kortti sopii pöytäykseen sellaisenaan.
+house-black-meld-max = Mustia kolmosia saa pöytäykseen enintään { $n }.

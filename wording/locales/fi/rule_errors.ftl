@@ -93,3 +93,5 @@ rules-not-enough-cards = kortit eivät riitä jakoon: tarvitaan { $needed }, pak
 rules-stock-draw = umpipakasta nostetaan 1 tai 2 korttia, ei { $count } (FI 9, RULES.md §2)
 rules-no-canastas-to-go-out = lopettamiseen tarvitaan vähintään yksi canasta (FI 18)
 rules-no-minimum-counts = avauksen vähimmäispisteet puuttuvat (FI 13)
+rule-too-many-black-threes = mustien kolmosten pöytäyksessä saa olla enintään { $max } korttia (FI 20C: kolme tai neljä; SAMBA 22B: kolmesta kuuteen)
+rule-locks-not-in-a-row = avopakka otetaan viimeisimpään lukkokorttiin asti, ja sen mukana vain sen alla peräkkäin olevat lukkokortit: tässä { $more } lisää (SAMBA 13D)

@@ -80,3 +80,6 @@ house-rank-canasta = en canasta av { $rank } ger { $natural } äkta, { $mixed } 
 house-minimum-counts = Minimipoäng för öppning: { $counts }
 house-bidding = Spelarna bjuder före spelet, 1 till { $levels } ({ $step } poäng per nivå).
 house-no-bidding = Ingen budgivning före spelet.
+house-stock-out-duty-hand-on = När talongen är slut måste högen tas om den kan tas till en kombination med naturliga kort från handen (SAMBA 32A).
+house-stock-out-duty-hand-off = När talongen är slut måste bara en hög tas vars översta kort passar en kombination som den ligger.
+house-black-meld-max = En kombination av svarta treor har högst { $n } av dem.

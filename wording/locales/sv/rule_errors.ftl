@@ -90,3 +90,5 @@ rules-not-enough-cards = korten räcker inte till given: { $needed } behövs, { 
 rules-stock-draw = från talongen tas 1 eller 2 kort, inte { $count } (FI 9, RULES.md §2)
 rules-no-canastas-to-go-out = utgång kräver minst en canasta (FI 18)
 rules-no-minimum-counts = inga minimipoäng för öppning (FI 13)
+rule-too-many-black-threes = en kombination av svarta treor har högst { $max } kort (FI 20C: tre eller fyra; SAMBA 22B: tre till sex)
+rule-locks-not-in-a-row = högen tas ner till det senaste låskortet, och med det bara de låskort som ligger i rad direkt under det: här { $more } till (SAMBA 13D)

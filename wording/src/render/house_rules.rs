@@ -42,6 +42,11 @@ fn difference_line(lang: Lang, difference: &RuleDifference) -> Option<String> {
             tr!(lang, "house-stock-out-ends-on"),
             tr!(lang, "house-stock-out-ends-off"),
         ),
+        D::StockOutDutyWithHandCards(now) => either(
+            *now,
+            tr!(lang, "house-stock-out-duty-hand-on"),
+            tr!(lang, "house-stock-out-duty-hand-off"),
+        ),
         D::StockDrawAfterPile(0) => tr!(lang, "house-after-pile-none"),
         D::StockDrawAfterPile(n) => tr!(lang, "house-after-pile", n = *n),
         D::PileTaking(PileTaking::Whole) => tr!(lang, "house-pile-whole"),
@@ -113,6 +118,7 @@ fn difference_line(lang: Lang, difference: &RuleDifference) -> Option<String> {
         D::BlackThreeInHandPenalty(p) => {
             tr!(lang, "house-black-three-in-hand-penalty", points = *p)
         }
+        D::BlackMeldMax(n) => tr!(lang, "house-black-meld-max", n = *n),
         D::CanastasToGoOut(n) => tr!(lang, "house-canastas-to-go-out", n = *n),
         D::ConcealedNeedsTeamUnopened(now) => either(
             *now,

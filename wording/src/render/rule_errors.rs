@@ -36,6 +36,9 @@ pub fn rule_reason(lang: Lang, error: &RuleError, names: &Names) -> String {
             tr!(lang, "rule-black-threes-only-when-going-out")
         }
         RuleError::BlackThreesWithWild => tr!(lang, "rule-black-threes-with-wild"),
+        RuleError::TooManyBlackThrees { max } => {
+            tr!(lang, "rule-too-many-black-threes", max = max)
+        }
         RuleError::DuplicateRank(r) => tr!(lang, "rule-duplicate-rank", rank = rank(r)),
         RuleError::RankMeldNotComplete(r) => {
             tr!(lang, "rule-rank-meld-not-complete", rank = rank(r))
@@ -86,6 +89,7 @@ pub fn rule_reason(lang: Lang, error: &RuleError, names: &Names) -> String {
         RuleError::PileOnCompletedCanasta(r) => {
             tr!(lang, "rule-pile-on-completed-canasta", rank = rank(r))
         }
+        RuleError::LocksNotInARow { more } => tr!(lang, "rule-locks-not-in-a-row", more = more),
         RuleError::TopCardOnlyNotAllowed => tr!(lang, "rule-top-card-only-not-allowed"),
         RuleError::NeedCanastaToGoOut { needed } => {
             tr!(lang, "rule-need-canasta-to-go-out", needed = needed)
