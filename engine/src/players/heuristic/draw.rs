@@ -33,26 +33,17 @@ fn take_value(situation: &Situation, action: &Action) -> i32 {
     if situation.good {
         return good_take_value(situation, action);
     }
-    let Action::TakePile {
+    let Some(TakeParts {
         with,
-        melds,
-        top_only,
-        ..
-    } = action
+        extra,
+        gained,
+    }) = take_parts(situation, action)
     else {
         return i32::MIN;
     };
-    let pile = &situation.view.table.pile;
-    let gained = if *top_only {
-        0
-    } else {
-        // The cards a take gets: the whole pile, or down to its lock (Samba 13D).
-        pile.takes.saturating_sub(1)
-    } as i32;
-    let extra: Vec<_> = melds.iter().flat_map(|m| m.cards()).collect();
     let wilds = with
         .iter()
-        .chain(extra.iter().copied())
+        .chain(extra.iter())
         .filter(|c| c.is_wild())
         .count() as i32;
     10 + 10 * gained - 25 * wilds - 2 * extra.len() as i32
@@ -62,6 +53,36 @@ fn take_value(situation: &Situation, action: &Action) -> i32 {
 /// wild card spent costs (a joker more), and the melds an opening take lays from the hand
 /// cost nothing when the hand could open with them after a stock draw anyway.
 fn good_take_value(situation: &Situation, action: &Action) -> i32 {
+    let Some(TakeParts {
+        with,
+        extra,
+        gained,
+    }) = take_parts(situation, action)
+    else {
+        return i32::MIN;
+    };
+    let spent: i32 = with.iter().map(|c| wild_cost(*c)).sum();
+    let extra_cost = if extra.is_empty() || hand_opens(situation) {
+        0
+    } else {
+        2 * extra.len() as i32 + extra.iter().map(|c| wild_cost(*c)).sum::<i32>()
+    };
+    10 + 12 * gained - spent - extra_cost
+}
+
+/// What a pile take is made of.
+struct TakeParts<'a> {
+    /// The hand cards melded with the top card.
+    with: &'a [Card],
+    /// The hand cards of the melds laid before the take.
+    extra: Vec<Card>,
+    /// The pile cards gained besides the top card: the whole pile, or down to its lock
+    /// (Samba 13D); none when only the top card is taken.
+    gained: i32,
+}
+
+/// The parts of `action` if it is a pile take.
+fn take_parts<'a>(situation: &Situation, action: &'a Action) -> Option<TakeParts<'a>> {
     let Action::TakePile {
         with,
         melds,
@@ -69,21 +90,18 @@ fn good_take_value(situation: &Situation, action: &Action) -> i32 {
         ..
     } = action
     else {
-        return i32::MIN;
+        return None;
     };
     let gained = if *top_only {
         0
     } else {
-        situation.view.table.pile.takes.saturating_sub(1)
-    } as i32;
-    let spent: i32 = with.iter().map(|c| wild_cost(*c)).sum();
-    let extra: Vec<Card> = melds.iter().flat_map(|m| m.cards().to_vec()).collect();
-    let extra_cost = if extra.is_empty() || hand_opens(situation) {
-        0
-    } else {
-        2 * extra.len() as i32 + extra.iter().map(|c| wild_cost(*c)).sum::<i32>()
+        situation.view.table.pile.takes.saturating_sub(1) as i32
     };
-    10 + 12 * gained - spent - extra_cost
+    Some(TakeParts {
+        with,
+        extra: melds.iter().flat_map(|m| m.cards().to_vec()).collect(),
+        gained,
+    })
 }
 
 /// What laying a card from the hand on the take's melds costs: only wild cards, a joker most.
