@@ -186,14 +186,14 @@ pub fn opening_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::bidding::{Auction, Call};
     use crate::players::{Player, PlayerKind};
     use crate::{parse_cards, Event, Game, Phase, PositionBuilder};
 
     /// Seat 0 calls first with `hand` after `calls` by seats 0.. (then in turn).
-    fn caller(hand: &str, calls: &[Call]) -> Game {
+    pub(crate) fn caller(hand: &str, calls: &[Call]) -> Game {
         let mut auction = Auction::new(1);
         for (i, &call) in calls.iter().enumerate() {
             auction.record((1 + i) % 4, call, 4);

@@ -7,6 +7,7 @@ use crate::action::Action;
 use crate::builder::PositionBuilder;
 use crate::deal::Phase;
 use crate::game::Game;
+use crate::players::bidding::tests::caller;
 use crate::players::Player;
 use crate::rules::Rules;
 
@@ -217,25 +218,6 @@ fn samba_23_keeps_a_red_three_early_and_sheds_it_late() {
     );
     let late = early.stock(&many_cards(20)).build().unwrap();
     assert_eq!(good(&late, 0), Action::Discard { card: card("3h") });
-}
-
-/// Sitoumussamba: seat `seat` calls with `hand` after `calls` by the seats before it.
-fn caller(hand: &str, calls: &[crate::bidding::Call]) -> Game {
-    let mut auction = crate::bidding::Auction::new(1);
-    for (i, &call) in calls.iter().enumerate() {
-        auction.record((1 + i) % 4, call, 4);
-    }
-    let seat = (1 + calls.len()) % 4;
-    PositionBuilder::new(Rules::sitoumussamba())
-        .hand(seat, hand)
-        .hand((seat + 1) % 4, "4c 4d")
-        .hand((seat + 2) % 4, "4h 4s")
-        .hand((seat + 3) % 4, "6c 6d")
-        .stock("9s 10h 10s")
-        .auction(auction)
-        .turn(seat, Phase::Bidding)
-        .build()
-        .unwrap()
 }
 
 /// Class 8, SAMBA 12, 30A: four wild cards make a hand worth a second level (its bonuses come
