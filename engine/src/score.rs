@@ -96,6 +96,22 @@ pub struct DealResult {
     pub canastas: Option<Vec<u32>>,
 }
 
+impl DealResult {
+    /// What the deal gave side `side` over the best other side: its deal score less theirs.
+    pub fn margin(&self, side: usize) -> i32 {
+        let own = self.teams.get(side).map_or(0, |t| t.total);
+        let best_other = self
+            .teams
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != side)
+            .map(|(_, t)| t.total)
+            .max()
+            .unwrap_or(0);
+        own - best_other
+    }
+}
+
 /// Each scoring side's canastas in the finished `deal` (its team's melds of seven or more
 /// cards, FI 15; a samba too, SAMBA 26): in cutthroat each partner of a pair is credited
 /// with the pair's canastas, as with its points.

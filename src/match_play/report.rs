@@ -48,17 +48,8 @@ impl SeedResult {
     pub fn game_over(&mut self, game: &Game, a_side: usize) {
         self.games += 1;
         for deal in game.history() {
-            let own = deal.teams.get(a_side).map_or(0, |t| t.total);
-            let other = deal
-                .teams
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != a_side)
-                .map(|(_, t)| t.total)
-                .max()
-                .unwrap_or(0);
             self.deals += 1;
-            self.deal_difference += i64::from(own - other);
+            self.deal_difference += i64::from(deal.margin(a_side));
         }
         match game.winners() {
             Some(w) if w.contains(&a_side) && w.len() == 1 => {

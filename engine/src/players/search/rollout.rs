@@ -50,16 +50,7 @@ fn deal_value(game: &Game, seat: usize, deal: u32) -> f64 {
         return 0.0;
     };
     let side = game.rules().team_of(seat);
-    let own = result.teams.get(side).map_or(0, |t| t.total);
-    let best_other = result
-        .teams
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != side)
-        .map(|(_, t)| t.total)
-        .max()
-        .unwrap_or(0);
-    let mut value = f64::from(own - best_other);
+    let mut value = f64::from(result.margin(side));
     if let Some(winners) = game.winners() {
         let worth = f64::from(game.rules().target) / 2.0;
         value += if winners.contains(&side) {
