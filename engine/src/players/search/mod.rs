@@ -111,8 +111,8 @@ impl SearchPlayer {
         }
     }
 
-    /// The plan chosen for `seat` now, and how many samples it was judged on.
-    fn best_plan(&mut self, game: &Game, seat: usize) -> (Plan, u32) {
+    /// The plan chosen for `seat` now.
+    fn best_plan(&mut self, game: &Game, seat: usize) -> Plan {
         // Plans are built on a sample too: nothing the search does touches the real hidden cards.
         let seen = game.sampled_for(seat, &mut ChaCha8Rng::seed_from_u64(self.rng.next_u64()));
         let mut plans = plans::plans(&self.policy, &seen, seat);
@@ -121,7 +121,7 @@ impl SearchPlayer {
             let only = plans
                 .pop()
                 .unwrap_or_else(|| Plan::single(fallback(game, seat)));
-            return (only, 0);
+            return only;
         }
         let started = Instant::now();
         // gains[p]: the plan's value less the first plan's, per sample.
@@ -157,7 +157,7 @@ impl SearchPlayer {
             })
             .max_by(|a, b| a.1.total_cmp(&b.1))
             .map_or(0, |(i, _)| i);
-        (plans.swap_remove(best), taken)
+        plans.swap_remove(best)
     }
 }
 
@@ -186,7 +186,7 @@ impl Player for SearchPlayer {
     }
 
     fn choose(&mut self, game: &Game, seat: usize) -> Action {
-        let (plan, _) = self.best_plan(game, seat);
+        let plan = self.best_plan(game, seat);
         match plan.first() {
             Some(action) if game.check(seat, action).is_ok() => action.clone(),
             _ => fallback(game, seat),
