@@ -8,6 +8,7 @@ mod match_play;
 mod simulate;
 mod summary;
 mod tasks;
+mod workers;
 
 use clap::Parser;
 

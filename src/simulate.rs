@@ -3,6 +3,7 @@
 
 use crate::cli::SimulateArgs;
 use crate::summary::{GameReport, Summary};
+use crate::workers::run_on_threads;
 use anyhow::{bail, Context};
 use canasta_engine::invariants::{replay_matches, Checker};
 use canasta_engine::players::{Player, PlayerKind, SearchBudget};
@@ -12,8 +13,6 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc;
 use std::time::Instant;
 
 /// Mean number of actions between two replay checks inside a game.
@@ -74,32 +73,17 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<Summary> {
     );
     let bar = progress_bar(args.games);
     let started = Instant::now();
-    let next = AtomicU64::new(0);
-    let (sender, receiver) = mpsc::channel::<GameReport>();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let sender = sender.clone();
-            let (next, rules) = (&next, &rules);
-            scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= args.games {
-                    break;
-                }
-                let seed = args.seed.wrapping_add(i);
-                let report = play_game(rules, seed, lineup, args.max_actions);
-                if sender.send(report).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(sender);
-        for report in receiver {
+    run_on_threads(
+        threads,
+        args.games,
+        |i| play_game(&rules, args.seed.wrapping_add(i), lineup, args.max_actions),
+        |report| {
             for detail in summary.add(report) {
                 bar.suspend(|| eprintln!("violation: {detail}"));
             }
             bar.inc(1);
-        }
-    });
+        },
+    );
     bar.finish_and_clear();
     summary.finish(started.elapsed().as_secs_f64());
     Ok(summary)

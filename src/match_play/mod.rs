@@ -5,12 +5,11 @@
 mod report;
 
 use crate::cli::MatchArgs;
+use crate::workers::run_on_threads;
 use anyhow::bail;
 use canasta_engine::players::{Player, PlayerKind, SearchBudget};
 use canasta_engine::{Game, Rules, PRESET_NAMES};
 pub use report::{MatchReport, SeedResult};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc;
 use std::time::Instant;
 
 /// A game played longer than this many actions is stopped and counted as a draw.
@@ -48,31 +47,17 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<MatchReport> {
     };
     let mut report = MatchReport::new(&rules.name, args, budget.actions, threads);
     let started = Instant::now();
-    let next = AtomicU64::new(0);
-    let (sender, receiver) = mpsc::channel::<SeedResult>();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let sender = sender.clone();
-            let (next, rules) = (&next, &rules);
-            scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= args.games {
-                    break;
-                }
-                let result = play_seed(rules, args.seed.wrapping_add(i), lineup);
-                if sender.send(result).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(sender);
-        for result in receiver {
+    run_on_threads(
+        threads,
+        args.games,
+        |i| play_seed(&rules, args.seed.wrapping_add(i), lineup),
+        |result| {
             report.add(result);
             if args.progress {
                 eprintln!("{}", report.progress_line());
             }
-        }
-    });
+        },
+    );
     report.finish(started.elapsed().as_secs_f64());
     Ok(report)
 }
