@@ -143,7 +143,7 @@ pub enum RuleError {
     #[error("to take the pile, meld its top card ({0}) with cards from your hand or lay it off on your meld (FI 14A)")]
     TopCardNotMelded(Rank),
     /// Samba: too few natural cards of the top card's rank to take an unlocked pile.
-    #[error("take the pile with {needed} natural {rank}s from your hand, or by laying its top card on a samba it extends (Samba 19A)")]
+    #[error("take the pile with {needed} natural {rank}s from your hand, or by laying its top card on a samba it extends (SAMBA 19A)")]
     PileNeedsNaturals {
         /// The top card's rank.
         rank: Rank,
@@ -151,7 +151,7 @@ pub enum RuleError {
         needed: u8,
     },
     /// Samba: too few natural cards of the top card's rank to take a locked pile.
-    #[error("the pile is locked (a wild card or red 3 lies in it): take it with {needed} natural {rank}s from your hand, or by laying its top card on a samba it extends (Samba 18, 19B)")]
+    #[error("the pile is locked (a wild card or red 3 lies in it): take it with {needed} natural {rank}s from your hand, or by laying its top card on a samba it extends (SAMBA 18, 19B)")]
     LockedPileNeedsNaturals {
         /// The top card's rank.
         rank: Rank,
@@ -159,16 +159,16 @@ pub enum RuleError {
         needed: u8,
     },
     /// Samba: a top card that is not a natural card can only go onto a samba.
-    #[error("with a wild card or a 3 on top, the pile is taken only by laying that card on a samba it extends (Samba 19A, 22A)")]
+    #[error("with a wild card or a 3 on top, the pile is taken only by laying that card on a samba it extends (SAMBA 19A, 22A)")]
     PileTopOnlyOntoSequence,
     /// Laying the top card on a sequence where the rules do not take the pile that way.
     #[error("the pile is not taken by extending a sequence under these rules (RULES.md §3, 19A)")]
     PileNotOntoSequence,
     /// A red 3 laid down to buy a card where red 3s are not kept in the hand.
-    #[error("red 3s are laid down at once here; there is no buying with them (FI 21, Samba 23)")]
+    #[error("red 3s are laid down at once here; there is no buying with them (FI 21, SAMBA 23)")]
     NoBuyingWithRedThrees,
     /// Buying with a card that is not a red 3.
-    #[error("only a red 3 buys a card from the stock (Samba 23)")]
+    #[error("only a red 3 buys a card from the stock (SAMBA 23)")]
     NotARedThree,
     /// A one-card pile with one card in hand.
     #[error("with one card in hand you may not take a pile of one card (FI 14C)")]
@@ -177,7 +177,7 @@ pub enum RuleError {
     #[error("your team has a completed canasta of {0}s, so this pile cannot be taken (option pile_on_completed_canasta)")]
     PileOnCompletedCanasta(Rank),
     /// A take that names more locking cards than lie in a row under the most recent one.
-    #[error("the pile is taken down to its most recent locking card, and with it only the locking cards that lie right under it in a row: here {more} more (Samba 13D)")]
+    #[error("the pile is taken down to its most recent locking card, and with it only the locking cards that lie right under it in a row: here {more} more (SAMBA 13D)")]
     LocksNotInARow {
         /// How many more locking cards a take may get here.
         more: u8,
@@ -232,41 +232,41 @@ pub enum RuleError {
     )]
     MustTakePile,
     /// A turn action while the auction is on.
-    #[error("the bidding comes first: bid, pass or double (FI 12)")]
+    #[error("the bidding comes first: bid, pass or double (SAMBA 12)")]
     AuctionInProgress,
     /// A call when there is no auction (none in these rules, or it has ended).
-    #[error("there is no bidding now (FI 12)")]
+    #[error("there is no bidding now (SAMBA 12)")]
     NoAuction,
     /// A bid level outside the rules' range.
-    #[error("bids go from level 1 to level {levels}, 1000 points each (FI 12B)")]
+    #[error("bids go from level 1 to level {levels}, 1000 points each (SAMBA 12B)")]
     BidOutOfRange {
         /// The highest level.
         levels: u8,
     },
     /// A bid not above the highest so far.
-    #[error("a bid must be higher than {highest}: a higher level, or the same level in a higher denomination (clubs, diamonds, hearts, spades, canasta, 2s canasta) (FI 12B)")]
+    #[error("a bid must be higher than {highest}: a higher level, or the same level in a higher denomination (clubs, diamonds, hearts, spades, canasta, 2s canasta) (SAMBA 12B)")]
     BidTooLow {
         /// The highest bid so far.
         highest: Bid,
     },
     /// A double without an opponents' bid to double.
-    #[error("only the opponents' highest bid can be doubled (FI 12D)")]
+    #[error("only the opponents' highest bid can be doubled (SAMBA 12D)")]
     NothingToDouble,
     /// Another action while the declarer must open.
-    #[error("the declarer opens first, before the upcard is turned (FI 16A)")]
+    #[error("the declarer opens first, before the upcard is turned (SAMBA 16A)")]
     DeclarerMustOpen,
     /// Saying "cannot open" when no declarer's opening is due.
-    #[error("only the declarer, right after the bidding, may say they cannot open (FI 16C)")]
+    #[error("only the declarer, right after the bidding, may say they cannot open (SAMBA 16C)")]
     NoOpeningDue,
     /// "Cannot open" from a declarer whose hand can open the bid: the opponents may have the
     /// hand checked, and an opening found must be made.
-    #[error("your hand can open your bid of {bid}, and a declarer who can open must (FI 15C, 16C): meld your opening")]
+    #[error("your hand can open your bid of {bid}, and a declarer who can open must (SAMBA 15C, 16C): meld your opening")]
     DeclarerCanOpen {
         /// The bid.
         bid: Bid,
     },
     /// The declarer's opening does not fulfil the bid.
-    #[error("your opening does not fulfil your bid of {bid}: meld at least {needed} points (a finished samba or canasta counts its bonus; these count {got}) (FI 16A), or from level 4 the bid's own meld: three in sequence of the bid suit, four of a rank for canasta, four 2s for 2s canasta (FI 16B)")]
+    #[error("your opening does not fulfil your bid of {bid}: meld at least {needed} points (a finished samba or canasta counts its bonus; these count {got}) (SAMBA 16A), or from level 4 the bid's own meld: three in sequence of the bid suit, four of a rank for canasta, four 2s for 2s canasta (SAMBA 16B)")]
     OpeningMissesBid {
         /// The bid.
         bid: Bid,
@@ -276,7 +276,7 @@ pub enum RuleError {
         got: i32,
     },
     /// The declaring side going out before its bid is reached.
-    #[error("your side may go out only once its bid of {bid} is reached: going out now would count {count} of {needed} (FI 26B, 30A)")]
+    #[error("your side may go out only once its bid of {bid} is reached: going out now would count {count} of {needed} (SAMBA 26B, 30A)")]
     BidNotReached {
         /// The bid.
         bid: Bid,
@@ -286,7 +286,7 @@ pub enum RuleError {
         needed: i32,
     },
     /// The robbers going out without the melds it takes.
-    #[error("against a bid, your side may go out only with {sambas} samba(s) and {canastas} canastas, {natural} of them natural (FI 26C)")]
+    #[error("against a bid, your side may go out only with {sambas} samba(s) and {canastas} canastas, {natural} of them natural (SAMBA 26C)")]
     RobbersNeedMelds {
         /// Sambas needed.
         sambas: u8,

@@ -37,6 +37,7 @@ pub mod pictures;
 pub mod posts;
 pub mod ratings_post;
 pub mod reports;
+pub mod rules_book;
 pub mod samba;
 pub mod sitoumussamba;
 pub mod threads;

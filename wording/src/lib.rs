@@ -24,6 +24,7 @@ pub mod payload;
 pub mod post_key;
 pub mod refusal;
 pub mod render;
+pub mod rules_document;
 pub mod table_id;
 #[cfg(test)]
 mod test_records;

@@ -2,6 +2,8 @@
 # Each sentence is said of the values the engine plays (RULES.md §2, §3).
 
 rules-title = Rules: { $rules }
+# The footer of /rules: the rule book (RULES.md) is attached to the reply.
+rules-full-document = The whole rule book is attached (RULES.md): every rule set and option, with the sections of the printed rules each rests on. A refusal such as "RULES.md §3, SAMBA 14C" points into it.
 rules-target = First side to { $target } points wins, after the deal in which it is reached.
 rules-cards-field = Cards
 rules-turn-field = A turn

@@ -59,7 +59,7 @@ pub fn rules_embed(lang: Lang, rules: &Rules) -> Embed {
             false,
         );
     }
-    embed
+    embed.footer(tr!(lang, "rules-full-document"))
 }
 
 fn seating_text(lang: Lang, rules: &Rules) -> String {
