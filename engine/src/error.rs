@@ -252,6 +252,13 @@ pub enum RuleError {
     /// A double without an opponents' bid to double.
     #[error("only the opponents' highest bid can be doubled (SAMBA 12D)")]
     NothingToDouble,
+    /// A bid from a player who passed earlier, where a pass is final (option `samba_rebid`).
+    #[error("you passed earlier, and at this table a pass is final: pass or double (SAMBA 12C, option samba_rebid)")]
+    NoBidAfterPass,
+    /// The declarer's partner going out, where only the declarer may (option
+    /// `samba_partner_goes_out`).
+    #[error("at this table only the declarer may go out once the bid is reached (SAMBA 26B, option samba_partner_goes_out)")]
+    OnlyDeclarerGoesOut,
     /// Another action while the declarer must open.
     #[error("the declarer opens first, before the upcard is turned (SAMBA 16A)")]
     DeclarerMustOpen,

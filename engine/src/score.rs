@@ -1,6 +1,6 @@
 //! Scoring a deal with its breakdown (FI 34, 21F, 21G).
 
-use crate::bidding::settle::settle_bid;
+use crate::bidding::settle::{settle_bid, WentOut};
 use crate::card::Card;
 use crate::deal::Deal;
 use crate::rules::Rules;
@@ -140,7 +140,10 @@ pub fn score_deal(rules: &Rules, deal: &Deal, end: DealEnd) -> Vec<ScoreBreakdow
         .collect();
     if let (Some(policy), Some(contract)) = (&rules.bidding, deal.contract()) {
         let went_out = match end {
-            DealEnd::WentOut { seat, .. } => Some(rules.team_of(seat)),
+            DealEnd::WentOut { seat, .. } => Some(WentOut {
+                seat,
+                side: rules.team_of(seat),
+            }),
             DealEnd::StockExhausted => None,
         };
         let declaring = rules.team_of(contract.declarer);
@@ -180,10 +183,21 @@ pub(crate) fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) 
         let unlaid = deal.hands[seat].iter().filter(|c| c.is_red_three()).count() as i32;
         red_threes -= unlaid * rules.scoring.red_three;
     }
-    let in_hand = -deal
-        .members(team)
-        .map(|s| deal.hands[s].value())
-        .sum::<i32>();
+    // SAMBA 22C, option `samba_black_three_in_hand`: a black 3's penalty may be all it costs.
+    let forgiven: i32 = if rules.threes.black_in_hand_card_value {
+        0
+    } else {
+        deal.members(team)
+            .flat_map(|s| deal.hands[s].iter())
+            .filter(|c| c.is_black_three())
+            .map(|c| c.value())
+            .sum()
+    };
+    let in_hand = forgiven
+        - deal
+            .members(team)
+            .map(|s| deal.hands[s].value())
+            .sum::<i32>();
     let held = |is: fn(Card) -> bool| -> i32 {
         deal.members(team)
             .map(|s| deal.hands[s].iter().filter(|&c| is(c)).count() as i32)

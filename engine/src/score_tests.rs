@@ -168,7 +168,12 @@ fn fi_23d_penalties_charged_earlier_in_the_deal_count_against_the_side() {
 
 /// Samba: seat 0 (two canastas on its side) melds `meld` and discards `last` to go out.
 fn samba_going_out(hand: &str, meld: &str, last: &str) -> Game {
-    let mut g = PositionBuilder::new(Rules::samba())
+    samba_going_out_under(Rules::samba(), hand, meld, last)
+}
+
+/// [`samba_going_out`] under `rules`.
+fn samba_going_out_under(rules: Rules, hand: &str, meld: &str, last: &str) -> Game {
+    let mut g = PositionBuilder::new(rules)
         .hand(0, hand)
         .hand(1, "3c 3s 3c 9h")
         .hand(2, "3s 5d")
@@ -244,6 +249,25 @@ fn samba_22c_each_black_three_left_in_hand_costs_100() {
     let r = &classic.history()[0];
     assert_eq!(r.teams[1].black_threes_in_hand, 0);
     assert_eq!(r.teams[1].in_hand, -(5 + 5 + 5), "3c 3s and seat 3's 4");
+}
+
+#[test]
+fn samba_22c_option_black_three_in_hand_100_in_all() {
+    let mut rules = Rules::samba();
+    rules.threes.black_in_hand_card_value = false;
+    let g = samba_going_out_under(rules, "9c", "", "9c");
+    let r = &g.history()[0];
+    // Seat 1's three black 3s cost 100 each and nothing more: only the 9 and seat 3's 4 count
+    // as cards in hand.
+    assert_eq!(r.teams[1].black_threes_in_hand, -300);
+    assert_eq!(r.teams[1].in_hand, -(10 + 5));
+    assert_eq!(
+        r.teams[0].in_hand, -5,
+        "seat 2's 5, its black 3 costing its 100 only"
+    );
+    for t in &r.teams {
+        assert_eq!(t.total, t.sum_of_parts());
+    }
 }
 
 #[test]

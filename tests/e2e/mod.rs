@@ -28,6 +28,7 @@ pub mod faults_rest;
 pub mod finnish;
 pub mod game_log;
 pub mod harness;
+pub mod house_rules;
 pub mod idle;
 pub mod leaks;
 pub mod load;

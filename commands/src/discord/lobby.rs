@@ -11,6 +11,7 @@ use super::respond::{Answer, Responder};
 use super::server::settings;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking;
+use canasta_engine::bidding::{FailedOpening, FailedOpeningCharge, NextDeclarerPlays};
 use canasta_engine::{Rules, WildLimit};
 use canasta_storage::{GameId, LobbyRecord, MoveClock, PlayerSlot, TimeoutPolicy};
 use canasta_table::computer::computer_to_act;
@@ -40,6 +41,41 @@ pub enum WildLimitChoice {
     /// At most half the meld, never more than three (SV).
     #[name = "at most half of the meld"]
     Half,
+}
+
+/// Option `samba_failed_opening` (SAMBA 16C): whose bid passes on, and what the failure costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum FailedBidChoice {
+    /// The next bidder plays its own bid; 1000 once (the default).
+    #[name = "next bidder's own bid, pay once"]
+    OwnOnce,
+    /// The next bidder plays its own bid; 1000 for every bid the declarer made.
+    #[name = "next bidder's own bid, pay per bid"]
+    OwnPerBid,
+    /// The next bidder plays the failed bid; 1000 once.
+    #[name = "the failed bid passes on, pay once"]
+    SameOnce,
+    /// The next bidder plays the failed bid; 1000 for every bid the declarer made.
+    #[name = "the failed bid passes on, pay per bid"]
+    SamePerBid,
+}
+
+impl FailedBidChoice {
+    /// The engine's option.
+    pub fn failed_opening(self) -> FailedOpening {
+        let (next_plays, charge) = match self {
+            FailedBidChoice::OwnOnce => (NextDeclarerPlays::OwnBid, FailedOpeningCharge::Once),
+            FailedBidChoice::OwnPerBid => {
+                (NextDeclarerPlays::OwnBid, FailedOpeningCharge::PerBidMade)
+            }
+            FailedBidChoice::SameOnce => (NextDeclarerPlays::FailedBid, FailedOpeningCharge::Once),
+            FailedBidChoice::SamePerBid => (
+                NextDeclarerPlays::FailedBid,
+                FailedOpeningCharge::PerBidMade,
+            ),
+        };
+        FailedOpening { next_plays, charge }
+    }
 }
 
 /// The move clocks a table may choose when it is opened.
@@ -125,6 +161,20 @@ pub async fn new(
     answer_binds: Option<bool>,
     #[description = "House rule: with the stock gone, a pile that fits a meld must be taken"]
     stock_out_duty: Option<bool>,
+    #[description = "Samba house rule: a black 3 left in a hand also counts its own 5"]
+    black_three_card_value: Option<bool>,
+    #[description = "Sitoumussamba house rule: after a declarer cannot open"] failed_bid: Option<
+        FailedBidChoice,
+    >,
+    #[description = "Sitoumussamba house rule: a player who passed may bid again"] rebid: Option<
+        bool,
+    >,
+    #[description = "Sitoumussamba house rule: the declarer's partner may go out once the bid is reached"]
+    partner_goes_out: Option<bool>,
+    #[description = "Sitoumussamba house rule: a stock run-out voids even a reached bid"]
+    stock_out_voids_bid: Option<bool>,
+    #[description = "Sitoumussamba house rule: the doubler's partner robs a doubled bid at double rate"]
+    partner_robs_double: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = ctx
@@ -162,6 +212,19 @@ pub async fn new(
         concealed_partner_unopened.unwrap_or(rules.going_out.concealed_needs_team_unopened);
     rules.going_out.answer_binds = answer_binds.unwrap_or(rules.going_out.answer_binds);
     rules.drawing.stock_out.pile_duty = stock_out_duty.unwrap_or(rules.drawing.stock_out.pile_duty);
+    rules.threes.black_in_hand_card_value =
+        black_three_card_value.unwrap_or(rules.threes.black_in_hand_card_value);
+    if let Some(bidding) = rules.bidding.as_mut() {
+        if let Some(choice) = failed_bid {
+            bidding.failed_opening = choice.failed_opening();
+        }
+        bidding.rebid_after_pass = rebid.unwrap_or(bidding.rebid_after_pass);
+        bidding.partner_may_go_out = partner_goes_out.unwrap_or(bidding.partner_may_go_out);
+        bidding.stock_out_voids_reached_bid =
+            stock_out_voids_bid.unwrap_or(bidding.stock_out_voids_reached_bid);
+        bidding.partner_robs_doubled_bid =
+            partner_robs_double.unwrap_or(bidding.partner_robs_doubled_bid);
+    }
     rules
         .validate()
         .map_err(|e| user_err(rules_conflict_text(reply_lang(ctx), &e)))?;

@@ -89,6 +89,21 @@ impl Auction {
             .count()
     }
 
+    /// True when `seat` has passed in this auction.
+    pub fn has_passed(&self, seat: usize) -> bool {
+        self.calls
+            .iter()
+            .any(|c| c.seat == seat && c.call == Call::Pass)
+    }
+
+    /// How many bids `seat` made in this auction.
+    pub fn bids_made_by(&self, seat: usize) -> usize {
+        self.calls
+            .iter()
+            .filter(|c| c.seat == seat && matches!(c.call, Call::Bid { .. }))
+            .count()
+    }
+
     /// Checks that `seat` may make `call` now; `team_of` tells the sides apart. Whose call it
     /// is the game checks.
     pub fn check(
@@ -104,6 +119,9 @@ impl Auction {
         match call {
             Call::Pass => Ok(()),
             Call::Bid { bid } => {
+                if !policy.rebid_after_pass && self.has_passed(seat) {
+                    return Err(RuleError::NoBidAfterPass);
+                }
                 if !(1..=policy.levels).contains(&bid.level) {
                     return Err(RuleError::BidOutOfRange {
                         levels: policy.levels,

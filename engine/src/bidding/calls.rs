@@ -3,6 +3,7 @@
 
 use super::auction::{AuctionEnd, Contract};
 use super::bid::{Bid, Call};
+use super::policy::{FailedOpeningCharge, NextDeclarerPlays};
 use super::search::opening_for_bid;
 use crate::action::MeldPlay;
 use crate::deal::{Phase, Turn};
@@ -111,24 +112,34 @@ impl Game {
     /// when no bidder is left, the deal is played without a bid (FI 16C).
     pub(crate) fn commit_cannot_open(&mut self, events: &mut Vec<Event>) {
         let seat = self.deal.turn.seat;
-        let penalty = self
-            .rules
-            .bidding
-            .map_or(0, |policy| policy.failed_opening_penalty);
-        let team = self.deal.team_of(seat);
-        self.deal.teams[team].penalties += penalty;
-        events.push(Event::OpeningFailed { seat, penalty });
+        let Some(policy) = self.rules.bidding else {
+            return;
+        };
         let Some(auction) = self.deal.auction.as_mut() else {
             return;
         };
+        // SAMBA 16C: once for the declarer, or for every bid it made (option).
+        let times = match policy.failed_opening.charge {
+            FailedOpeningCharge::Once => 1,
+            FailedOpeningCharge::PerBidMade => auction.bids_made_by(seat).max(1),
+        };
+        let penalty = policy.failed_opening_penalty * times as i32;
+        let failed_bid = auction.contract.map(|c| c.bid);
         auction.failed.push(seat);
         let next = auction.next_declarer();
-        auction.contract = next.map(|(declarer, bid)| Contract {
+        auction.contract = next.map(|(declarer, own)| Contract {
             declarer,
-            bid,
+            bid: match (policy.failed_opening.next_plays, failed_bid) {
+                (NextDeclarerPlays::FailedBid, Some(failed)) => failed,
+                _ => own,
+            },
             doubled_by: None,
         });
-        match auction.contract {
+        let contract = auction.contract;
+        let team = self.deal.team_of(seat);
+        self.deal.teams[team].penalties += penalty;
+        events.push(Event::OpeningFailed { seat, penalty });
+        match contract {
             Some(contract) => self.declare(contract, events),
             None => self.play_without_bid(events),
         }

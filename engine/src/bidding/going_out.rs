@@ -49,6 +49,10 @@ impl Game {
                 })
             });
         }
+        // SAMBA 26B, option `samba_partner_goes_out`: "the declarer may go out".
+        if !policy.partner_may_go_out && seat != contract.declarer {
+            return Some(Err(RuleError::OnlyDeclarerGoesOut));
+        }
         // The side's score as it would stand with the hand gone and these melds down.
         let mut after = self.clone();
         after.deal.teams[team].melds = melds.to_vec();

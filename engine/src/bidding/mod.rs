@@ -13,5 +13,8 @@ pub mod settle;
 
 pub use auction::{Auction, AuctionEnd, CallMade, Contract};
 pub use bid::{Bid, Call, Denomination};
-pub use policy::{BiddingPolicy, RobberyNeeds, ShapeOpeningCards};
+pub use policy::{
+    BiddingPolicy, FailedOpening, FailedOpeningCharge, NextDeclarerPlays, RobberyNeeds,
+    ShapeOpeningCards,
+};
 pub use search::opening_for_bid;

@@ -41,6 +41,26 @@ pub struct BiddingPolicy {
     pub double_factor: i32,
     /// What the robbers need on the table to go out (FI 26C).
     pub robbers_need: RobberyNeeds,
+    /// Option `samba_failed_opening` (SAMBA 16C): after a declarer cannot open, whose bid the
+    /// next bidder plays and how often the penalty is charged.
+    #[serde(default)]
+    pub failed_opening: FailedOpening,
+    /// Option `samba_rebid` (SAMBA 12C): a player who passed may bid again later (default).
+    #[serde(default = "yes")]
+    pub rebid_after_pass: bool,
+    /// Option `samba_partner_goes_out` (SAMBA 26B): the declarer's partner may go out once the
+    /// bid is reached, like the declarer (default); otherwise only the declarer may.
+    #[serde(default = "yes")]
+    pub partner_may_go_out: bool,
+    /// Option `samba_stock_out_after_bid` (SAMBA 30D): a stock run-out voids the bid even when
+    /// it was reached; by default a reached bid stands.
+    #[serde(default)]
+    pub stock_out_voids_reached_bid: bool,
+    /// Option `samba_double_robbery` (SAMBA 12E): the doubler's partner going out robs the
+    /// doubled bid at the double's rate too (default); otherwise only the doubler's own going
+    /// out does, and the partner's scores as an undoubled robbery.
+    #[serde(default = "yes")]
+    pub partner_robs_doubled_bid: bool,
 }
 
 /// The least cards of the declarer's meld that fulfils a bid from `shape_opening_from` up.
@@ -79,6 +99,11 @@ impl BiddingPolicy {
                 canastas: 2,
                 natural_canastas: 1,
             },
+            failed_opening: FailedOpening::default(),
+            rebid_after_pass: true,
+            partner_may_go_out: true,
+            stock_out_voids_reached_bid: false,
+            partner_robs_doubled_bid: true,
         }
     }
 
@@ -86,4 +111,43 @@ impl BiddingPolicy {
     pub fn points(&self, level: u8) -> i32 {
         self.step * i32::from(level)
     }
+}
+
+/// Option `samba_failed_opening` (SAMBA 16C): the text says the bid "goes to the second highest
+/// bidder" and, when nobody can open, that each player pays 1000 "for every bid"; it leaves
+/// open which bid the next bidder plays and whether a declarer who fails pays per bid.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FailedOpening {
+    /// Which bid the next declarer plays.
+    pub next_plays: NextDeclarerPlays,
+    /// How much a declarer who cannot open pays.
+    pub charge: FailedOpeningCharge,
+}
+
+/// Which bid passes on after a declarer cannot open (SAMBA 16C).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NextDeclarerPlays {
+    /// The next highest bidder plays its own highest bid (default).
+    #[default]
+    OwnBid,
+    /// The next highest bidder plays the bid that failed.
+    FailedBid,
+}
+
+/// What a declarer who cannot open pays (SAMBA 16C, 29).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FailedOpeningCharge {
+    /// The penalty once for each declarer who cannot open (default).
+    #[default]
+    Once,
+    /// The penalty for every bid the failing declarer made in the auction ("1000 for every
+    /// bid", SAMBA 16C).
+    PerBidMade,
+}
+
+/// `true`, the default of the options that keep what was played before they existed.
+fn yes() -> bool {
+    true
 }

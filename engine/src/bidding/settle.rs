@@ -19,6 +19,15 @@ pub fn bid_count(policy: &BiddingPolicy, bid: Bid, side: &ScoreBreakdown) -> i32
     }
 }
 
+/// The player who went out and their side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WentOut {
+    /// The seat that went out.
+    pub seat: usize,
+    /// Its side.
+    pub side: usize,
+}
+
 /// True when `side`'s deal score reaches `bid`; exactly the bid reaches it (FI 27, 30A).
 pub fn reaches(policy: &BiddingPolicy, bid: Bid, side: &ScoreBreakdown) -> bool {
     bid_count(policy, bid, side) >= policy.points(bid.level)
@@ -33,23 +42,34 @@ pub fn settle_bid(
     policy: &BiddingPolicy,
     contract: Contract,
     declaring: usize,
-    went_out: Option<usize>,
+    went_out: Option<WentOut>,
     sides: &mut [ScoreBreakdown],
 ) {
     let points = policy.points(contract.bid.level);
-    let factor = if contract.doubled() {
-        policy.double_factor
-    } else {
-        1
+    let doubled = |by_doubler_side: bool| {
+        if contract.doubled() && by_doubler_side {
+            policy.double_factor
+        } else {
+            1
+        }
     };
     let Some(declarers) = sides.get(declaring) else {
         return;
     };
-    let (side, percent) = if reaches(policy, contract.bid, declarers) {
-        (declaring, policy.premium_percent)
+    let (side, percent, factor) = if reaches(policy, contract.bid, declarers) {
+        // SAMBA 30D, option `samba_stock_out_after_bid`: a run-out may void a reached bid too.
+        if went_out.is_none() && policy.stock_out_voids_reached_bid {
+            return;
+        }
+        (declaring, policy.premium_percent, doubled(true))
     } else {
         match went_out {
-            Some(robbers) if robbers != declaring => (robbers, policy.robbery_percent),
+            Some(out) if out.side != declaring => {
+                // SAMBA 12E, option `samba_double_robbery`: who robs at the double's rate.
+                let at_double_rate =
+                    policy.partner_robs_doubled_bid || contract.doubled_by == Some(out.seat);
+                (out.side, policy.robbery_percent, doubled(at_double_rate))
+            }
             _ => return,
         }
     };

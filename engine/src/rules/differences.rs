@@ -8,7 +8,7 @@ use super::policies::{
     ThreesPolicy, TwosMelds, WildLimit,
 };
 use super::Rules;
-use crate::bidding::BiddingPolicy;
+use crate::bidding::{BiddingPolicy, FailedOpening};
 
 /// One option whose value differs from the preset's, with the table's value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,6 +67,9 @@ pub enum RuleDifference {
     RedThreeInHandPenalty(i32),
     /// Penalty per black 3 left in a hand (Samba 22C).
     BlackThreeInHandPenalty(i32),
+    /// Option `samba_black_three_in_hand`: a black 3 left in a hand counts its own value too
+    /// (SAMBA 22C).
+    BlackThreeInHandCardValue(bool),
     /// The most black 3s in a meld of them (FI 20C: four; SAMBA 22B: six), as the decks allow
     /// ([`Rules::black_meld_max`]).
     BlackMeldMax(u8),
@@ -104,8 +107,18 @@ pub enum RuleDifference {
     UnopenedPenalty(i32),
     /// Minimum counts by score (FI 13).
     MinimumCounts(MinimumCounts),
-    /// The auction before play (Sitoumussamba, FI 12), or none.
+    /// The auction before play (Sitoumussamba, SAMBA 12), or none; or its numbers changed.
     Bidding(Option<BiddingPolicy>),
+    /// Option `samba_failed_opening` (SAMBA 16C).
+    FailedOpening(FailedOpening),
+    /// Option `samba_rebid` (SAMBA 12C).
+    RebidAfterPass(bool),
+    /// Option `samba_partner_goes_out` (SAMBA 26B).
+    PartnerMayGoOut(bool),
+    /// Option `samba_stock_out_after_bid` (SAMBA 30D).
+    StockOutVoidsReachedBid(bool),
+    /// Option `samba_double_robbery` (SAMBA 12E).
+    PartnerRobsDoubledBid(bool),
 }
 
 impl Rules {
@@ -173,6 +186,7 @@ impl Rules {
                     red_in_hand_penalty,
                     black_in_hand_penalty,
                     black_meld_max: _,
+                    black_in_hand_card_value,
                 },
             going_out:
                 GoingOutPolicy {
@@ -231,6 +245,7 @@ impl Rules {
             red_laid_penalty in threes => RedThreeLaidPenalty,
             red_in_hand_penalty in threes => RedThreeInHandPenalty,
             black_in_hand_penalty in threes => BlackThreeInHandPenalty,
+            black_in_hand_card_value in threes => BlackThreeInHandCardValue,
         };
         found.extend(black_meld_max);
         found.extend::<Vec<RuleDifference>>(differences! {
@@ -251,10 +266,58 @@ impl Rules {
             rank_canastas in scoring => RankCanastas,
             unopened_penalty in scoring => UnopenedPenalty,
             minimum_counts => MinimumCounts,
-            bidding => Bidding,
         });
+        found.extend(bidding_differences(bidding.as_ref(), base.bidding.as_ref()));
         found
     }
+}
+
+/// How the auction differs: each named option on its own, and the rest as one difference.
+fn bidding_differences(
+    mine: Option<&BiddingPolicy>,
+    base: Option<&BiddingPolicy>,
+) -> Vec<RuleDifference> {
+    let (Some(mine), Some(base)) = (mine, base) else {
+        return if mine == base {
+            Vec::new()
+        } else {
+            vec![RuleDifference::Bidding(mine.copied())]
+        };
+    };
+    let BiddingPolicy {
+        failed_opening,
+        rebid_after_pass,
+        partner_may_go_out,
+        stock_out_voids_reached_bid,
+        partner_robs_doubled_bid,
+        ..
+    } = *mine;
+    let numbers = BiddingPolicy {
+        failed_opening: base.failed_opening,
+        rebid_after_pass: base.rebid_after_pass,
+        partner_may_go_out: base.partner_may_go_out,
+        stock_out_voids_reached_bid: base.stock_out_voids_reached_bid,
+        partner_robs_doubled_bid: base.partner_robs_doubled_bid,
+        ..*mine
+    };
+    [
+        (numbers != *base).then_some(RuleDifference::Bidding(Some(*mine))),
+        (failed_opening != base.failed_opening)
+            .then_some(RuleDifference::FailedOpening(failed_opening)),
+        (rebid_after_pass != base.rebid_after_pass)
+            .then_some(RuleDifference::RebidAfterPass(rebid_after_pass)),
+        (partner_may_go_out != base.partner_may_go_out)
+            .then_some(RuleDifference::PartnerMayGoOut(partner_may_go_out)),
+        (stock_out_voids_reached_bid != base.stock_out_voids_reached_bid).then_some(
+            RuleDifference::StockOutVoidsReachedBid(stock_out_voids_reached_bid),
+        ),
+        (partner_robs_doubled_bid != base.partner_robs_doubled_bid).then_some(
+            RuleDifference::PartnerRobsDoubledBid(partner_robs_doubled_bid),
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 #[cfg(test)]

@@ -388,6 +388,12 @@ pub struct ThreesPolicy {
     /// set stored before this field reads as no limit but the cards, as it was played.
     #[serde(default = "ThreesPolicy::any_black_threes")]
     pub black_meld_max: u8,
+    /// Option `samba_black_three_in_hand` (SAMBA 22C, 29): whether a black 3 left in a hand
+    /// also counts its own value (5) with the hand, besides `black_in_hand_penalty`. Default
+    /// yes: card points and penalty points are counted apart (SAMBA 9, 29, 40C); off, "always
+    /// 100 minus" (22C) is all it costs. A rule set stored before this option reads as yes.
+    #[serde(default = "ThreesPolicy::black_card_value_counts")]
+    pub black_in_hand_card_value: bool,
 }
 
 impl ThreesPolicy {
@@ -399,6 +405,7 @@ impl ThreesPolicy {
             red_in_hand_penalty: 0,
             black_in_hand_penalty: 0,
             black_meld_max: 4,
+            black_in_hand_card_value: true,
         }
     }
 
@@ -408,8 +415,15 @@ impl ThreesPolicy {
         u8::MAX
     }
 
+    /// A black 3 in the hand counts its card value: how every rule set stored before the
+    /// option `samba_black_three_in_hand` was played.
+    fn black_card_value_counts() -> bool {
+        true
+    }
+
     /// Samba (22B, 22C, 23, 29): red 3s kept in the hand, 300 for each laid down, 500 for each
-    /// left in a hand, 100 for each black 3 left in a hand; three to six black 3s in a meld.
+    /// left in a hand, 100 for each black 3 left in a hand besides its card value (22C, 40C);
+    /// three to six black 3s in a meld.
     pub fn samba() -> ThreesPolicy {
         ThreesPolicy {
             red: RedThrees::KeptInHand,
@@ -417,6 +431,7 @@ impl ThreesPolicy {
             red_in_hand_penalty: 500,
             black_in_hand_penalty: 100,
             black_meld_max: 6,
+            black_in_hand_card_value: true,
         }
     }
 }

@@ -8,6 +8,7 @@ use super::rules_prose::minimum_text;
 use super::words::rank_word;
 use crate::lang::Lang;
 use crate::tr;
+use canasta_engine::bidding::{FailedOpeningCharge, NextDeclarerPlays};
 use canasta_engine::rules::{PileTaking, RedThrees, TablePolicy, TwosMelds};
 use canasta_engine::{RuleDifference, Rules, Seating, WildLimit};
 
@@ -191,6 +192,30 @@ fn difference_line(lang: Lang, difference: &RuleDifference) -> Option<String> {
         ),
         D::Bidding(Some(b)) => tr!(lang, "house-bidding", levels = b.levels, step = b.step),
         D::Bidding(None) => tr!(lang, "house-no-bidding"),
+        D::BlackThreeInHandCardValue(true) => tr!(lang, "house-black-three-card-value-on"),
+        D::BlackThreeInHandCardValue(false) => tr!(lang, "house-black-three-card-value-off"),
+        D::FailedOpening(f) => match (f.next_plays, f.charge) {
+            (NextDeclarerPlays::OwnBid, FailedOpeningCharge::Once) => {
+                tr!(lang, "house-failed-own-once")
+            }
+            (NextDeclarerPlays::OwnBid, FailedOpeningCharge::PerBidMade) => {
+                tr!(lang, "house-failed-own-per-bid")
+            }
+            (NextDeclarerPlays::FailedBid, FailedOpeningCharge::Once) => {
+                tr!(lang, "house-failed-same-once")
+            }
+            (NextDeclarerPlays::FailedBid, FailedOpeningCharge::PerBidMade) => {
+                tr!(lang, "house-failed-same-per-bid")
+            }
+        },
+        D::RebidAfterPass(true) => tr!(lang, "house-rebid-on"),
+        D::RebidAfterPass(false) => tr!(lang, "house-rebid-off"),
+        D::PartnerMayGoOut(true) => tr!(lang, "house-partner-goes-out-on"),
+        D::PartnerMayGoOut(false) => tr!(lang, "house-partner-goes-out-off"),
+        D::StockOutVoidsReachedBid(true) => tr!(lang, "house-stock-out-voids-reached-on"),
+        D::StockOutVoidsReachedBid(false) => tr!(lang, "house-stock-out-voids-reached-off"),
+        D::PartnerRobsDoubledBid(true) => tr!(lang, "house-partner-robs-double-on"),
+        D::PartnerRobsDoubledBid(false) => tr!(lang, "house-partner-robs-double-off"),
     };
     Some(line)
 }

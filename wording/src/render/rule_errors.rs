@@ -114,6 +114,8 @@ pub fn rule_reason(lang: Lang, error: &RuleError, names: &Names) -> String {
         }
         RuleError::BidTooLow { highest } => tr!(lang, "rule-bid-too-low", highest = bid(highest)),
         RuleError::NothingToDouble => tr!(lang, "rule-nothing-to-double"),
+        RuleError::NoBidAfterPass => tr!(lang, "rule-no-bid-after-pass"),
+        RuleError::OnlyDeclarerGoesOut => tr!(lang, "rule-only-declarer-goes-out"),
         RuleError::DeclarerMustOpen => tr!(lang, "rule-declarer-must-open"),
         RuleError::NoOpeningDue => tr!(lang, "rule-no-opening-due"),
         RuleError::DeclarerCanOpen { bid: b } => {

@@ -78,6 +78,8 @@ fn every_rule_error() -> Vec<RuleError> {
             highest: Bid::new(3, Denomination::Hearts),
         },
         RuleError::NothingToDouble,
+        RuleError::NoBidAfterPass,
+        RuleError::OnlyDeclarerGoesOut,
         RuleError::DeclarerMustOpen,
         RuleError::NoOpeningDue,
         RuleError::DeclarerCanOpen { bid },

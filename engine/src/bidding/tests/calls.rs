@@ -1,6 +1,9 @@
 //! FI 12, 16C, 31: the auction in the game, its turn order and what its end starts.
 
-use crate::bidding::{Auction, Bid, BiddingPolicy, Contract, Denomination};
+use crate::bidding::{
+    Auction, Bid, BiddingPolicy, Contract, Denomination, FailedOpening, FailedOpeningCharge,
+    NextDeclarerPlays,
+};
 use crate::*;
 
 /// Classic cards with the Sitoumussamba auction: the bid's own policy, before `samba()`.
@@ -24,7 +27,12 @@ fn auction() -> Game {
 
 /// [`auction`] with seat 1 holding `hand`.
 fn auction_with(hand: &str) -> Game {
-    PositionBuilder::new(bidding_rules())
+    auction_in(bidding_rules(), hand)
+}
+
+/// [`auction_with`] under `rules`.
+fn auction_in(rules: Rules, hand: &str) -> Game {
+    PositionBuilder::new(rules)
         .hand(0, "Kh Ks Kc Ah Ad 7c 8c 9d 5s 6s 4h")
         .hand(1, hand)
         .hand(2, "4c 5d 6d 7h 8h 9h 10c Jc Jh 2c joker")
@@ -236,4 +244,111 @@ fn classic_deals_straight_into_play_and_refuses_calls() {
     );
     let json = serde_json::to_string(&g).unwrap();
     assert!(!json.contains("auction") && !json.contains("bidding"));
+}
+
+/// [`auction_without_openings`] with the auction's options changed by `set`.
+fn auction_with_options(set: impl FnOnce(&mut BiddingPolicy)) -> Game {
+    let mut rules = bidding_rules();
+    if let Some(policy) = rules.bidding.as_mut() {
+        set(policy);
+    }
+    auction_in(rules, "Qh Qs Qc Jh Jd 7d 8d 9s 5c 6c 4d")
+}
+
+/// Seat 1 bids twice and is the declarer of 2 clubs over seat 0's 1 spades.
+const TWO_BIDS_BY_SEAT_1: [(u8, Option<Denomination>); 9] = [
+    (1, Some(Denomination::Clubs)),
+    (1, Some(Denomination::Hearts)),
+    (0, None),
+    (0, None),
+    (1, Some(Denomination::Spades)),
+    (2, Some(Denomination::Clubs)),
+    (0, None),
+    (0, None),
+    (0, None),
+];
+
+fn two_bids_by_seat_1(g: &mut Game) {
+    let actions: Vec<Action> = TWO_BIDS_BY_SEAT_1
+        .iter()
+        .map(|&(level, d)| d.map_or(Action::Pass, |d| bid(level, d)))
+        .collect();
+    calls(g, &actions);
+    assert_eq!(g.seat_to_act(), Some(1), "seat 1 declares 2 clubs");
+}
+
+#[test]
+fn sitoumussamba_16c_option_failed_opening_default_own_bid_charged_once() {
+    let mut g = auction_with_options(|_| {});
+    two_bids_by_seat_1(&mut g);
+    let events = g.apply(1, &Action::CannotOpen).unwrap();
+    assert_eq!(
+        g.deal().teams[1].penalties,
+        1000,
+        "once, whatever seat 1 bid"
+    );
+    let own = Contract {
+        declarer: 0,
+        bid: Bid::new(1, Denomination::Spades),
+        doubled_by: None,
+    };
+    assert!(
+        events.contains(&Event::Declared { contract: own }),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn sitoumussamba_16c_option_failed_opening_the_failed_bid_passes_on_and_each_bid_pays() {
+    let mut g = auction_with_options(|p| {
+        p.failed_opening = FailedOpening {
+            next_plays: NextDeclarerPlays::FailedBid,
+            charge: FailedOpeningCharge::PerBidMade,
+        }
+    });
+    two_bids_by_seat_1(&mut g);
+    let events = g.apply(1, &Action::CannotOpen).unwrap();
+    assert_eq!(
+        g.deal().teams[1].penalties,
+        2000,
+        "1000 for each of two bids"
+    );
+    let failed = Contract {
+        declarer: 0,
+        bid: Bid::new(2, Denomination::Clubs),
+        doubled_by: None,
+    };
+    assert!(
+        events.contains(&Event::Declared { contract: failed }),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn sitoumussamba_12c_option_rebid_a_pass_is_final_only_when_the_option_says_so() {
+    // Seat 1 passes, then would bid when the auction comes round.
+    let opening = [
+        bid(1, Denomination::Clubs),
+        Action::Pass,
+        Action::Pass,
+        bid(1, Denomination::Hearts),
+        Action::Pass,
+    ];
+    let mut g = auction_with_options(|_| {});
+    calls(&mut g, &opening);
+    assert_eq!(g.seat_to_act(), Some(1));
+    assert!(
+        g.apply(1, &bid(1, Denomination::Spades)).is_ok(),
+        "default: may bid again"
+    );
+
+    let mut g = auction_with_options(|p| p.rebid_after_pass = false);
+    calls(&mut g, &opening);
+    let before = g.clone();
+    assert_eq!(
+        g.apply(1, &bid(1, Denomination::Spades)),
+        Err(RuleError::NoBidAfterPass)
+    );
+    assert_eq!(g, before, "a refusal changes nothing");
+    assert!(g.apply(1, &Action::Pass).is_ok(), "a pass is still allowed");
 }

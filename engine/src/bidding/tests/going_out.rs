@@ -6,13 +6,18 @@ use crate::*;
 
 /// Seat 0 declared `level` spades; seat `mover` is to play, holding one card to discard.
 fn position(level: u8, mover: usize, melds: &[(usize, &str)]) -> Game {
+    position_in(Rules::sitoumussamba(), level, mover, melds)
+}
+
+/// [`position`] under `rules`.
+fn position_in(rules: Rules, level: u8, mover: usize, melds: &[(usize, &str)]) -> Game {
     let mut auction = Auction::new(0);
     let bid = Bid::new(level, Denomination::Spades);
     auction.record(0, Call::Bid { bid }, 4);
     for seat in 1..4 {
         auction.record(seat, Call::Pass, 4);
     }
-    let mut b = PositionBuilder::new(Rules::sitoumussamba())
+    let mut b = PositionBuilder::new(rules)
         .hand(0, "9c")
         .hand(1, "9d")
         .hand(2, "5d")
@@ -107,4 +112,24 @@ fn sitoumussamba_26c_what_the_robbers_need() {
     assert!(robbers_may_go_out(&needs, &melds));
     assert!(!robbers_may_go_out(&needs, &melds[..2]));
     assert!(!robbers_may_go_out(&needs, &melds[1..]));
+}
+
+#[test]
+fn sitoumussamba_26b_option_partner_goes_out_lets_the_partner_go_out_unless_unset() {
+    let melds = [(0, KINGS), (0, QUEENS)];
+    // Seat 2, the declarer's partner, goes out once 1000 is reached (1095 with seat 0's 9).
+    let mut g = position(1, 2, &melds);
+    let result = scored(&discard(&mut g, 2, "5d").unwrap());
+    assert_eq!(result.teams[0].bid, 500, "default: the partner may go out");
+    let mut rules = Rules::sitoumussamba();
+    if let Some(policy) = rules.bidding.as_mut() {
+        policy.partner_may_go_out = false;
+    }
+    let mut g = position_in(rules.clone(), 1, 2, &melds);
+    assert_eq!(
+        discard(&mut g, 2, "5d"),
+        Err(RuleError::OnlyDeclarerGoesOut)
+    );
+    let mut g = position_in(rules, 1, 0, &melds);
+    assert!(discard(&mut g, 0, "9c").is_ok(), "the declarer still may");
 }

@@ -27,13 +27,29 @@ fn side(canastas: i32, melded: i32, in_hand: i32) -> ScoreBreakdown {
     b
 }
 
+/// The bid settled under the default options; `went_out` is the seat that went out (seats 0
+/// and 2 declare, 1 and 3 rob), none after a stock run-out.
 fn settled(
     contract: Contract,
     went_out: Option<usize>,
     sides: [ScoreBreakdown; 2],
 ) -> [ScoreBreakdown; 2] {
+    settled_under(&policy(), contract, went_out, sides)
+}
+
+/// [`settled`] under `policy`.
+fn settled_under(
+    policy: &BiddingPolicy,
+    contract: Contract,
+    went_out: Option<usize>,
+    sides: [ScoreBreakdown; 2],
+) -> [ScoreBreakdown; 2] {
     let mut sides = sides;
-    settle_bid(&policy(), contract, 0, went_out, &mut sides);
+    let went_out = went_out.map(|seat| WentOut {
+        seat,
+        side: seat % 2,
+    });
+    settle_bid(policy, contract, 0, went_out, &mut sides);
     for s in &sides {
         assert_eq!(s.total, s.sum_of_parts());
     }
@@ -197,4 +213,38 @@ fn sitoumussamba_12a_the_premium_is_in_the_deal_breakdown() {
     assert_eq!(result.teams[1].bid, 0);
     let checker = crate::invariants::Checker::for_game(&g);
     assert_eq!(checker.after_action(&g), Vec::<String>::new());
+}
+
+#[test]
+fn sitoumussamba_30d_option_stock_out_after_bid_voids_a_reached_bid_only_when_set() {
+    let reached = [side(1500, 400, -30), side(0, 0, 0)];
+    let [declarers, _] = settled(contract(1, None), None, reached);
+    assert_eq!(declarers.bid, 500, "default: a reached bid stands");
+    let voiding = BiddingPolicy {
+        stock_out_voids_reached_bid: true,
+        ..policy()
+    };
+    let [declarers, _] = settled_under(&voiding, contract(1, None), None, reached);
+    assert_eq!(declarers.bid, 0, "the option voids it");
+    let [declarers, _] = settled_under(&voiding, contract(1, None), Some(0), reached);
+    assert_eq!(declarers.bid, 500, "going out is no stock run-out");
+}
+
+#[test]
+fn sitoumussamba_12e_option_double_robbery_by_the_doublers_partner() {
+    let robbed = [side(1300, 400, 0), side(3300, 900, 0)];
+    // Seat 1 doubled; its partner, seat 3, goes out.
+    let [_, robbers] = settled(contract(2, Some(1)), Some(3), robbed);
+    assert_eq!(
+        robbers.bid, 4000,
+        "default: the partner robs at the double's rate"
+    );
+    let doubler_only = BiddingPolicy {
+        partner_robs_doubled_bid: false,
+        ..policy()
+    };
+    let [_, robbers] = settled_under(&doubler_only, contract(2, Some(1)), Some(3), robbed);
+    assert_eq!(robbers.bid, 2000, "the partner's robbery is undoubled");
+    let [_, robbers] = settled_under(&doubler_only, contract(2, Some(1)), Some(1), robbed);
+    assert_eq!(robbers.bid, 4000, "the doubler's own robbery is doubled");
 }
