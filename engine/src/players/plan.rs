@@ -335,7 +335,7 @@ pub fn opening_melds(
         .collect();
     let unit_values: Vec<i32> = units.iter().map(|u| value(u)).collect();
     let all_wilds = value(&groups.wilds);
-    let mut best: Option<((usize, usize, i32), Vec<MeldPlay>)> = None;
+    let mut best: Option<(OpeningKey, Vec<MeldPlay>)> = None;
     for mask in 1u32..(1 << units.len()) {
         if !may_open_better(
             mask,
@@ -382,6 +382,9 @@ pub fn opening_melds(
     best.map(|(_, plays)| plays)
 }
 
+/// How an opening ranks, lowest best: wild cards used, cards used, less the points melded.
+type OpeningKey = (usize, usize, i32);
+
 /// False when the units of `mask` cannot make an opening that [`opening_melds`] would keep:
 /// even with every wild card they stay below `need`, they have fewer wild cards than pairs, or
 /// the best key any plan of theirs can have is no better than `best`'s. Only a shortcut: every
@@ -393,7 +396,7 @@ fn may_open_better(
     wilds: &[Card],
     all_wilds: i32,
     need: i32,
-    best: &Option<((usize, usize, i32), Vec<MeldPlay>)>,
+    best: &Option<(OpeningKey, Vec<MeldPlay>)>,
 ) -> bool {
     let (mut pairs, mut cards, mut points) = (0, 0, 0);
     for (i, unit) in units.iter().enumerate() {
