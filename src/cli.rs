@@ -66,6 +66,11 @@ pub struct SimulateArgs {
     /// core (a fixed number of actions played out, so a run is reproducible).
     #[arg(long, default_value_t = 1000)]
     pub think_ms: u64,
+    /// How much to check: `all` (every invariant after every action, and replays), `sample`
+    /// (a seeded 1% of actions and every deal's end, and the replay at the game's end) or
+    /// `off` (nothing: the engine's and the players' speed alone).
+    #[arg(long, value_enum, default_value_t = crate::checks::Checks::All)]
+    pub checks: crate::checks::Checks,
 }
 
 /// Options of `match`.

@@ -2,6 +2,7 @@
 
 mod admin;
 mod bot;
+mod checks;
 mod cli;
 mod config;
 mod match_play;

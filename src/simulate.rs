@@ -1,6 +1,8 @@
-//! `simulate`: complete games between computer players, with every invariant checked after
-//! every action and replays compared at the end of each game and at random points.
+//! `simulate`: complete games between computer players, with the engine's invariants checked
+//! after every action and replays compared at the end of each game and at random points (or
+//! less, see [`Checks`]).
 
+use crate::checks::{Checks, Schedule};
 use crate::cli::SimulateArgs;
 use crate::summary::{GameReport, Summary};
 use crate::workers::run_on_threads;
@@ -9,14 +11,10 @@ use canasta_engine::invariants::{replay_matches, Checker};
 use canasta_engine::players::{Player, PlayerKind, SearchBudget};
 use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
 use indicatif::{ProgressBar, ProgressStyle};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// Mean number of actions between two replay checks inside a game.
-const REPLAY_GAP: u64 = 1500;
 /// Runs with at least this many games show a progress bar (on a terminal).
 const PROGRESS_FROM: u64 = 20;
 
@@ -71,12 +69,16 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<Summary> {
         rules.team_count(),
         threads,
     );
+    summary.checks = args.checks.to_string();
     let bar = progress_bar(args.games);
     let started = Instant::now();
     run_on_threads(
         threads,
         args.games,
-        |i| play_game(&rules, args.seed.wrapping_add(i), lineup, args.max_actions),
+        |i| {
+            let seed = args.seed.wrapping_add(i);
+            play_game(&rules, seed, lineup, args.max_actions, args.checks)
+        },
         |report| {
             for detail in summary.add(report) {
                 bar.suspend(|| eprintln!("violation: {detail}"));
@@ -152,8 +154,29 @@ pub fn player_seed(game_seed: u64, seat: usize) -> u64 {
     game_seed ^ 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)
 }
 
-/// Plays one game to its end (or to `max_actions`), checking after every action.
-pub fn play_game(rules: &Rules, seed: u64, lineup: Lineup, max_actions: u64) -> GameReport {
+/// Plays one game to its end (or to `max_actions`), checking it as `checks` says.
+pub fn play_game(
+    rules: &Rules,
+    seed: u64,
+    lineup: Lineup,
+    max_actions: u64,
+    checks: Checks,
+) -> GameReport {
+    let checker = Checker::for_rules(rules);
+    play_checked(rules, seed, lineup, max_actions, checks, |game| {
+        checker.after_action(game)
+    })
+}
+
+/// [`play_game`] with `invariants` as the referee: the failed invariants of a game, described.
+fn play_checked(
+    rules: &Rules,
+    seed: u64,
+    lineup: Lineup,
+    max_actions: u64,
+    checks: Checks,
+    invariants: impl Fn(&Game) -> Vec<String>,
+) -> GameReport {
     let mut report = GameReport {
         seed,
         ..GameReport::default()
@@ -165,7 +188,6 @@ pub fn play_game(rules: &Rules, seed: u64, lineup: Lineup, max_actions: u64) -> 
             return report;
         }
     };
-    let checker = Checker::for_game(&game);
     let mut log = GameLog::new(rules.clone(), seed);
     let mut players: Vec<Box<dyn Player>> = (0..rules.table.seats as usize)
         .map(|seat| {
@@ -173,9 +195,7 @@ pub fn play_game(rules: &Rules, seed: u64, lineup: Lineup, max_actions: u64) -> 
             kind.build_with(player_seed(seed, seat), lineup.budget)
         })
         .collect();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    rng.set_stream(1);
-    let mut next_replay = rng.gen_range(1..=2 * REPLAY_GAP);
+    let mut schedule = Schedule::new(checks, seed);
     let mut check_time = std::time::Duration::ZERO;
     while let Some(seat) = game.seat_to_act() {
         if report.actions >= max_actions {
@@ -183,6 +203,7 @@ pub fn play_game(rules: &Rules, seed: u64, lineup: Lineup, max_actions: u64) -> 
             break;
         }
         let action = players[seat].choose(&game, seat);
+        let deal = game.deal_number();
         if let Err(e) = game.apply(seat, &action) {
             report.violation(format!(
                 "action {}: seat {seat} chose {action:?}, refused: {e}",
@@ -192,18 +213,22 @@ pub fn play_game(rules: &Rules, seed: u64, lineup: Lineup, max_actions: u64) -> 
         }
         log.push(seat, action);
         report.actions += 1;
+        let deal_ended = game.is_over() || game.deal_number() != deal;
         let checking = Instant::now();
-        for failed in checker.after_action(&game) {
-            report.violation(format!("after action {}: {failed}", report.actions));
+        if schedule.invariants_after(deal_ended) {
+            for failed in invariants(&game) {
+                report.violation(format!("after action {}: {failed}", report.actions));
+            }
         }
-        if report.actions == next_replay {
-            next_replay += rng.gen_range(1..=2 * REPLAY_GAP);
+        if schedule.replay_after(report.actions) {
             check_replay(&log, &game, &mut report);
         }
         check_time += checking.elapsed();
     }
     let checking = Instant::now();
-    check_replay(&log, &game, &mut report);
+    if schedule.replay_at_end() {
+        check_replay(&log, &game, &mut report);
+    }
     check_time += checking.elapsed();
     report.check_seconds = check_time.as_secs_f64();
     report.deals = game.history().len() as u64;
@@ -229,6 +254,7 @@ mod tests {
             3,
             Lineup::all(PlayerKind::Random),
             200_000,
+            Checks::All,
         );
         assert_eq!(report.details, Vec::<String>::new());
         assert!(report.deals >= 1 && !report.winners.is_empty());
@@ -236,7 +262,8 @@ mod tests {
 
     #[test]
     fn the_action_cap_counts_as_a_violation() {
-        let report = play_game(&Rules::classic(), 3, Lineup::all(PlayerKind::Basic), 10);
+        let lineup = Lineup::all(PlayerKind::Basic);
+        let report = play_game(&Rules::classic(), 3, lineup, 10, Checks::Off);
         assert_eq!(report.violations, 1);
         assert_eq!(report.actions, 10);
     }
@@ -256,11 +283,71 @@ mod tests {
                     opponents,
                     budget: SearchBudget::actions(200),
                 };
-                let report = play_game(&rules, 40 + i as u64, lineup, 200_000);
+                let report = play_game(&rules, 40 + i as u64, lineup, 200_000, Checks::All);
                 assert_eq!(report.details, Vec::<String>::new(), "{name}: {lineup}");
                 assert!(!report.winners.is_empty(), "{name}: {lineup} must finish");
             }
         }
+    }
+
+    /// The same game and scores at every level of checking: checks only look.
+    #[test]
+    fn every_level_of_checking_plays_the_same_games() {
+        for (name, kind) in [
+            ("classic", PlayerKind::Basic),
+            ("samba", PlayerKind::Random),
+        ] {
+            let rules = Rules::preset(name).expect("a preset");
+            let play = |checks| play_game(&rules, 11, Lineup::all(kind), 200_000, checks);
+            let all = play(Checks::All);
+            assert_eq!(all.violations, 0, "{:?}", all.details);
+            for checks in [Checks::Sample, Checks::Off] {
+                let other = play(checks);
+                assert_eq!(other.violations, 0, "{:?}", other.details);
+                assert_eq!(
+                    (other.actions, other.deals, &other.scores, &other.winners),
+                    (all.actions, all.deals, &all.scores, &all.winners),
+                    "{name} with checks {checks}"
+                );
+            }
+        }
+    }
+
+    /// A violation planted in the referee (it fails from the second deal on) is found after
+    /// every action by `all`, at the first deal's end (and by chance) by `sample`, never by
+    /// `off`.
+    #[test]
+    fn a_planted_violation_is_found_by_all_and_sample_but_not_off() {
+        let rules = Rules::classic();
+        let play = |checks| {
+            let planted = |game: &Game| {
+                if game.deal_number() > 1 {
+                    vec!["planted".to_string()]
+                } else {
+                    Vec::new()
+                }
+            };
+            play_checked(
+                &rules,
+                5,
+                Lineup::all(PlayerKind::Basic),
+                200_000,
+                checks,
+                planted,
+            )
+        };
+        let all = play(Checks::All);
+        assert!(all.deals >= 2, "the game needs a second deal");
+        assert!(all.violations > 50, "{}", all.violations);
+        assert!(all.details[0].ends_with("planted"), "{:?}", all.details);
+        let sample = play(Checks::Sample);
+        assert!(
+            (1..all.violations / 10).contains(&sample.violations),
+            "{} of {}",
+            sample.violations,
+            all.violations
+        );
+        assert_eq!(play(Checks::Off).violations, 0);
     }
 
     #[test]

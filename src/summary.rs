@@ -43,6 +43,8 @@ pub struct Summary {
     pub rules: String,
     /// Player kind at every seat.
     pub players: String,
+    /// The checking level (`all`, `sample` or `off`).
+    pub checks: String,
     /// First seed.
     pub seed: u64,
     /// Games played.
@@ -85,6 +87,7 @@ impl Summary {
         Summary {
             rules: rules.to_string(),
             players: players.to_string(),
+            checks: String::new(),
             seed,
             games: 0,
             deals: 0,
@@ -159,7 +162,7 @@ impl Summary {
         format!(
             "rules: {}  players: {}  seeds: {}..{}  threads: {}\n\
              games: {}  deals: {}  actions: {}\n\
-             seconds: {:.3} (checks: {:.3} worker seconds)\n\
+             seconds: {:.3} (checks {}: {:.3} worker seconds)\n\
              games/s: {:.1}  deals/s: {:.1}  actions/s: {:.0}\n\
              mean final scores: {}\n\
              wins by team: {} (draws: {})\n\
@@ -173,6 +176,7 @@ impl Summary {
             self.deals,
             self.actions,
             self.seconds,
+            self.checks,
             self.check_seconds,
             self.games_per_second,
             self.deals_per_second,

@@ -72,3 +72,23 @@ fn an_unknown_rule_set_is_refused() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("classic"), "{stderr}");
 }
+
+#[test]
+fn every_level_of_checking_reports_the_same_games() {
+    let run = |checks: &str| {
+        let args = [
+            "--games", "3", "--seed", "4", "--rules", "samba", "--json", "--checks", checks,
+        ];
+        let (output, json) = simulate(&args);
+        assert!(output.status.success(), "{json}");
+        assert_eq!(json["checks"], checks);
+        json
+    };
+    let all = run("all");
+    for checks in ["sample", "off"] {
+        let other = run(checks);
+        for key in ["deals", "actions", "mean_scores", "wins", "violations"] {
+            assert_eq!(other[key], all[key], "{key} with --checks {checks}");
+        }
+    }
+}

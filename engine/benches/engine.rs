@@ -1,6 +1,7 @@
-//! Engine benchmarks: validating and applying one action in real mid-game positions, and
-//! playing whole deals. Run with `cargo bench -p canasta-engine` (add `-- --quick` for a
-//! short run).
+//! Engine benchmarks: validating and applying one action in real mid-game positions, playing
+//! whole deals, and the search player's playouts (a deal played to its end from mid-deal with
+//! the good heuristic at every seat). Run with `cargo bench -p canasta-engine` (add
+//! `-- --quick` for a short run); playouts per second are one over the time shown.
 
 use canasta_engine::players::{HeuristicPlayer, Player, PlayerKind, RandomPlayer};
 use canasta_engine::{Action, Game, Rules};
@@ -131,5 +132,58 @@ fn whole_deals(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, validate_and_apply, whole_deals);
+/// Positions in the middle of a first deal: the good heuristic plays from a fresh game until
+/// half the stock left after dealing is drawn.
+fn mid_deal_positions(rules: &Rules) -> Vec<Game> {
+    (0..16)
+        .filter_map(|seed| {
+            let (mut game, _) = Game::new(rules.clone(), seed).expect("a valid preset");
+            let full = game.deal().stock.len();
+            let mut player = HeuristicPlayer::good();
+            while game.deal().stock.len() > full / 2 {
+                let seat = game.seat_to_act()?;
+                let action = player.choose(&game, seat);
+                game.apply(seat, &action).expect("legal");
+            }
+            (game.deal_number() == 1).then_some(game)
+        })
+        .collect()
+}
+
+/// One playout as the search player's rollout plays it: the good heuristic at every seat to
+/// the end of the deal.
+fn play_out(game: &mut Game, policy: &mut HeuristicPlayer) {
+    let deal = game.deal_number();
+    while game.deal_number() == deal {
+        let Some(seat) = game.seat_to_act() else {
+            break;
+        };
+        let action = policy.choose(game, seat);
+        game.apply(seat, &action).expect("legal");
+    }
+}
+
+fn playouts(c: &mut Criterion) {
+    for name in ["classic", "samba"] {
+        let rules = Rules::preset(name).expect("a preset");
+        let positions = mid_deal_positions(&rules);
+        let mut i = 0;
+        let mut policy = HeuristicPlayer::good();
+        c.bench_function(&format!("playout from mid-deal, good policy/{name}"), |b| {
+            b.iter_batched(
+                || {
+                    i += 1;
+                    positions[i % positions.len()].clone()
+                },
+                |mut game| {
+                    play_out(&mut game, &mut policy);
+                    game
+                },
+                BatchSize::SmallInput,
+            )
+        });
+    }
+}
+
+criterion_group!(benches, validate_and_apply, whole_deals, playouts);
 criterion_main!(benches);

@@ -156,6 +156,11 @@ pub struct SeatView {
 impl Game {
     /// The public view of the game.
     pub fn public_view(&self) -> PublicView {
+        self.public_view_with(self.history.clone())
+    }
+
+    /// The public view with `history` as its scored deals.
+    fn public_view_with(&self, history: Vec<DealResult>) -> PublicView {
         let deal = &self.deal;
         PublicView {
             rules: self.rules.name.clone(),
@@ -205,7 +210,7 @@ impl Game {
             stock: deal.stock.len(),
             scores: self.scores.clone(),
             solo: deal.solo,
-            history: self.history.clone(),
+            history,
             winners: self.winners.clone(),
             auction: deal.auction.clone(),
         }
@@ -213,6 +218,17 @@ impl Game {
 
     /// What `seat` sees.
     pub fn seat_view(&self, seat: usize) -> SeatView {
+        self.seat_view_with(seat, self.history.clone())
+    }
+
+    /// What `seat` sees, less the breakdowns of the scored deals (`table.history` is empty;
+    /// the game totals stay in `table.scores`): what the computer players decide on, built
+    /// for every decision without copying a history that grows with the game.
+    pub(crate) fn seat_view_for_play(&self, seat: usize) -> SeatView {
+        self.seat_view_with(seat, Vec::new())
+    }
+
+    fn seat_view_with(&self, seat: usize, history: Vec<DealResult>) -> SeatView {
         let deal = &self.deal;
         let may_see_pile =
             deal.is_playing(seat) && deal.seats.get(seat).is_some_and(|s| !s.has_discarded);
@@ -224,7 +240,7 @@ impl Game {
                 .map(|h| h.sorted_by_rank())
                 .unwrap_or_default(),
             pile: may_see_pile.then(|| deal.pile.cards().to_vec()),
-            table: self.public_view(),
+            table: self.public_view_with(history),
         }
     }
 }

@@ -17,7 +17,7 @@ pub fn legal_candidates(game: &Game, seat: usize) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    let view = game.seat_view(seat);
+    let view = game.seat_view_for_play(seat);
     let mut legal: Vec<Action> = Vec::new();
     for action in candidates(&view, game.rules()) {
         if !legal.contains(&action) && game.check(seat, &action).is_ok() {

@@ -2,7 +2,7 @@
 //! melds, with the engine's own meld checks (FI 11, 15). The game itself is never touched: a
 //! plan becomes a [`MeldPlay`] list that the player still submits through `Game::check`.
 
-use super::hand::{without, HandGroups};
+use super::hand::{value, without, HandGroups};
 use crate::action::MeldPlay;
 use crate::card::{Card, Rank, Suit};
 use crate::meld::{extend_meld, new_meld, wild_limit, Meld, MeldId, CANASTA_SIZE, SEQUENCE_MAX};
@@ -333,8 +333,21 @@ pub fn opening_melds(
         )
         .take(MAX_OPENING_UNITS)
         .collect();
-    let mut best: Option<((usize, usize, i32), Vec<MeldPlay>)> = None;
+    let unit_values: Vec<i32> = units.iter().map(|u| value(u)).collect();
+    let all_wilds = value(&groups.wilds);
+    let mut best: Option<(OpeningKey, Vec<MeldPlay>)> = None;
     for mask in 1u32..(1 << units.len()) {
+        if !may_open_better(
+            mask,
+            &units,
+            &unit_values,
+            &groups.wilds,
+            all_wilds,
+            need,
+            &best,
+        ) {
+            continue;
+        }
         let chosen = units
             .iter()
             .enumerate()
@@ -367,6 +380,38 @@ pub fn opening_melds(
         }
     }
     best.map(|(_, plays)| plays)
+}
+
+/// How an opening ranks, lowest best: wild cards used, cards used, less the points melded.
+type OpeningKey = (usize, usize, i32);
+
+/// False when the units of `mask` cannot make an opening that [`opening_melds`] would keep:
+/// even with every wild card they stay below `need`, they have fewer wild cards than pairs, or
+/// the best key any plan of theirs can have is no better than `best`'s. Only a shortcut: every
+/// mask it rejects would be built and then rejected.
+fn may_open_better(
+    mask: u32,
+    units: &[&Vec<Card>],
+    unit_values: &[i32],
+    wilds: &[Card],
+    all_wilds: i32,
+    need: i32,
+    best: &Option<(OpeningKey, Vec<MeldPlay>)>,
+) -> bool {
+    let (mut pairs, mut cards, mut points) = (0, 0, 0);
+    for (i, unit) in units.iter().enumerate() {
+        if mask & (1 << i) != 0 {
+            pairs += usize::from(unit.len() == 2);
+            cards += unit.len();
+            points += unit_values[i];
+        }
+    }
+    if points + all_wilds < need || pairs > wilds.len() {
+        return false;
+    }
+    // A plan uses at least one wild card per pair; using exactly that many, its key is this.
+    let fewest = (pairs, cards + pairs, -(points + value(&wilds[..pairs])));
+    best.as_ref().is_none_or(|(key, _)| fewest < *key)
 }
 
 /// The runs of three to seven cards of one suit in `hand`, one card of each rank, longer runs

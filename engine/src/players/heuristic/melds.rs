@@ -12,8 +12,16 @@ use crate::players::hand::{without, HandGroups};
 use crate::players::legal::{going_out_melds, minimum_count};
 use crate::players::plan::{meld_everything, opening_melds, runs_in, MeldPlanner};
 
-/// Melding actions wanted now, best first (discards follow them).
+/// Melding actions wanted now, best first (discards follow them): going out, then progress.
 pub(super) fn preferences(situation: &Situation) -> Vec<Action> {
+    let mut out = going_out_wanted(situation);
+    out.extend(progress_wanted(situation));
+    out
+}
+
+/// Going out (asking the partner first where the rules ask for it), when it is legal and
+/// worth it; each action returned is legal.
+pub(super) fn going_out_wanted(situation: &Situation) -> Vec<Action> {
     let mut out = Vec::new();
     if situation.ask() != Ask::No {
         if let Some(go) = going_out(situation).filter(|_| going_out_pays(situation)) {
@@ -23,12 +31,15 @@ pub(super) fn preferences(situation: &Situation) -> Vec<Action> {
             out.push(go);
         }
     }
-    out.extend(
-        progress(situation)
-            .into_iter()
-            .map(|melds| Action::Meld { melds }),
-    );
     out
+}
+
+/// Melds that make progress without going out, most progress first.
+pub(super) fn progress_wanted(situation: &Situation) -> Vec<Action> {
+    progress(situation)
+        .into_iter()
+        .map(|melds| Action::Meld { melds })
+        .collect()
 }
 
 /// True when going out now is worth it: always for basic (and after the partner's yes, which

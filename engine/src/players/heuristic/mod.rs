@@ -81,6 +81,20 @@ impl HeuristicPlayer {
 }
 
 impl HeuristicPlayer {
+    /// The first legal action of [`HeuristicPlayer::preferences`]: in the play phase each
+    /// part of them (going out, melds, red 3s, discards) is worked out only when those before it
+    /// hold no legal action, which is the same choice for less work.
+    fn first_legal(situation: &Situation) -> Option<Action> {
+        let legal = |wanted: Vec<Action>| wanted.into_iter().find(|a| situation.is_legal(a));
+        match situation.view.table.phase {
+            Phase::Play => legal(melds::going_out_wanted(situation))
+                .or_else(|| legal(melds::progress_wanted(situation)))
+                .or_else(|| legal(red_threes::preferences(situation)))
+                .or_else(|| legal(discard::preferences(situation))),
+            _ => legal(HeuristicPlayer::preferences(situation)),
+        }
+    }
+
     /// The legal actions this player would consider now, best first, without repeats: its
     /// choice is the first. The search player builds its candidate plans from these.
     pub(crate) fn ranked(&self, game: &Game, seat: usize) -> Vec<Action> {
@@ -106,9 +120,7 @@ impl Player for HeuristicPlayer {
 
     fn choose(&mut self, game: &Game, seat: usize) -> Action {
         let situation = Situation::new(game, seat, self.good);
-        HeuristicPlayer::preferences(&situation)
-            .into_iter()
-            .find(|a| situation.is_legal(a))
+        HeuristicPlayer::first_legal(&situation)
             // Never stuck: any legal candidate will do.
             .or_else(|| legal_candidates(game, seat).into_iter().next())
             .unwrap_or(Action::Draw)

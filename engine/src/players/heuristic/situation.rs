@@ -13,7 +13,7 @@ pub(super) struct Situation<'a> {
     game: &'a Game,
     /// The seat.
     pub seat: usize,
-    /// What the seat sees.
+    /// What the seat sees (without the scored deals' breakdowns, which no part reads).
     pub view: SeatView,
     /// The `good` level's judgement is wanted (each submodule keeps `basic` as it was when
     /// this is off).
@@ -25,7 +25,7 @@ impl<'a> Situation<'a> {
         Situation {
             game,
             seat,
-            view: game.seat_view(seat),
+            view: game.seat_view_for_play(seat),
             good,
         }
     }
