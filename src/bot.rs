@@ -1,14 +1,17 @@
 //! Running the bot (no subcommand): the store opened at `DATABASE_PATH` (an error names the
-//! path), the Discord client started (see `canasta_commands::discord::start`), until Ctrl-C.
+//! path), the Discord client started (see `canasta_commands::discord::start`), until Ctrl-C
+//! or SIGTERM (`systemctl stop`, `docker stop`), which both stop it gracefully
+//! (`BotHandle::shutdown`) and exit 0.
 
 use crate::config::Config;
 use crate::tasks;
 use anyhow::Context;
 use canasta_commands::discord::{self, BotSettings, StartError};
 use canasta_storage::Store;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
-/// Runs the bot until Ctrl-C or a fatal gateway error.
+/// Runs the bot until Ctrl-C, SIGTERM or a fatal gateway error.
 pub fn run(config: Config) -> anyhow::Result<ExitCode> {
     init_logging();
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
@@ -18,11 +21,18 @@ pub fn run(config: Config) -> anyhow::Result<ExitCode> {
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // Colours only on a terminal: journald and `docker logs` keep the escape codes as text.
+    let colour = std::io::stdout().is_terminal();
     // A second init (never in this binary) would only keep the first subscriber.
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(colour)
+        .try_init();
 }
 
 async fn serve(config: Config) -> anyhow::Result<ExitCode> {
+    // Listening first: a stop asked for while the bot starts is not a kill either.
+    let mut stop = StopSignals::listen()?;
     let timing = tasks::timing_from_env()?;
     let maintenance = tasks::maintenance_from_env()?;
     let path = config.database_path.clone();
@@ -65,7 +75,15 @@ async fn serve(config: Config) -> anyhow::Result<ExitCode> {
         timing,
         maintenance,
     };
-    let mut bot = match discord::start(settings).await {
+    let flushed = settings.store.clone();
+    let started = tokio::select! {
+        started = discord::start(settings) => started,
+        signal = stop.next() => {
+            tracing::info!(signal, "stopping before the bot started");
+            return Ok(ExitCode::SUCCESS);
+        }
+    };
+    let mut bot = match started {
         Ok(bot) => bot,
         Err(e @ StartError::TokenRejected) => {
             eprintln!("canasta-bot: {e}");
@@ -73,16 +91,55 @@ async fn serve(config: Config) -> anyhow::Result<ExitCode> {
         }
         Err(e) => return Err(e.into()),
     };
-    tokio::select! {
-        signal = tokio::signal::ctrl_c() => {
-            signal.context("cannot listen for Ctrl-C")?;
-            tracing::info!("stopping");
+    let code = tokio::select! {
+        signal = stop.next() => {
+            tracing::info!(signal, "stopping");
             bot.shutdown().await;
-            Ok(ExitCode::SUCCESS)
+            ExitCode::SUCCESS
         }
         ended = bot.wait() => {
             ended.context("the connection to Discord ended")?;
-            Ok(ExitCode::SUCCESS)
+            ExitCode::SUCCESS
+        }
+    };
+    // Every write was flushed before it was answered; this is the last word on it.
+    tokio::task::spawn_blocking(move || flushed.flush())
+        .await?
+        .context("cannot flush the game database")?;
+    Ok(code)
+}
+
+/// The signals that stop the bot: Ctrl-C (SIGINT) and, on Unix, SIGTERM.
+struct StopSignals {
+    #[cfg(unix)]
+    terminate: tokio::signal::unix::Signal,
+}
+
+impl StopSignals {
+    fn listen() -> anyhow::Result<StopSignals> {
+        Ok(StopSignals {
+            #[cfg(unix)]
+            terminate: tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+                .context("cannot listen for SIGTERM")?,
+        })
+    }
+
+    /// Waits for the next stop signal; returns its name.
+    async fn next(&mut self) -> &'static str {
+        #[cfg(unix)]
+        let terminate = self.terminate.recv();
+        #[cfg(not(unix))]
+        let terminate = std::future::pending::<Option<()>>();
+        let interrupt = async {
+            if let Err(e) = tokio::signal::ctrl_c().await {
+                // Without Ctrl-C, SIGTERM (or a kill) still stops the bot.
+                tracing::warn!(error = %e, "cannot listen for Ctrl-C");
+                std::future::pending::<()>().await;
+            }
+        };
+        tokio::select! {
+            () = interrupt => "SIGINT",
+            _ = terminate => "SIGTERM",
         }
     }
 }

@@ -13,7 +13,8 @@
 //! move exactly once across a restart that came between its post and its mark; [`reports`]
 //! posts the weekly report and a season's end once each; [`pictures`] looks at the pictures of
 //! the cards on `/hand` and `/table`; [`ratings_post`] posts a game's rating changes at its end
-//! once, also across a restart; [`finnish`] plays a game on a Finnish server.
+//! once, also across a restart; [`finnish`] plays a game on a Finnish server; [`sigterm`]
+//! stops the bot binary with SIGTERM mid-move.
 
 pub mod bad_input;
 pub mod bad_input_all;
@@ -40,6 +41,7 @@ pub mod ratings_post;
 pub mod reports;
 pub mod rules_book;
 pub mod samba;
+pub mod sigterm;
 pub mod sitoumussamba;
 pub mod threads;
 pub mod typed;

@@ -12,7 +12,8 @@
 //! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
 //! [`game_log`], [`notify`], [`leaderboard`], [`profile`]), [`autocomplete`],
 //! [`components`] (buttons and selects), [`repeats`] (an interaction delivered twice is
-//! handled once), [`tasks`].
+//! handled once), [`stopping`] (a graceful stop: what is in flight is answered, what comes
+//! after is declined), [`tasks`].
 
 pub mod adapter;
 pub mod announce;
@@ -42,6 +43,7 @@ pub mod runtime;
 pub mod seats;
 pub mod server;
 pub mod settings;
+pub mod stopping;
 pub mod tasks;
 pub mod turn;
 

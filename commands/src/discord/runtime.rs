@@ -7,6 +7,7 @@ use super::errors;
 use super::repeats::Deduplicated;
 use super::retry::retrying;
 use super::settings::BotSettings;
+use super::stopping::{Draining, InFlight};
 use super::tasks::{computer, deadlines, maintenance, outbox, reminders, reports, think, TaskDeps};
 use super::{all_commands, Data, Error};
 use canasta_storage::Store;
@@ -18,6 +19,11 @@ use tokio::task::JoinHandle;
 
 /// How long shutdown waits for the client and each task.
 const STOP_WAIT: Duration = Duration::from_secs(10);
+
+/// How long shutdown waits for the interactions in flight to be answered: an answer sent
+/// again after a 429 or a server error takes a few seconds; a deferred one may have taken
+/// longer, and is left to its followup window's end.
+const IN_FLIGHT_WAIT: Duration = Duration::from_secs(15);
 
 /// Why the bot could not start.
 #[derive(Debug, thiserror::Error)]
@@ -44,6 +50,7 @@ pub struct BotHandle {
     client: JoinHandle<Result<(), serenity::Error>>,
     shutdown: watch::Sender<bool>,
     tasks: Arc<Mutex<Vec<JoinHandle<()>>>>,
+    in_flight: InFlight,
 }
 
 impl BotHandle {
@@ -58,8 +65,22 @@ impl BotHandle {
         }
     }
 
-    /// Stops the background tasks, closes the gateway connection and waits for both.
+    /// Stops gracefully: takes no new interactions (those that come are told the bot is
+    /// restarting), waits for the ones in flight to be answered, stops the background tasks
+    /// (each finishes the write it is doing), closes the gateway connection with 1000 and
+    /// waits for the client and the tasks.
     pub async fn shutdown(self) {
+        self.in_flight.close();
+        let busy = self.in_flight.len();
+        if busy > 0 {
+            tracing::info!(events = busy, "stopping: answering what is in flight");
+        }
+        if !self.in_flight.drained(IN_FLIGHT_WAIT).await {
+            tracing::warn!(
+                events = self.in_flight.len(),
+                "stopping: events still in flight after {IN_FLIGHT_WAIT:?}"
+            );
+        }
         self.shutdown.send_replace(true);
         self.shards.shutdown_all().await;
         let mut client = self.client;
@@ -171,8 +192,12 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         })
         .build();
     let intents = serenity::GatewayIntents::non_privileged();
+    let in_flight = InFlight::default();
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(Deduplicated::new(framework))
+        .framework(Draining::new(
+            Deduplicated::new(framework),
+            in_flight.clone(),
+        ))
         .await
         .map_err(StartError::Client)?;
     let housekeeping = maintenance::spawn(
@@ -191,6 +216,7 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         client,
         shutdown,
         tasks,
+        in_flight,
     })
 }
 

@@ -6,7 +6,7 @@ use crate::e2e::harness::COMMANDS;
 use crate::support::fake_discord::FakeDiscord;
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 /// Generous bound for the bot's start and stop.
@@ -42,6 +42,18 @@ impl BotProcess {
         computer_delay: Duration,
         start: u32,
     ) -> BotProcess {
+        let log = std::env::var("LOAD_BOT_LOG").unwrap_or("warn".into());
+        BotProcess::start_logging(discord, db, computer_delay, start, &log).await
+    }
+
+    /// [`start`](Self::start), logging at `log` (a `RUST_LOG` filter).
+    pub async fn start_logging(
+        discord: &FakeDiscord,
+        db: &Path,
+        computer_delay: Duration,
+        start: u32,
+        log_filter: &str,
+    ) -> BotProcess {
         let dir = db.parent().expect("the database is in a directory");
         let log = dir.join(format!("bot-{start}.log"));
         let out = File::create(&log).expect("a log file");
@@ -55,10 +67,7 @@ impl BotProcess {
             .env("DEV_GUILD_ID", discord.guild_id().to_string())
             .env("COMPUTER_DELAY_MS", computer_delay.as_millis().to_string())
             .env("REMINDER_HOURS", "0")
-            .env(
-                "RUST_LOG",
-                std::env::var("LOAD_BOT_LOG").unwrap_or("warn".into()),
-            )
+            .env("RUST_LOG", log_filter)
             .env_remove("BACKUP_DIR")
             .stdin(Stdio::null())
             .stdout(out)
@@ -121,14 +130,24 @@ impl BotProcess {
     }
 
     /// SIGINT (Ctrl-C): the bot shuts down as in production; waits for it to exit.
-    pub async fn stop(mut self) {
+    pub async fn stop(self) {
+        self.signal("-INT");
+        self.exited().await;
+    }
+
+    /// Sends `signal` (`-TERM`, `-INT`) to the process, as `kill` does.
+    pub fn signal(&self, signal: &str) {
         let pid = self.pid().to_string();
-        let sent = Command::new("kill").args(["-INT", &pid]).status();
-        assert!(sent.is_ok_and(|s| s.success()), "kill -INT {pid}");
+        let sent = Command::new("kill").args([signal, &pid]).status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill {signal} {pid}");
+    }
+
+    /// Waits for the process to exit (after a signal); returns how it ended.
+    pub async fn exited(mut self) -> ExitStatus {
         let deadline = Instant::now() + SLOW;
         loop {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return status;
             }
             if Instant::now() > deadline {
                 let _ = self.child.kill();
@@ -144,6 +163,19 @@ impl BotProcess {
         let text = std::fs::read_to_string(&self.log).unwrap_or_default();
         let lines: Vec<&str> = text.lines().collect();
         lines[lines.len().saturating_sub(30)..].join("\n")
+    }
+
+    /// Waits until the bot's output has a line containing `text`, for at most `limit`.
+    pub async fn wait_for_log(&self, text: &str, limit: Duration) -> bool {
+        let deadline = Instant::now() + limit;
+        while Instant::now() < deadline {
+            let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+            if log.contains(text) {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        false
     }
 
     /// Lines of the bot's output at level ERROR or WARN.

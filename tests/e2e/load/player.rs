@@ -94,6 +94,13 @@ impl Player {
             .find(|(w, _)| w == word || w.starts_with(&format!("{word}:")))
     }
 
+    /// True when the open hand view offers a move (the next step makes one).
+    pub fn can_move(&self) -> bool {
+        ["yes", "end", "buy", "take", "draw", "discard"]
+            .iter()
+            .any(|word| self.control(word).is_some())
+    }
+
     fn first_value(component: &Value, pick: usize) -> Option<String> {
         let options = component["options"].as_array()?;
         let option = options.get(pick % options.len().max(1))?;

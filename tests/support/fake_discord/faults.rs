@@ -129,6 +129,9 @@ pub struct Faults {
     pub refuse_resume: bool,
     /// Faulty REST routes, the first matching one applies.
     pub rest: Vec<RestFault>,
+    /// REST calls that met a fault so far (a slow one counts when it arrives, before its
+    /// answer: a test knows the call is in flight).
+    pub met: usize,
 }
 
 /// What a REST call meets: an answer in place of the route's, or a delay before it.
@@ -149,7 +152,9 @@ pub fn rest_fault(shared: &Shared, method: &str, path: &[&str]) -> Option<RestOu
         if let Some(n) = fault.left.as_mut() {
             *n -= 1;
         }
-        Some(match fault.answer {
+        let answer = fault.answer.clone();
+        inner.faults.met += 1;
+        Some(match answer {
             FaultAnswer::RateLimited { retry_after } => {
                 let mut reply = Reply::error(429, 0, "You are being rate limited.");
                 reply.body = Some(json!({
@@ -222,6 +227,11 @@ impl FakeDiscord {
     /// Makes a REST route misbehave (see [`RestFault`]).
     pub fn fail_rest(&self, fault: RestFault) {
         self.shared.with(|inner| inner.faults.rest.push(fault));
+    }
+
+    /// How many REST calls met a fault so far (counted as they arrive).
+    pub fn rest_faults_met(&self) -> usize {
+        self.shared.read(|inner| inner.faults.met)
     }
 
     /// Ends every REST fault.

@@ -2,6 +2,7 @@
 # (wording/src/render/refusals.rs). Commands (/canasta new, `/abandon`) stay as typed.
 
 refusal-our-fault = Something went wrong on my side; the game is safe. Please try again in a moment.
+refusal-stopping = I'm restarting; the game is safe. Please try again in a minute.
 refusal-away-duration = Say how long you are away like `3d`, `12h`, `1d 12h` or `1w` (at most 14 days a game), or `back` to end it.
 refusal-tables-in-servers = Open a table in a server's text channel.
 refusal-settings-in-servers = Server settings are set in a server.

@@ -2,6 +2,7 @@
 # (wording/src/render/refusals.rs). Komennot (/canasta new, `/abandon`) kirjoitetaan sellaisinaan.
 
 refusal-our-fault = Jotain meni vikaan minun päässäni; peli on tallessa. Yritä hetken päästä uudelleen.
+refusal-stopping = Käynnistyn uudelleen; peli on tallessa. Yritä uudelleen minuutin päästä.
 refusal-away-duration = Kerro poissaolosi kesto näin: `3 pv`, `12 t`, `1 pv 12 t` tai `1 vk` (enintään 14 päivää peliä kohden), tai `takaisin`, kun palaat.
 refusal-tables-in-servers = Avaa pöytä palvelimen tekstikanavalla.
 refusal-settings-in-servers = Palvelimen asetukset tehdään palvelimella.

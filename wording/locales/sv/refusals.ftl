@@ -2,6 +2,7 @@
 # (wording/src/render/refusals.rs). Kommandon (/canasta new, `/abandon`) skrivs som de är.
 
 refusal-our-fault = Något gick fel hos mig; spelet är i säkerhet. Försök igen om en stund.
+refusal-stopping = Jag startar om; spelet är i säkerhet. Försök igen om en minut.
 refusal-away-duration = Säg hur länge du är borta, som `3 dagar`, `12 tim`, `1 dag 12 tim` eller `1 v` (högst 14 dagar per spel), eller `tillbaka` när du är tillbaka.
 refusal-tables-in-servers = Öppna ett bord i en servers textkanal.
 refusal-settings-in-servers = Serverinställningar görs på en server.

@@ -12,6 +12,11 @@ pub fn our_fault(lang: Lang) -> String {
     tr!(lang, "refusal-our-fault")
 }
 
+/// An interaction that came while the bot stops (a restart, an update): nothing was done.
+pub fn stopping(lang: Lang) -> String {
+    tr!(lang, "refusal-stopping")
+}
+
 /// `/canasta away` with a duration that cannot be read.
 pub fn away_duration_unread(lang: Lang) -> String {
     tr!(lang, "refusal-away-duration")

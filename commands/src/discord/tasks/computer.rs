@@ -14,7 +14,7 @@ use canasta_table::computer::{apply_computer_move, choose_computer_move, Compute
 use canasta_table::TableError;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, Semaphore};
 use tokio::task::{JoinHandle, JoinSet};
 
@@ -42,6 +42,9 @@ type Running = Arc<Mutex<HashMap<GameId, bool>>>;
 /// tables filled the blocking pool (512 threads, 350 MiB resident; issue 14's load test).
 /// Writers share flushes, so a few at a time lose nothing.
 const AT_ONCE: usize = 8;
+
+/// How long a stop waits for the moves being stored and told.
+const STOP_WAIT: Duration = Duration::from_secs(5);
 
 /// Starts the runner; its decisions run on `deps.think`.
 pub fn spawn(deps: TaskDeps) -> (ComputerQueue, JoinHandle<()>) {
@@ -81,14 +84,25 @@ async fn run(deps: TaskDeps, mut rx: mpsc::UnboundedReceiver<GameId>) {
             () = stopped(&mut shutdown) => break,
         }
     }
-    loops.abort_all();
-    while loops.join_next().await.is_some() {}
+    // A loop storing or telling a move finishes it; the others stop at their next look.
+    let finished = tokio::time::timeout(STOP_WAIT, async {
+        while loops.join_next().await.is_some() {}
+    })
+    .await;
+    if finished.is_err() {
+        tracing::warn!("stopping: computer moves unfinished after {STOP_WAIT:?}");
+        loops.abort_all();
+        while loops.join_next().await.is_some() {}
+    }
 }
 
 /// Moves for the computer players of `game` until a human is to act.
 async fn game_loop(deps: TaskDeps, running: Running, permits: Arc<Semaphore>, game: GameId) {
     let mut shutdown = deps.shutdown.clone();
     loop {
+        if *shutdown.borrow() {
+            return;
+        }
         set_poked(&running, game, false);
         let started = Instant::now();
         let chosen = choose(&deps.think, &deps.store, game).await;
