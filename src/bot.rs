@@ -86,8 +86,8 @@ async fn serve(config: Config) -> anyhow::Result<ExitCode> {
     let mut bot = match started {
         Ok(bot) => bot,
         Err(e @ StartError::TokenRejected) => {
-            eprintln!("canasta-bot: {e}");
-            return Ok(ExitCode::FAILURE);
+            eprintln!("canasta-bot: {e}\n{}", crate::config::offline_hint());
+            return Ok(ExitCode::from(crate::config::EXIT_CONFIG));
         }
         Err(e) => return Err(e.into()),
     };

@@ -25,13 +25,42 @@ pub enum ConfigError {
     #[error(
         "DISCORD_TOKEN is not set.\n\
          Create an application at https://discord.com/developers/applications, add a bot, copy its\n\
-         token into .env (see .env.example and the README).\n\
-         To try the game without Discord: canasta-bot play"
+         token into .env (see .env.example and the README)."
     )]
     MissingToken,
     /// A guild id that is not a number.
     #[error("DEV_GUILD_ID must be a server id (a number), not `{0}`")]
     BadGuildId(String),
+}
+
+/// The exit status of a bot that cannot run as configured (sysexits' `EX_CONFIG`): the
+/// systemd unit does not restart it (`RestartPreventExitStatus=78`), as no restart can help.
+pub const EXIT_CONFIG: u8 = 78;
+
+/// How the reader plays offline with what they have: `cargo run --release -- play` when cargo
+/// ran this program (cargo sets `CARGO_PKG_NAME` for what it runs), else this program as it
+/// was typed (`canasta-bot play`, `./target/release/canasta-bot play`).
+pub fn offline_command(
+    get: impl Fn(&str) -> Option<String>,
+    program: Option<&std::ffi::OsStr>,
+) -> String {
+    if get("CARGO_PKG_NAME").as_deref() == Some(env!("CARGO_PKG_NAME")) {
+        return "cargo run --release -- play".to_string();
+    }
+    let typed = program
+        .map(|p| p.to_string_lossy().into_owned())
+        .filter(|p| !p.trim().is_empty());
+    format!(
+        "{} play",
+        typed.as_deref().unwrap_or(env!("CARGO_PKG_NAME"))
+    )
+}
+
+/// The line that tells how to try the game without Discord, for this process.
+pub fn offline_hint() -> String {
+    let program = std::env::args_os().next();
+    let command = offline_command(|k| std::env::var(k).ok(), program.as_deref());
+    format!("To try the game without Discord: {command}")
 }
 
 impl Config {
@@ -78,14 +107,41 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_token_says_how_to_get_one_and_how_to_play_offline() {
+    fn a_missing_token_says_how_to_get_one() {
         let err = config(&[]).unwrap_err();
         assert_eq!(err, ConfigError::MissingToken);
-        let text = err.to_string();
-        assert!(text.contains("developers/applications") && text.contains("canasta-bot play"));
+        assert!(err.to_string().contains("developers/applications"));
         assert_eq!(
             config(&[("DISCORD_TOKEN", "  ")]),
             Err(ConfigError::MissingToken)
+        );
+    }
+
+    #[test]
+    fn the_offline_command_is_the_one_the_reader_has() {
+        use std::ffi::OsStr;
+        let through_cargo = |k: &str| (k == "CARGO_PKG_NAME").then(|| "canasta-bot".to_string());
+        let alone = |_: &str| None;
+        assert_eq!(
+            offline_command(
+                through_cargo,
+                Some(OsStr::new("target/release/canasta-bot"))
+            ),
+            "cargo run --release -- play"
+        );
+        assert_eq!(
+            offline_command(alone, Some(OsStr::new("canasta-bot"))),
+            "canasta-bot play"
+        );
+        assert_eq!(
+            offline_command(alone, Some(OsStr::new("./target/release/canasta-bot"))),
+            "./target/release/canasta-bot play"
+        );
+        assert_eq!(offline_command(alone, None), "canasta-bot play");
+        let other_crate = |k: &str| (k == "CARGO_PKG_NAME").then(|| "something".to_string());
+        assert_eq!(
+            offline_command(other_crate, Some(OsStr::new("/usr/local/bin/canasta-bot"))),
+            "/usr/local/bin/canasta-bot play"
         );
     }
 

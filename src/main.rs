@@ -32,7 +32,10 @@ fn main() -> ExitCode {
         None => match config::Config::from_env() {
             Err(e) => {
                 eprintln!("canasta-bot: {e}");
-                Ok(ExitCode::FAILURE)
+                if e == config::ConfigError::MissingToken {
+                    eprintln!("{}", config::offline_hint());
+                }
+                Ok(ExitCode::from(config::EXIT_CONFIG))
             }
             Ok(config) => bot::run(config),
         },

@@ -792,7 +792,7 @@ async fn server_settings_are_shown_to_all_and_changed_by_moderators() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rejected_token_says_how_to_get_one_and_how_to_play_offline() {
+async fn a_rejected_token_says_how_to_get_one() {
     let discord = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temporary directory");
     let store = Store::open(dir.path().join("db")).expect("store");
@@ -809,6 +809,5 @@ async fn a_rejected_token_says_how_to_get_one_and_how_to_play_offline() {
         Err(e) => e,
     };
     assert!(matches!(error, StartError::TokenRejected), "{error}");
-    let text = error.to_string();
-    assert!(text.contains("developers/applications") && text.contains("canasta-bot play"));
+    assert!(error.to_string().contains("developers/applications"));
 }

@@ -14,7 +14,8 @@
 //! posts the weekly report and a season's end once each; [`pictures`] looks at the pictures of
 //! the cards on `/hand` and `/table`; [`ratings_post`] posts a game's rating changes at its end
 //! once, also across a restart; [`finnish`] plays a game on a Finnish server; [`sigterm`]
-//! stops the bot binary with SIGTERM mid-move.
+//! stops the bot binary with SIGTERM mid-move; [`hosting`] checks the Dockerfile, compose file
+//! and systemd unit and starts the bot in the image's layout.
 
 pub mod bad_input;
 pub mod bad_input_all;
@@ -29,6 +30,7 @@ pub mod faults_rest;
 pub mod finnish;
 pub mod game_log;
 pub mod harness;
+pub mod hosting;
 pub mod house_rules;
 pub mod idle;
 pub mod leaks;

@@ -8,7 +8,7 @@
 //! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`errors`] (`UserErr`
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
 //! within Discord's 3 seconds), [`retry`] (answers sent again after a 429 or 5xx), [`blocking`] (the synchronous store off the async threads),
-//! [`announce`] (posting in threads), [`members`] (names and permissions of who asks), one
+//! [`announce`] (posting in threads), [`permissions`] (what the invite asks for), [`members`] (names and permissions of who asks), one
 //! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
 //! [`game_log`], [`notify`], [`leaderboard`], [`profile`]), [`autocomplete`],
 //! [`components`] (buttons and selects), [`repeats`] (an interaction delivered twice is
@@ -35,6 +35,7 @@ pub mod my_games;
 pub mod notify;
 pub mod outbox;
 pub mod pause;
+pub mod permissions;
 pub mod profile;
 pub mod repeats;
 pub mod respond;

@@ -32,8 +32,7 @@ pub enum StartError {
     #[error(
         "Discord rejected the bot token (DISCORD_TOKEN).\n\
          Get a fresh one at https://discord.com/developers/applications -> your application -> \
-         Bot -> Reset Token, and put it in .env (see .env.example and the README).\n\
-         To try the game without Discord: canasta-bot play"
+         Bot -> Reset Token, and put it in .env (see .env.example and the README)."
     )]
     TokenRejected,
     /// Discord could not be reached, or answered with an error.

@@ -55,26 +55,37 @@ impl BotProcess {
         log_filter: &str,
     ) -> BotProcess {
         let dir = db.parent().expect("the database is in a directory");
-        let log = dir.join(format!("bot-{start}.log"));
-        let out = File::create(&log).expect("a log file");
-        let err = out.try_clone().expect("the log file again");
-        let identified = discord.gateway_stats().identifies;
-        let child = Command::new(env!("CARGO_BIN_EXE_canasta-bot"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_canasta-bot"));
+        command
             .current_dir(dir)
-            .env("DISCORD_TOKEN", discord.token())
             .env("DATABASE_PATH", db)
-            .env("DISCORD_API_BASE", discord.api_base())
-            .env("DEV_GUILD_ID", discord.guild_id().to_string())
             .env("COMPUTER_DELAY_MS", computer_delay.as_millis().to_string())
             .env("REMINDER_HOURS", "0")
             .env("RUST_LOG", log_filter)
-            .env_remove("BACKUP_DIR")
+            .env_remove("BACKUP_DIR");
+        BotProcess::launch(discord, command, &dir.join(format!("bot-{start}.log"))).await
+    }
+
+    /// Runs `command` (the bot binary, its directory and settings made by the caller) against
+    /// `discord`, its output to `log`, and waits until it has identified and registered its
+    /// commands.
+    pub async fn launch(discord: &FakeDiscord, mut command: Command, log: &Path) -> BotProcess {
+        let out = File::create(log).expect("a log file");
+        let err = out.try_clone().expect("the log file again");
+        let identified = discord.gateway_stats().identifies;
+        let child = command
+            .env("DISCORD_TOKEN", discord.token())
+            .env("DISCORD_API_BASE", discord.api_base())
+            .env("DEV_GUILD_ID", discord.guild_id().to_string())
             .stdin(Stdio::null())
             .stdout(out)
             .stderr(err)
             .spawn()
             .expect("the bot binary starts");
-        let mut bot = BotProcess { child, log };
+        let mut bot = BotProcess {
+            child,
+            log: log.to_path_buf(),
+        };
         let deadline = Instant::now() + SLOW;
         while discord.gateway_stats().identifies == identified {
             if let Ok(Some(status)) = bot.child.try_wait() {
