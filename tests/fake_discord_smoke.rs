@@ -449,6 +449,8 @@ fn payloads_deserialize_with_serenity() {
         locked: false,
         auto_archive_minutes: 1440,
         recipient_id: (kind == 1).then_some(FakeUser::new(1).id),
+        bot_denied: 0,
+        flags: 0,
     };
     let (general, thread, dm) = (
         channel(1004, 0, None),

@@ -506,7 +506,7 @@ fn the_readme_invite_asks_for_every_permission_the_bot_uses() {
     let readme = repo_file("README.md");
     let link = format!("&permissions={}`", invite().bits());
     assert!(readme.contains(&link), "the invite link asks for {link}");
-    for (permission, _) in NEEDED {
+    for (permission, _, _) in NEEDED {
         for name in permission.get_permission_names() {
             assert!(readme.contains(&format!("| {name} |")), "{name} is listed");
         }

@@ -14,12 +14,14 @@
 //! posts the weekly report and a season's end once each; [`pictures`] looks at the pictures of
 //! the cards on `/hand` and `/table`; [`ratings_post`] posts a game's rating changes at its end
 //! once, also across a restart; [`finnish`] plays a game on a Finnish server; [`sigterm`]
-//! stops the bot binary with SIGTERM mid-move; [`hosting`] checks the Dockerfile, compose file
+//! stops the bot binary with SIGTERM mid-move; [`channel_kinds`] opens tables in every kind of
+//! channel; [`hosting`] checks the Dockerfile, compose file
 //! and systemd unit and starts the bot in the image's layout.
 
 pub mod bad_input;
 pub mod bad_input_all;
 pub mod boards;
+pub mod channel_kinds;
 pub mod checks;
 pub mod deadlines;
 pub mod driver;

@@ -62,3 +62,36 @@ pub enum SettingsError {
     /// An hour of the day past 23.
     NoSuchHour(u8),
 }
+
+/// Why `/canasta new` cannot open a table where it was used (issue 29): what the kind of
+/// channel allows, what the bot may do there, and what Discord refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlaceError {
+    /// No threads here (a voice channel's chat, a stage, a category).
+    NoThreads,
+    /// The bot lacks these permissions in the channel.
+    MissingPermissions(Vec<BotPermission>),
+    /// The server has as many active threads as Discord allows.
+    TooManyThreads,
+    /// The forum requires a tag on every post.
+    ForumNeedsTag,
+    /// A moderator locked the thread.
+    ThreadLocked,
+}
+
+/// A permission the bot asks for in its invite, as the reader's Discord names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum BotPermission {
+    /// View Channel(s).
+    ViewChannel,
+    /// Send Messages.
+    SendMessages,
+    /// Create Public Threads.
+    CreatePublicThreads,
+    /// Send Messages in Threads.
+    SendMessagesInThreads,
+    /// Embed Links.
+    EmbedLinks,
+    /// Attach Files.
+    AttachFiles,
+}

@@ -194,6 +194,15 @@ pub fn channel_message(m: &Message, ping: Option<u64>) -> serenity::CreateMessag
     out
 }
 
+/// An edit of a message the bot posted in a channel into `m`: every part is set.
+pub fn channel_edit(m: &Message) -> serenity::EditMessage {
+    serenity::EditMessage::new()
+        .content(m.content())
+        .embeds(embeds(m, None))
+        .components(rows(m.components()))
+        .allowed_mentions(mentions(None))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

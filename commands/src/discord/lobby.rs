@@ -1,12 +1,14 @@
-//! Opening a table: `/canasta new` makes a thread with a lobby message; its buttons seat
+//! Opening a table: `/canasta new` makes a thread with a lobby message (where the channel's
+//! kind allows: [`place`]); its buttons seat
 //! players and computer players, the host swaps seats to arrange partners and starts the game.
 //! "Play again" starts a new game with the same seats.
 
 use super::announce::post_all;
 use super::errors::user_err;
-use super::language::{public_lang_for, reply_lang};
+use super::language::{component_lang, public_lang_for, reply_lang};
 use super::members::{display_name, is_moderator, member_name};
 use super::outbox;
+use super::place::{self, Place};
 use super::respond::{Answer, Responder};
 use super::server::settings;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
@@ -20,14 +22,16 @@ use canasta_table::start::{self, Started};
 use canasta_table::table_error_text;
 use canasta_table::TableError;
 use canasta_wording::lang::Lang;
+use canasta_wording::payload::Components;
 use canasta_wording::post_key::{PostKey, PostKind};
+use canasta_wording::refusal::PlaceError;
 use canasta_wording::render::announce::{play_again_intro, start_posts};
 use canasta_wording::render::errors::error_message;
 use canasta_wording::render::lobby::{
     game_started_text, lobby_message, table_opened_text, thread_name,
 };
 use canasta_wording::render::refusals::{
-    rules_conflict_text, tables_in_servers, unknown_rule_set_text,
+    place_error_text, rules_conflict_text, tables_in_servers, unknown_rule_set_text,
 };
 use canasta_wording::table_id::LobbyControl;
 use poise::serenity_prelude as serenity;
@@ -229,11 +233,10 @@ pub async fn new(
         .validate()
         .map_err(|e| user_err(rules_conflict_text(reply_lang(ctx), &e)))?;
     let host = display_name(ctx);
-    let parent = parent_channel(ctx);
     let opened = respond::in_time(
         ctx,
         false,
-        open_table(ctx, guild, parent, user, &host, rules.clone(), clock),
+        open_table(ctx, guild, user, &host, rules.clone(), clock),
     )
     .await??;
     let lang = public_lang_for(&ctx.data().store, guild).await;
@@ -243,65 +246,97 @@ pub async fn new(
     Ok(())
 }
 
-/// The channel to open the thread in: this one, or its parent when used in a thread.
-fn parent_channel(ctx: Context<'_>) -> u64 {
-    if let poise::Context::Application(app) = ctx {
-        if let Some(channel) = &app.interaction.channel {
-            let thread = matches!(
-                channel.kind,
-                serenity::ChannelType::PublicThread
-                    | serenity::ChannelType::PrivateThread
-                    | serenity::ChannelType::NewsThread
-            );
-            if let (true, Some(parent)) = (thread, channel.parent_id) {
-                return parent.get();
-            }
-        }
-    }
-    ctx.channel_id().get()
+/// A refusal of [`place`] as the user's error, in their language.
+fn place_refusal(ctx: Context<'_>, error: &PlaceError) -> Error {
+    user_err(place_error_text(reply_lang(ctx), error))
 }
 
-/// Creates the thread, stores the lobby and posts its message; returns the thread's id.
+/// Discord's refusal to open the table at `place`: worded for the user when trying again
+/// cannot help (see [`place::refused`]), else the error as it is.
+fn opening_failed(ctx: Context<'_>, place: Place, error: serenity::Error) -> Error {
+    match place::refused(place, &error) {
+        Some(refusal) => {
+            tracing::info!(channel = place.channel(), error = %error, "cannot open a table here");
+            place_refusal(ctx, &refusal)
+        }
+        None => error.into(),
+    }
+}
+
+/// Opens the table where the channel's kind allows ([`place`]): a thread with the lobby as
+/// its first post, or a forum post whose first message is the lobby; stores the lobby.
+/// Returns the thread's id.
 async fn open_table(
     ctx: Context<'_>,
     guild: u64,
-    parent: u64,
     user: u64,
     host: &str,
     rules: Rules,
     clock: Option<ClockChoice>,
 ) -> Result<u64, Error> {
     let data = ctx.data();
+    let place = place::resolve(ctx)
+        .await
+        .map_err(|e| place_refusal(ctx, &e))?;
     let move_clock = match clock {
         Some(choice) => MoveClock::per_move(choice.hours()),
         None => blocking(&data.store, move |s| Ok(s.settings(guild)?.move_clock())).await?,
     };
-    let builder = serenity::CreateThread::new(thread_name(&rules, host))
-        .kind(serenity::ChannelType::PublicThread)
-        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-    let thread = serenity::ChannelId::new(parent)
-        .create_thread(ctx, builder)
-        .await?
-        .id;
     let host_slot = PlayerSlot::Human {
         user_id: user,
         name: host.to_string(),
     };
-    let mut lobby = LobbyRecord::new(thread.get(), guild, parent, host_slot, rules);
+    let name = thread_name(&rules, host);
+    let mut lobby = LobbyRecord::new(0, guild, place.channel(), host_slot, rules);
     lobby.move_clock = Some(move_clock);
+    let lang = public_lang_for(&data.store, guild).await;
+    let week = serenity::AutoArchiveDuration::OneWeek;
+    let (thread, first) = match place {
+        Place::Thread { parent, kind } => {
+            let builder = serenity::CreateThread::new(name)
+                .kind(kind)
+                .auto_archive_duration(week);
+            let made = serenity::ChannelId::new(parent)
+                .create_thread(ctx, builder)
+                .await;
+            (made.map_err(|e| opening_failed(ctx, place, e))?.id, None)
+        }
+        Place::ForumPost { forum } => {
+            // The post's first message is the lobby; its buttons name the thread, which only
+            // exists once the post does, so they are added right after.
+            let draft = lobby_message(lang, &lobby).with_components(Components::default());
+            let post = serenity::CreateForumPost::new(name, adapter::channel_message(&draft, None))
+                .auto_archive_duration(week);
+            let made = serenity::ChannelId::new(forum)
+                .create_forum_post(ctx, post)
+                .await;
+            let thread = made.map_err(|e| opening_failed(ctx, place, e))?.id;
+            // A forum post's first message has the thread's id.
+            (thread, Some(serenity::MessageId::new(thread.get())))
+        }
+    };
+    lobby.thread_id = thread.get();
     let stored = lobby.clone();
     blocking(&data.store, move |s| start::open_lobby(s, &stored)).await?;
-    let lang = public_lang_for(&data.store, guild).await;
-    let posted = thread
-        .send_message(
-            ctx,
-            adapter::channel_message(&lobby_message(lang, &lobby), None),
-        )
-        .await?;
-    let message = posted.id.get();
+    let shown = lobby_message(lang, &lobby);
+    let message = match first {
+        Some(first) => {
+            let edit = adapter::channel_edit(&shown);
+            thread
+                .edit_message(ctx, first, edit)
+                .await
+                .map_err(|e| opening_failed(ctx, place, e))?;
+            first
+        }
+        None => {
+            let post = adapter::channel_message(&shown, None);
+            let posted = thread.send_message(ctx, post).await;
+            posted.map_err(|e| opening_failed(ctx, place, e))?.id
+        }
+    };
     blocking(&data.store, move |s| {
         start::change_lobby(s, thread.get(), |l| {
-            l.message_id = Some(message);
+            l.message_id = Some(message.get());
             Ok(())
         })
     })
@@ -321,6 +356,9 @@ pub async fn lobby_control(
     let user = ix.user.id.get();
     let name = member_name(ix.member.as_ref(), &ix.user);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
+    if control == LobbyControl::Start && in_locked_thread(ix) {
+        return refuse_locked(&responder, ix).await;
+    }
     if control == LobbyControl::Start {
         let reminder = data.timing.reminder_after;
         let started = responder
@@ -393,6 +431,9 @@ pub async fn play_again(
     let user = ix.user.id.get();
     let name = member_name(ix.member.as_ref(), &ix.user);
     let mut responder = Responder::new(ctx, ix, data.timing.defer_after);
+    if in_locked_thread(ix) {
+        return refuse_locked(&responder, ix).await;
+    }
     let started = responder
         .run(
             true,
@@ -437,6 +478,20 @@ async fn announce_start(data: &Data, started: &Started, intro: &(dyn Fn(Lang) ->
     if computer_to_act(record).is_some() {
         data.computer.poke(record.id);
     }
+}
+
+/// True when the control was pressed in a thread a moderator locked: a game started there
+/// could never be posted (Discord refuses the bot; it has no Manage Threads).
+fn in_locked_thread(ix: &serenity::ComponentInteraction) -> bool {
+    let metadata = ix.channel.as_ref().and_then(|c| c.thread_metadata.as_ref());
+    metadata.is_some_and(|m| m.locked)
+}
+
+/// Tells the user privately that the locked thread takes no game.
+async fn refuse_locked(responder: &Responder<'_>, ix: &serenity::ComponentInteraction) {
+    let lang = component_lang(ix);
+    let text = place_error_text(lang, &PlaceError::ThreadLocked);
+    send(responder, Answer::New(error_message(lang, &text))).await;
 }
 
 fn select_values(ix: &serenity::ComponentInteraction) -> Vec<String> {

@@ -8,7 +8,8 @@
 //! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`errors`] (`UserErr`
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
 //! within Discord's 3 seconds), [`retry`] (answers sent again after a 429 or 5xx), [`blocking`] (the synchronous store off the async threads),
-//! [`announce`] (posting in threads), [`permissions`] (what the invite asks for), [`members`] (names and permissions of who asks), one
+//! [`announce`] (posting in threads), [`permissions`] (what the invite asks for), [`place`]
+//! (where a table opens, by the kind of channel), [`members`] (names and permissions of who asks), one
 //! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
 //! [`game_log`], [`notify`], [`leaderboard`], [`profile`]), [`autocomplete`],
 //! [`components`] (buttons and selects), [`repeats`] (an interaction delivered twice is
@@ -36,6 +37,7 @@ pub mod notify;
 pub mod outbox;
 pub mod pause;
 pub mod permissions;
+pub mod place;
 pub mod profile;
 pub mod repeats;
 pub mod respond;

@@ -34,6 +34,8 @@ impl FakeDiscord {
                     locked: false,
                     auto_archive_minutes: 10_080,
                     recipient_id: None,
+                    bot_denied: 0,
+                    flags: 0,
                 },
             );
         });

@@ -4,6 +4,7 @@ use axum::http::Method;
 use serde_json::{json, Value};
 
 use super::application::id;
+use super::channel_rules;
 use super::limits;
 use super::messages::{self, NewMessage};
 use super::model;
@@ -124,8 +125,8 @@ fn post_message(call: &Call<'_>, ch: u64) -> Reply {
         {
             return Reply::error(403, 50007, "Cannot send messages to this user");
         }
-        if c.locked {
-            return Reply::error(403, 50083, "Thread is locked");
+        if let Some(refused) = channel_rules::refuse_post(inner, ch) {
+            return refused;
         }
         if let Some(first) = nonces::repeat(s, inner, ch, s.world.bot_id, &call.body) {
             return first;
@@ -134,6 +135,7 @@ fn post_message(call: &Call<'_>, ch: u64) -> Reply {
             c.archived = false;
         }
         let new = NewMessage {
+            id: None,
             channel_id: ch,
             author_id: s.world.bot_id,
             payload: &call.body,
@@ -225,11 +227,26 @@ fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Repl
     if let Some(r) = reject_if(call, problems) {
         return r;
     }
-    s.with(|inner| {
-        if !matches!(inner.channels[&parent].kind, 0 | 5 | 15) {
-            return Reply::error(400, 50024, "Cannot execute action on this channel type");
+    let first = b.get("message").filter(|m| m.is_object());
+    let forum_post = from_message.is_none() && first.is_some();
+    if let Some(message) = first.filter(|_| forum_post) {
+        let mut problems = limits::check_message_create(message);
+        problems.extend(nonces::check(message));
+        if let Some(r) = reject_if(call, problems) {
+            return r;
         }
-        let (id, kind) = match from_message {
+    }
+    s.with(|inner| {
+        let made = match from_message {
+            Some(_) => channel_rules::thread_from_message(inner, parent),
+            None => channel_rules::new_thread(inner, parent, b),
+        };
+        let kind = match made {
+            Ok(kind) => kind,
+            Err(refused) => return refused,
+        };
+        let forum_post = forum_post && matches!(inner.channels[&parent].kind, 15 | 16);
+        let id = match from_message {
             Some(mid) => match inner.messages.get(&mid).filter(|m| m.channel_id == parent) {
                 None => return Reply::error(404, 10008, "Unknown Message"),
                 Some(m) if m.thread_id.is_some() => {
@@ -240,12 +257,9 @@ fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Repl
                     )
                 }
                 // A thread started from a message has the message's id.
-                Some(_) => (mid, 11),
+                Some(_) => mid,
             },
-            None => (
-                s.ids.next(),
-                b.get("type").and_then(Value::as_u64).unwrap_or(12) as u8,
-            ),
+            None => s.ids.next(),
         };
         if let Some(m) = from_message.and_then(|mid| inner.messages.get_mut(&mid)) {
             m.thread_id = Some(id);
@@ -265,6 +279,8 @@ fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Repl
             locked: false,
             auto_archive_minutes,
             recipient_id: None,
+            bot_denied: 0,
+            flags: 0,
         };
         let mut json = model::channel_json(&s.world, &thread);
         inner.channels.insert(id, thread);
@@ -272,6 +288,20 @@ fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Repl
         inner
             .gateway
             .dispatch_if(GUILDS, "THREAD_CREATE", json.clone());
+        if let Some(payload) = first.filter(|_| forum_post) {
+            // A forum post's first message has the thread's id.
+            let new = NewMessage {
+                id: Some(id),
+                channel_id: id,
+                author_id: s.world.bot_id,
+                payload,
+                files: &call.files,
+                interaction_id: None,
+                extra_flags: 0,
+            };
+            let msg = messages::create(s, inner, new);
+            json["message"] = messages::to_json(s, inner, &msg);
+        }
         Reply::created(json)
     })
 }
@@ -300,6 +330,8 @@ fn open_dm(call: &Call<'_>) -> Reply {
             locked: false,
             auto_archive_minutes: 1440,
             recipient_id: Some(user.id),
+            bot_denied: 0,
+            flags: 0,
         });
         inner.channels.insert(dm.id, dm.clone());
         Reply::ok(model::channel_json(&s.world, &dm))

@@ -22,6 +22,9 @@ pub type Files<'a> = &'a [Upload];
 
 /// What a new message is made of.
 pub struct NewMessage<'a> {
+    /// The message's id when Discord fixes it (a forum post's first message has the
+    /// thread's); `None`: a new one.
+    pub id: Option<u64>,
     /// Target channel.
     pub channel_id: u64,
     /// Author (the bot, normally).
@@ -115,7 +118,7 @@ pub fn create(shared: &Shared, inner: &mut Inner, new: NewMessage<'_>) -> Messag
     let p = new.payload;
     let payload_flags = p.get("flags").and_then(Value::as_u64).unwrap_or(0);
     let msg = MessageRecord {
-        id: shared.ids.next(),
+        id: new.id.unwrap_or_else(|| shared.ids.next()),
         channel_id: new.channel_id,
         author_id: new.author_id,
         content: p

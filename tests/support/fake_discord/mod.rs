@@ -14,7 +14,8 @@
 //! ```
 //!
 //! Files: [`server`] (startup, port), [`gateway`] (websocket), [`rest`] (intake, recording),
-//! [`application`], [`channels`], [`webhooks`] (routes), [`messages`] (message store),
+//! [`application`], [`channels`], [`webhooks`] (routes), [`channel_rules`] (what Discord refuses by
+//! channel kind and permission), [`messages`] (message store),
 //! [`limits`] (payload validation), [`interactions`] (INTERACTION_CREATE payloads),
 //! [`sending`] (sending interactions), [`replay`] (delivering one again), [`queries`] (what tests
 //! read), [`model`] (Discord JSON), [`faults`] (gateway drops, REST errors on purpose), [`bulk`]
@@ -23,6 +24,7 @@
 
 pub mod application;
 pub mod bulk;
+pub mod channel_rules;
 pub mod channels;
 pub mod faults;
 pub mod forged;

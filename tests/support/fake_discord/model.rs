@@ -22,8 +22,9 @@ pub const EVERYONE_PERMISSIONS: u64 = (1 << 6)
     | (1 << 35)
     | (1 << 36)
     | (1 << 38);
-/// Extra permissions of the bot's role: manage messages, manage threads.
-pub const BOT_EXTRA_PERMISSIONS: u64 = (1 << 13) | (1 << 34);
+/// Extra permissions of the bot's role beyond @everyone's: none. The invite (README) asks
+/// for nothing @everyone lacks here, and no moderation (a locked thread refuses the bot).
+pub const BOT_EXTRA_PERMISSIONS: u64 = 0;
 
 /// Formats a time as ISO 8601 / RFC 3339 in UTC with milliseconds.
 pub fn iso8601(t: SystemTime) -> String {
@@ -145,12 +146,12 @@ pub fn channel_json(world: &World, ch: &ChannelRecord) -> Value {
         "guild_id": world.guild_id.to_string(),
         "name": ch.name,
         "position": 0,
-        "permission_overwrites": [],
+        "permission_overwrites": overwrites(world, ch),
         "nsfw": false,
         "parent_id": ch.parent_id.map(|p| p.to_string()),
         "last_message_id": null,
         "rate_limit_per_user": 0,
-        "flags": 0,
+        "flags": ch.flags,
     });
     if ch.kind == 0 {
         v["topic"] = Value::Null;
@@ -171,6 +172,19 @@ pub fn channel_json(world: &World, ch: &ChannelRecord) -> Value {
     v
 }
 
+/// The channel's permission overwrites: what it denies the bot's role.
+fn overwrites(world: &World, ch: &ChannelRecord) -> Value {
+    if ch.bot_denied == 0 {
+        return json!([]);
+    }
+    json!([{
+        "id": world.bot_role_id.to_string(),
+        "type": 0,
+        "allow": "0",
+        "deny": ch.bot_denied.to_string(),
+    }])
+}
+
 /// The partial channel sent inside interactions.
 pub fn partial_channel_json(world: &World, ch: &ChannelRecord) -> Value {
     let mut v = json!({
@@ -182,6 +196,11 @@ pub fn partial_channel_json(world: &World, ch: &ChannelRecord) -> Value {
     if ch.kind != 1 {
         v["guild_id"] = json!(world.guild_id.to_string());
         v["parent_id"] = json!(ch.parent_id.map(|p| p.to_string()));
+        v["flags"] = json!(ch.flags);
+    }
+    if ch.is_thread() {
+        // As in the full channel: whether a moderator archived or locked the thread.
+        v["thread_metadata"] = channel_json(world, ch)["thread_metadata"].clone();
     }
     v
 }

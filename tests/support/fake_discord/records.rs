@@ -277,7 +277,8 @@ pub struct MessageEvent {
 pub struct ChannelRecord {
     /// Channel id.
     pub id: u64,
-    /// Discord channel type (0 text, 1 DM, 11 public thread, 12 private thread).
+    /// Discord channel type (0 text, 1 DM, 2 voice, 4 category, 5 announcement, 10
+    /// announcement thread, 11 public thread, 12 private thread, 13 stage, 15 forum, 16 media).
     pub kind: u8,
     /// Name (empty for DMs).
     pub name: String,
@@ -293,6 +294,10 @@ pub struct ChannelRecord {
     pub auto_archive_minutes: u32,
     /// DM recipient.
     pub recipient_id: Option<u64>,
+    /// Permissions the channel's overwrite denies the bot's role (a thread has its parent's).
+    pub bot_denied: u64,
+    /// Channel flags (e.g. `REQUIRE_TAG`, 1 << 4, on a forum).
+    pub flags: u64,
 }
 
 impl ChannelRecord {

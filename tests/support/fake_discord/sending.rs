@@ -256,6 +256,8 @@ impl FakeDiscord {
                 channel: &ch,
             };
             let mut payload = interactions::interaction_json(&shared.world, &env, wire_type, data);
+            let allowed = super::channel_rules::bot_permissions(inner, channel);
+            payload["app_permissions"] = Value::String(allowed.to_string());
             if let Some(m) = message {
                 payload["message"] = m;
             }

@@ -84,6 +84,8 @@ pub async fn start(config: FakeDiscordConfig) -> (Arc<Shared>, ServerGuard) {
                 locked: false,
                 auto_archive_minutes: 1440,
                 recipient_id: None,
+                bot_denied: 0,
+                flags: 0,
             };
             inner.channels.insert(id, ch);
         }

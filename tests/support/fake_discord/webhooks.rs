@@ -139,6 +139,7 @@ fn callback(call: &Call<'_>, iid: u64, token: &str) -> Reply {
             4 | 5 => {
                 let extra_flags = if ctype == 5 { LOADING } else { 0 };
                 let new = NewMessage {
+                    id: None,
                     channel_id: channel,
                     author_id: s.world.bot_id,
                     payload: &data,
@@ -288,6 +289,7 @@ fn followup(
         None => {
             let channel_id = inner.interaction_mut(iid).expect("exists").channel_id;
             let new = NewMessage {
+                id: None,
                 channel_id,
                 author_id: s.world.bot_id,
                 payload: &call.body,

@@ -3,7 +3,9 @@
 //! [`super::errors`].
 
 use crate::lang::Lang;
-use crate::refusal::{LobbyError, SeatError, SettingsError, MAX_REMINDER_HOURS};
+use crate::refusal::{
+    BotPermission, LobbyError, PlaceError, SeatError, SettingsError, MAX_REMINDER_HOURS,
+};
 use crate::tr;
 use canasta_storage::{GameStatus, LobbyState};
 
@@ -15,6 +17,36 @@ pub fn our_fault(lang: Lang) -> String {
 /// An interaction that came while the bot stops (a restart, an update): nothing was done.
 pub fn stopping(lang: Lang) -> String {
     tr!(lang, "refusal-stopping")
+}
+
+/// Why a table cannot be opened where `/canasta new` was used.
+pub fn place_error_text(lang: Lang, error: &PlaceError) -> String {
+    match error {
+        PlaceError::NoThreads => tr!(lang, "refusal-no-threads-here"),
+        PlaceError::MissingPermissions(missing) => {
+            let names: Vec<String> = missing.iter().map(|p| permission_name(lang, *p)).collect();
+            tr!(
+                lang,
+                "refusal-missing-permissions",
+                permissions = names.join(", ")
+            )
+        }
+        PlaceError::TooManyThreads => tr!(lang, "refusal-too-many-threads"),
+        PlaceError::ForumNeedsTag => tr!(lang, "refusal-forum-needs-tag"),
+        PlaceError::ThreadLocked => tr!(lang, "refusal-thread-locked"),
+    }
+}
+
+/// A permission's name as Discord shows it in `lang`.
+pub fn permission_name(lang: Lang, permission: BotPermission) -> String {
+    match permission {
+        BotPermission::ViewChannel => tr!(lang, "permission-view-channel"),
+        BotPermission::SendMessages => tr!(lang, "permission-send-messages"),
+        BotPermission::CreatePublicThreads => tr!(lang, "permission-create-public-threads"),
+        BotPermission::SendMessagesInThreads => tr!(lang, "permission-send-messages-in-threads"),
+        BotPermission::EmbedLinks => tr!(lang, "permission-embed-links"),
+        BotPermission::AttachFiles => tr!(lang, "permission-attach-files"),
+    }
 }
 
 /// `/canasta away` with a duration that cannot be read.
