@@ -15,7 +15,7 @@
 //! the cards on `/hand` and `/table`; [`ratings_post`] posts a game's rating changes at its end
 //! once, also across a restart; [`finnish`] plays a game on a Finnish server; [`sigterm`]
 //! stops the bot binary with SIGTERM mid-move; [`channel_kinds`] opens tables in every kind of
-//! channel; [`hosting`] checks the Dockerfile, compose file
+//! channel; [`deferred`] answers a deferred command by editing its original response; [`hosting`] checks the Dockerfile, compose file
 //! and systemd unit and starts the bot in the image's layout.
 
 pub mod bad_input;
@@ -24,6 +24,7 @@ pub mod boards;
 pub mod channel_kinds;
 pub mod checks;
 pub mod deadlines;
+pub mod deferred;
 pub mod driver;
 pub mod faults;
 pub mod faults_channels;

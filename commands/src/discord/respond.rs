@@ -1,6 +1,6 @@
 //! Answering within Discord's 3 seconds: work that is not done after
-//! [`Timing::defer_after`](super::Timing) first defers the interaction, then answers as a
-//! followup or an edit. Usually the work is done long before and the answer goes out directly.
+//! [`Timing::defer_after`](super::Timing) first defers the interaction, then answers by
+//! editing the deferral's message (a slash command's [`send`], a control's [`Responder`]). Usually the work is done long before and the answer goes out directly.
 //! Every answer is sent again after a 429 or a server error while Discord still takes it
 //! ([`super::retry`]).
 
@@ -14,9 +14,27 @@ use std::future::Future;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-/// Sends `reply` for a slash command (the first answer, or the followup once deferred), again
-/// after a 429 or a server error while Discord still takes it.
+/// Marks a slash command whose deferral ([`in_time`]) no answer has filled yet.
+struct AwaitingAnswer;
+
+/// Sends `reply` for a slash command, again after a 429 or a server error while Discord still
+/// takes it: the first answer; once deferred, the deferral's message edited into it
+/// (`PATCH .../messages/@original`: Discord's docs call filling a deferral with a followup
+/// deprecated); after that, a followup.
 pub async fn send(ctx: Context<'_>, reply: poise::CreateReply) -> Result<(), Error> {
+    if let poise::Context::Application(app) = ctx {
+        if ctx.invocation_data::<AwaitingAnswer>().await.is_some() {
+            let edit = ctx
+                .reply_builder(reply)
+                .to_slash_initial_response_edit(serenity::EditInteractionResponse::new());
+            retrying("command answer", FOLLOWUP_WINDOW, || {
+                app.interaction.edit_response(ctx, edit.clone())
+            })
+            .await?;
+            ctx.set_invocation_data(()).await;
+            return Ok(());
+        }
+    }
     let window = match ctx {
         poise::Context::Application(app)
             if !app.has_sent_initial_response.load(Ordering::SeqCst) =>
@@ -54,9 +72,11 @@ pub async fn in_time<T>(
         }
     })
     .await;
-    if let Err(e) = deferred {
+    match deferred {
+        // The answer edits the deferral's message ([`send`]).
+        Ok(_) => ctx.set_invocation_data(AwaitingAnswer).await,
         // The work goes on (a move is applied and posted); the answer will try its luck.
-        tracing::warn!(error = %e, "could not defer a command");
+        Err(e) => tracing::warn!(error = %e, "could not defer a command"),
     }
     Ok(work.await)
 }

@@ -204,6 +204,11 @@ impl FakeDiscord {
         super::channels::remove_channel(&self.shared, id, false);
     }
 
+    /// Every use Discord accepts but calls deprecated so far (see `Inner::deprecated`).
+    pub fn deprecated_uses(&self) -> Vec<String> {
+        self.shared.read(|inner| inner.deprecated.clone())
+    }
+
     /// Discord archives thread `id` after its inactivity period.
     pub fn archive_thread(&self, id: u64) {
         self.shared.with(|inner| {

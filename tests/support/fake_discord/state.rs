@@ -160,6 +160,9 @@ pub struct Inner {
     pub calls: Vec<RestCall>,
     /// Violations in order.
     pub violations: Vec<Violation>,
+    /// Uses Discord accepts but calls deprecated (a followup filling a deferred response,
+    /// which the docs say should edit `@original`), each described.
+    pub deprecated: Vec<String>,
     /// Interactions in sending order.
     pub interactions: Vec<InteractionState>,
     /// Messages by id (ids increase with time, so this is chronological).
@@ -249,6 +252,7 @@ impl Shared {
             started: Instant::now(),
             calls: Vec::new(),
             violations: Vec::new(),
+            deprecated: Vec::new(),
             interactions: Vec::new(),
             messages: BTreeMap::new(),
             message_events: Vec::new(),

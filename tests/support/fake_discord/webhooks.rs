@@ -280,8 +280,13 @@ fn followup(
         .flatten();
     ix.deferred_unfilled = false;
     let msg = match placeholder.and_then(|m| inner.messages.get(&m)).cloned() {
-        // The first followup after a deferral replaces the "thinking" placeholder.
+        // The first followup after a deferral replaces the "thinking" placeholder, for
+        // backwards compatibility; Discord's docs call it deprecated (Create Followup Message:
+        // use Edit Original Interaction Response).
         Some(loading) => {
+            inner.deprecated.push(format!(
+                "{what}: a followup filled the deferred response (edit @original instead)"
+            ));
             let filled = messages::edited(s, &loading, &call.body, &call.files);
             messages::store_edit(s, inner, filled.clone(), &call.body);
             filled
