@@ -2,6 +2,7 @@
 //! in production through its environment: so what is measured (CPU, resident memory, from
 //! `/proc/<pid>`) is the bot alone, and a kill is a real SIGKILL.
 
+use super::run::LoadSize;
 use crate::e2e::harness::COMMANDS;
 use crate::support::fake_discord::FakeDiscord;
 use std::fs::File;
@@ -39,7 +40,7 @@ impl BotProcess {
     pub async fn start(
         discord: &FakeDiscord,
         db: &Path,
-        computer_delay: Duration,
+        size: &LoadSize,
         start: u32,
     ) -> BotProcess {
         let dir = db.parent().expect("the database is in a directory");
@@ -47,13 +48,20 @@ impl BotProcess {
         let out = File::create(&log).expect("a log file");
         let err = out.try_clone().expect("the log file again");
         let identified = discord.gateway_stats().identifies;
-        let child = Command::new(env!("CARGO_BIN_EXE_canasta-bot"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_canasta-bot"));
+        if let Some(ms) = size.think_ms {
+            command.env("COMPUTER_THINK_MS", ms.to_string());
+        }
+        let child = command
             .current_dir(dir)
             .env("DISCORD_TOKEN", discord.token())
             .env("DATABASE_PATH", db)
             .env("DISCORD_API_BASE", discord.api_base())
             .env("DEV_GUILD_ID", discord.guild_id().to_string())
-            .env("COMPUTER_DELAY_MS", computer_delay.as_millis().to_string())
+            .env(
+                "COMPUTER_DELAY_MS",
+                size.computer_delay.as_millis().to_string(),
+            )
             .env("REMINDER_HOURS", "0")
             .env(
                 "RUST_LOG",
