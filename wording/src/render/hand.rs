@@ -5,7 +5,7 @@
 use super::clock::{clock_lines, TableClock};
 use super::names::Names;
 use super::table::pile_line;
-use super::words::{cards_count, hand_by_suit, hand_words, meld_line, rank_word};
+use super::words::{cards_count, meld_line, CardNaming};
 use crate::custom_id::{Control, CustomId};
 use crate::input::build::team_melds;
 use crate::input::suggest::{discard_options, meld_suggestion, take_options, Suggestion};
@@ -160,11 +160,7 @@ fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     .description(format!(
         "{}\n\n{}",
         status.join("\n"),
-        if table.melding.sequences {
-            hand_by_suit(lang, &view.hand)
-        } else {
-            hand_words(lang, &view.hand)
-        }
+        CardNaming::of(&table.melding).hand(lang, &view.hand)
     ))
     .colour(if mine { Colour::TURN } else { Colour::NEUTRAL });
     let melds = team_melds(view);
@@ -207,7 +203,7 @@ pub fn pile_text(lang: Lang, view: &SeatView) -> String {
         pile.push_str(&tr!(
             lang,
             "hand-look-through",
-            cards = hand_words(lang, &sorted)
+            cards = CardNaming::of(&view.table.melding).hand(lang, &sorted)
         ));
     }
     pile
@@ -451,11 +447,12 @@ fn status_line(lang: Lang, view: &SeatView, names: &Names) -> String {
 fn action_hints(offers: &Offers) -> Vec<String> {
     let lang = offers.lang;
     let view = &offers.view;
+    let naming = CardNaming::of(&view.table.melding);
     let top = view
         .table
         .pile
         .top
-        .map_or_else(|| "?".to_string(), |c| rank_word(lang, c.rank));
+        .map_or_else(|| "?".to_string(), |c| naming.card(lang, c));
     offers
         .verbs
         .iter()

@@ -285,3 +285,76 @@ fn the_hand_view_reads_in_finnish_and_swedish() {
         .starts_with("Väntar på Alice."));
     assert_eq!(button_labels(swedish.components()), ["Uppdatera"]);
 }
+
+/// Issue 27 (SAMBA 19A, 20A): in Samba the hand view names the pile's top and each discard
+/// with its suit, in every language, and a discard chosen in the menu is that very card.
+#[test]
+fn samba_hand_view_names_the_pile_top_and_discards_with_their_suits() {
+    let g = PositionBuilder::new(Rules::samba())
+        .hand(0, "7h 7s 8c 2d joker")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .pile("9d Jh")
+        .stock("4s 5s 6s")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    let expected = [
+        (
+            Lang::En,
+            "Pile: J♥ on top",
+            ["8♣", "2♦", "7♥", "7♠", "joker"],
+        ),
+        (
+            Lang::Fi,
+            "päällimmäisenä S♥",
+            ["8♣", "2♦", "7♥", "7♠", "jokeri"],
+        ),
+        (
+            Lang::Sv,
+            "Högen: Kn♥ överst",
+            ["8♣", "2♦", "7♥", "7♠", "joker"],
+        ),
+    ];
+    for (lang, pile, discards) in expected {
+        let names = Names::new(lang, &Rules::samba(), &["Alice", "Bob", "Carol", "Dave"]);
+        let msg = hand_message(lang, 5, 9, &g, 0, &names);
+        assert!(violations(&msg).is_empty());
+        let embed = &msg.embeds()[0];
+        assert!(
+            embed.to_text().contains(pile),
+            "{lang}: {}",
+            embed.to_text()
+        );
+        let menu = selects(msg.components())
+            .into_iter()
+            .find(|s| s.custom_id.ends_with(":discard"))
+            .expect("a discard menu");
+        let shown: Vec<&str> = menu.options.iter().map(|o| o.0.as_str()).collect();
+        assert_eq!(shown, discards, "{lang}");
+    }
+    let view = g.seat_view(0);
+    let msg = hand_message(Lang::Fi, 5, 9, &g, 0, &names());
+    let menu = selects(msg.components())
+        .into_iter()
+        .find(|s| s.custom_id.ends_with(":discard"))
+        .expect("a discard menu");
+    for (_, value, _) in &menu.options {
+        let Pressed::Act(Action::Discard { card }) =
+            pressed(Lang::Fi, &Control::Discard, &[value.clone()], &view).unwrap()
+        else {
+            panic!("{value} is not a discard");
+        };
+        let typed = CardNaming::WithSuit.card(Lang::En, card);
+        assert!(
+            value == &typed || card.rank == Rank::Joker,
+            "{value}: {card}"
+        );
+    }
+    let spade = Card::new(Rank::Seven, Suit::Spades);
+    assert_eq!(
+        pressed(Lang::En, &Control::Discard, &["7♠".to_string()], &view),
+        Ok(Pressed::Act(Action::Discard { card: spade }))
+    );
+}
