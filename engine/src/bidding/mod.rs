@@ -8,10 +8,13 @@ mod calls;
 pub mod going_out;
 pub mod opening;
 pub mod policy;
+pub mod progress;
 pub mod search;
 pub mod settle;
 
 pub use auction::{Auction, AuctionEnd, CallMade, Contract};
 pub use bid::{Bid, Call, Denomination};
 pub use policy::{BiddingPolicy, RobberyNeeds, ShapeOpeningCards};
+pub use progress::{bid_progress, BidProgress};
 pub use search::opening_for_bid;
+pub use settle::{BidOutcome, BidSettlement};

@@ -198,3 +198,48 @@ fn sitoumussamba_12a_the_premium_is_in_the_deal_breakdown() {
     let checker = crate::invariants::Checker::for_game(&g);
     assert_eq!(checker.after_action(&g), Vec::<String>::new());
 }
+
+/// The settlement says what became of the bid with its arithmetic: the count against the
+/// points promised, and who scored what percent, doubled or not (FI 12A, 12E, 30C, 30D).
+#[test]
+fn sitoumussamba_30_the_settlement_tells_reached_robbed_and_void() {
+    let settle = |contract, went_out, mut sides: [ScoreBreakdown; 2]| {
+        settle_bid(&policy(), contract, 0, went_out, &mut sides).expect("a side declares")
+    };
+    let reached = settle(
+        contract(2, Some(1)),
+        Some(0),
+        [side(2300, 400, 0), side(0, 0, 0)],
+    );
+    assert_eq!((reached.promised, reached.count), (2000, 2300));
+    assert_eq!(
+        reached.outcome,
+        BidOutcome::Reached {
+            percent: 50,
+            factor: 2,
+            points: 2000
+        }
+    );
+    let robbed = settle(
+        contract(4, None),
+        Some(1),
+        [side(1500, 400, -30), side(3300, 900, 0)],
+    );
+    assert_eq!((robbed.promised, robbed.count), (4000, 1470));
+    assert_eq!(
+        robbed.outcome,
+        BidOutcome::Robbed {
+            side: 1,
+            percent: 100,
+            factor: 1,
+            points: 4000
+        }
+    );
+    let void = settle(
+        contract(4, None),
+        None,
+        [side(1500, 400, -30), side(3300, 900, 0)],
+    );
+    assert_eq!((void.outcome, void.count), (BidOutcome::Void, 1470));
+    assert_eq!(void.contract, contract(4, None));
+}
