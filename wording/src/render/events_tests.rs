@@ -167,6 +167,7 @@ fn deal_and_game_events() {
         ],
         totals: vec![2450, 800],
         canastas: None,
+        bid: None,
     };
     assert_eq!(
         line(Event::DealScored { result }),

@@ -2,6 +2,7 @@
 //! while the player may still look through it), what can be done now, and the buttons and
 //! selects to do it. Works for any hand size: controls are grouped by rank, never per card.
 
+use super::auction::progress_text;
 use super::bidding::call_rows;
 use super::clock::{clock_lines, TableClock};
 use super::names::Names;
@@ -17,6 +18,7 @@ use crate::input::{parse_verb_args, Verb};
 use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use crate::tr;
+use canasta_engine::bidding::{bid_progress, BidProgress};
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::{
     play_shapes, players, Action, Card, Game, MeldPlay, MeldShape, Rank, SeatView, Suit,
@@ -96,6 +98,8 @@ struct Offers {
     /// The declarer's "Cannot open", during its opening (FI 16C): whether the engine accepts
     /// it (a hand whose opening the engine finds must open, FI 15C), and what it costs.
     cannot_open: Option<CannotOpen>,
+    /// Sitoumussamba: the declaring side's progress towards the bid in play (FI 30).
+    progress: Option<BidProgress>,
 }
 
 /// The declarer's "Cannot open" as the hand view shows it.
@@ -130,6 +134,7 @@ impl Offers {
                 .bidding
                 .map_or(0, |policy| policy.failed_opening_penalty),
         });
+        let progress = bid_progress(game.rules(), &view.table);
         Offers {
             lang,
             buys,
@@ -140,6 +145,7 @@ impl Offers {
             discards,
             calling: mine && phase == Phase::Bidding,
             cannot_open,
+            progress,
         }
     }
 
@@ -154,6 +160,7 @@ impl Offers {
             buys: Vec::new(),
             calling: false,
             cannot_open: None,
+            progress: None,
         }
     }
 }
@@ -211,6 +218,9 @@ fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     let mut status = vec![status_line(lang, view, names)];
     if table.phase != Phase::Over {
         status.extend(clock_lines(lang, clock, names));
+    }
+    if let Some(progress) = &offers.progress {
+        status.extend(progress_text(lang, progress, table, names));
     }
     let mut embed = Embed::new(tr!(
         lang,

@@ -92,6 +92,7 @@ pub fn table_embed_with(
     }
     description.push(pile_line(lang, view));
     description.extend(super::auction::auction_line(lang, view, names));
+    description.extend(super::auction::progress_line(lang, rules, view, names));
     let out: Vec<usize> = (0..view.seats.len())
         .filter(|&s| !view.seats[s].playing)
         .collect();
