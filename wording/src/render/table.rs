@@ -4,7 +4,7 @@
 
 use super::clock::{clock_lines, TableClock};
 use super::names::Names;
-use super::words::{cards_count, cards_words, meld_line, CardNaming};
+use super::words::{bid_word, cards_count, cards_words, meld_line, CardNaming};
 use crate::custom_id::{Control, CustomId};
 use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
@@ -25,7 +25,7 @@ pub fn turn_line(lang: Lang, view: &PublicView, names: &Names) -> String {
                 lang,
                 "table-opening-bid",
                 player = player,
-                bid = contract.bid.to_string()
+                bid = bid_word(lang, contract.bid)
             ),
             None => tr!(lang, "table-opening", player = player),
         },

@@ -205,3 +205,31 @@ fn sitoumussamba_30_the_table_and_the_hand_show_the_bids_progress() {
         table.description
     );
 }
+
+/// The declarer's opening on the table names the bid in the reader's words (FI 16A).
+#[test]
+fn the_declarers_opening_names_the_bid_in_the_readers_words() {
+    use canasta_engine::bidding::{Auction, Call};
+    use canasta_engine::{Bid, Denomination};
+    let bid = Bid::new(3, Denomination::Hearts);
+    let mut auction = Auction::new(0);
+    auction.record(0, Call::Bid { bid }, 4);
+    for seat in 1..4 {
+        auction.record(seat, Call::Pass, 4);
+    }
+    let opening = PositionBuilder::new(Rules::sitoumussamba())
+        .hand(0, "4c 4d")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .stock("9s 10h 10s")
+        .auction(auction)
+        .turn(0, Phase::Opening)
+        .build()
+        .unwrap();
+    let names = Names::new(Lang::Fi, opening.rules(), &["Aino", "Bob", "Carol", "Dan"]);
+    assert_eq!(
+        turn_line(Lang::Fi, &opening.public_view(), &names),
+        "Aino pelaa tarjouksen 3 hertta: hän avaa nyt, ennen kääntökorttia."
+    );
+}
