@@ -41,7 +41,7 @@ fn headings(doc: &str) -> Vec<(u32, String)> {
     let mut out = Vec::new();
     for line in doc.lines().filter(|l| l.starts_with('#')) {
         let text = line.trim_start_matches('#').trim().to_string();
-        if let Some(n) = text.strip_prefix('§').and_then(|t| leading_number(t)) {
+        if let Some(n) = text.strip_prefix('§').and_then(leading_number) {
             part = n;
         }
         out.push((part, text));
