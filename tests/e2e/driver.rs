@@ -376,14 +376,14 @@ impl Table {
                         }
                     },
                     Phase::Draw => match takes.first() {
-                        Some(take) if self.turns % 2 == 0 || !enabled("draw") => {
+                        Some(take) if self.turns.is_multiple_of(2) || !enabled("draw") => {
                             choose("take", take)
                         }
                         _ if enabled("draw") => press("draw", "Draw button"),
                         _ => press("end", "End the deal button"),
                     },
                     Phase::Play => match melds.first() {
-                        Some(meld) if self.turns % 2 == 0 => choose("meld", meld),
+                        Some(meld) if self.turns.is_multiple_of(2) => choose("meld", meld),
                         _ => {
                             let discards = select_values(&view, &id("discard"));
                             let wanted = match HeuristicPlayer::new().choose(game, seat) {
