@@ -1,14 +1,14 @@
 //! A player's private view: the hand grouped by rank, the team's melds, the pile (all of it
 //! while the player may still look through it), what can be done now, and the buttons and
-//! selects to do it. Works for any hand size: controls are grouped by rank, never per card.
+//! selects to do it. Works for any hand size: controls are grouped by rank, never per card
+//! (a discard by card where the rules play sequences, while a menu holds them all).
 
 use super::auction::progress_text;
 use super::bidding::call_rows;
 use super::clock::{clock_lines, TableClock};
 use super::names::Names;
 use super::table::pile_line;
-use super::words::bid_word;
-use super::words::{cards_count, meld_line, CardNaming};
+use super::words::{bid_word, cards_count, meld_line, CardNaming};
 use crate::custom_id::{Control, CustomId};
 use crate::input::build::team_melds;
 use crate::input::suggest::{
@@ -23,6 +23,10 @@ use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::{
     play_shapes, players, Action, Card, Game, MeldPlay, MeldShape, Rank, SeatView, Suit,
 };
+
+#[path = "hand_hints.rs"]
+mod hints;
+use hints::action_hints;
 
 /// The commands `seat` may try now (the engine still has the last word; a pile take is
 /// listed only when the engine offers one).
@@ -308,8 +312,9 @@ pub fn hand_message_with(
         .private()
 }
 
-/// The controls of the hand view: a row of turn buttons, then at most two selects (how to take
-/// the pile; or melds, one option per rank, and a discard, one option per rank). Labels are in
+/// The controls of the hand view: a row of turn buttons (the declarer's Cannot open among them),
+/// the auction's call buttons on the seat's call, then at most two selects (how to take the
+/// pile; or melds, one option per rank, and a discard, one option per rank or card). Labels are in
 /// `lang`; custom ids and option values are the same in every language.
 pub fn hand_components(lang: Lang, id: u64, version: u64, game: &Game, seat: usize) -> Components {
     components_of(id, version, game, &Offers::of(lang, game, seat))
@@ -537,78 +542,6 @@ fn status_line(lang: Lang, view: &SeatView, names: &Names) -> String {
         },
         _ => tr!(lang, "hand-waiting-for", name = turn),
     }
-}
-
-/// What to type for each available command. The commands and their examples are what a
-/// player types; the explanations are in the reader's language. Every example is one the
-/// engine offers this hand now (the first pile take, meld or a discard of the menus); where
-/// it offers none, the command is shown as a form (`meld …`), never as a made-up move.
-fn action_hints(offers: &Offers) -> Vec<String> {
-    let lang = offers.lang;
-    let view = &offers.view;
-    let naming = CardNaming::of(&view.table.melding);
-    let top = view
-        .table
-        .pile
-        .top
-        .map_or_else(|| "?".to_string(), |c| naming.card(lang, c));
-    let opening = offers.cannot_open.is_some();
-    let mut hints: Vec<String> = offers
-        .verbs
-        .iter()
-        .filter_map(|verb| match verb {
-            Verb::Draw => Some(tr!(lang, "hand-hint-draw")),
-            Verb::Take => offers.takes.first().map(|take| {
-                tr!(
-                    lang,
-                    "hand-hint-take",
-                    example = take.shown.clone(),
-                    top = top.clone()
-                )
-            }),
-            Verb::Meld => Some(match (offers.melds.first(), opening) {
-                (Some(meld), true) => tr!(lang, "hand-hint-open", example = meld.shown.clone()),
-                (Some(meld), false) => tr!(lang, "hand-hint-meld", example = meld.shown.clone()),
-                (None, true) => tr!(lang, "hand-hint-open-form"),
-                (None, false) => tr!(lang, "hand-hint-meld-form"),
-            }),
-            Verb::Discard => Some(match discard_example(&offers.discards) {
-                Some(discard) => tr!(lang, "hand-hint-discard", example = discard.shown.clone()),
-                None => tr!(lang, "hand-hint-discard-form"),
-            }),
-            Verb::Ask => Some(tr!(lang, "hand-hint-ask")),
-            Verb::Yes | Verb::No => Some(tr!(lang, "hand-hint-answer")),
-            Verb::End => Some(tr!(lang, "hand-hint-end")),
-            Verb::Buy => Some(tr!(lang, "hand-hint-buy")),
-        })
-        .fold(Vec::new(), |mut acc, line| {
-            if !acc.contains(&line) {
-                acc.push(line);
-            }
-            acc
-        });
-    match offers.cannot_open {
-        Some(CannotOpen {
-            accepted: true,
-            penalty,
-        }) => hints.push(tr!(lang, "hand-hint-cannot-open", penalty = penalty)),
-        Some(CannotOpen {
-            accepted: false, ..
-        }) => hints.push(tr!(lang, "hand-hint-must-open")),
-        None => {}
-    }
-    hints
-}
-
-/// The discard a hint shows: the first accepted one of a natural card that is not a 3 (it
-/// neither freezes, locks nor blocks the pile), else the first accepted one.
-fn discard_example(discards: &[(Card, Suggestion)]) -> Option<&Suggestion> {
-    let plain = |card: &Card| card.is_natural() && card.rank != Rank::Three;
-    discards
-        .iter()
-        .find(|(card, _)| plain(card))
-        .or(discards.first())
-        .map(|(_, s)| s)
 }
 
 #[cfg(test)]

@@ -341,9 +341,13 @@ fn samba_hand_view_names_the_pile_top_and_discards_with_their_suits() {
         .find(|s| s.custom_id.ends_with(":discard"))
         .expect("a discard menu");
     for (_, value, _) in &menu.options {
-        let Pressed::Act(Action::Discard { card }) =
-            pressed(Lang::Fi, &Control::Discard, &[value.clone()], &view).unwrap()
-        else {
+        let Pressed::Act(Action::Discard { card }) = pressed(
+            Lang::Fi,
+            &Control::Discard,
+            std::slice::from_ref(value),
+            &view,
+        )
+        .unwrap() else {
             panic!("{value} is not a discard");
         };
         let typed = CardNaming::WithSuit.card(Lang::En, card);
@@ -424,7 +428,8 @@ fn sitoumussamba_16_the_declarer_opens_from_the_hand_view() {
         .expect("a meld menu");
     let view = g.seat_view(0);
     for (_, value, _) in &menu.options {
-        let Ok(Pressed::Act(action)) = pressed(Lang::En, &Control::Meld, &[value.clone()], &view)
+        let Ok(Pressed::Act(action)) =
+            pressed(Lang::En, &Control::Meld, std::slice::from_ref(value), &view)
         else {
             panic!("{value} does not read");
         };
