@@ -9,6 +9,7 @@ use canasta_storage::Store;
 use canasta_wording::lang::Lang;
 use canasta_wording::render::picture_alt::{hand_alt, table_alt};
 use canasta_wording::render::words::rank_word;
+use canasta_wording::render::words::CardNaming;
 
 /// The file name of the hand's picture (shown in the hand's embed).
 pub const HAND_FILE: &str = "hand.png";
@@ -43,7 +44,7 @@ pub fn hand(game: &Game, seat: usize, lang: Lang) -> Option<Attached> {
     if view.table.melding.sequences {
         cards.sort_by_key(|c| (c.suit, c.rank));
     }
-    let alt = hand_alt(lang, &cards);
+    let alt = hand_alt(lang, &cards, CardNaming::of(&view.table.melding));
     attached(hand_picture(&cards, &face_labels(lang)), HAND_FILE, alt)
 }
 

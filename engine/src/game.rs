@@ -323,7 +323,7 @@ impl Game {
         if let DealEnd::StockExhausted = end {
             events.push(Event::StockExhausted);
         }
-        let teams = score_deal(&self.rules, &self.deal, end);
+        let (teams, bid) = score_deal(&self.rules, &self.deal, end);
         for (total, s) in self.scores.iter_mut().zip(&teams) {
             *total += s.total;
         }
@@ -333,6 +333,7 @@ impl Game {
             teams,
             totals: self.scores.clone(),
             canastas: Some(canastas_per_side(&self.rules, &self.deal)),
+            bid,
         };
         self.history.push(result.clone());
         events.push(Event::DealScored { result });

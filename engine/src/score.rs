@@ -1,8 +1,9 @@
 //! Scoring a deal with its breakdown (FI 34, 21F, 21G).
 
-use crate::bidding::settle::{settle_bid, WentOut};
+use crate::bidding::settle::{settle_bid, BidSettlement, WentOut};
 use crate::card::Card;
 use crate::deal::Deal;
+use crate::meld::Meld;
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 
@@ -94,6 +95,10 @@ pub struct DealResult {
     /// when the deal is scored; `None` in deals scored before the engine counted them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub canastas: Option<Vec<u32>>,
+    /// Sitoumussamba: what became of the deal's bid, with its arithmetic (FI 12A, 30); `None`
+    /// in a deal without a bid, and in deals scored before the engine kept it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bid: Option<BidSettlement>,
 }
 
 impl DealResult {
@@ -134,10 +139,17 @@ pub(crate) fn canastas_per_side(rules: &Rules, deal: &Deal) -> Vec<u32> {
 
 /// Scores the finished `deal` for every side that keeps a score (a team, or a player in
 /// cutthroat, where each partner is credited with the pair's points but red 3s are personal).
-pub fn score_deal(rules: &Rules, deal: &Deal, end: DealEnd) -> Vec<ScoreBreakdown> {
+///
+/// With a bid (Sitoumussamba), also what became of it ([`settle_bid`]).
+pub fn score_deal(
+    rules: &Rules,
+    deal: &Deal,
+    end: DealEnd,
+) -> (Vec<ScoreBreakdown>, Option<BidSettlement>) {
     let mut sides: Vec<ScoreBreakdown> = (0..rules.team_count())
         .map(|side| score_side(rules, deal, end, side))
         .collect();
+    let mut settled = None;
     if let (Some(policy), Some(contract)) = (&rules.bidding, deal.contract()) {
         let went_out = match end {
             DealEnd::WentOut { seat, .. } => Some(WentOut {
@@ -147,9 +159,9 @@ pub fn score_deal(rules: &Rules, deal: &Deal, end: DealEnd) -> Vec<ScoreBreakdow
             DealEnd::StockExhausted => None,
         };
         let declaring = rules.team_of(contract.declarer);
-        settle_bid(policy, contract, declaring, went_out, &mut sides);
+        settled = settle_bid(policy, contract, declaring, went_out, &mut sides);
     }
-    sides
+    (sides, settled)
 }
 
 pub(crate) fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) -> ScoreBreakdown {
@@ -168,21 +180,30 @@ pub(crate) fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) 
         .iter()
         .map(|&s| deal.seats[s].red_threes.len())
         .sum();
-    // Laid-down red 3s score a bonus (FI 21F), or, kept in the hand, a penalty (Samba 23).
-    let (bonus, laid_penalty) = if rules.threes.red.scores_bonus() {
-        (rules.red_threes_total(laid), 0)
-    } else {
-        (0, rules.threes.red_laid_penalty * laid as i32)
-    };
-    let mut red_threes = if table.has_melded() { bonus } else { -bonus };
+    let mut s = table_parts(rules, &table.melds, table.penalties, laid);
     for &seat in side_members
         .iter()
         .filter(|_| rules.threes.red.scores_bonus())
     {
         // FI 21G: red 3s still held by a player who never had a turn count as minus.
         let unlaid = deal.hands[seat].iter().filter(|c| c.is_red_three()).count() as i32;
-        red_threes -= unlaid * rules.scoring.red_three;
+        s.red_threes -= unlaid * rules.scoring.red_three;
     }
+    let held = |is: fn(Card) -> bool| -> i32 {
+        deal.members(team)
+            .map(|s| deal.hands[s].iter().filter(|&c| is(c)).count() as i32)
+            .sum()
+    };
+    s.going_out = match end {
+        DealEnd::WentOut { seat, concealed } if deal.team_of(seat) == team => {
+            if concealed {
+                rules.scoring.concealed_going_out
+            } else {
+                rules.scoring.going_out
+            }
+        }
+        _ => 0,
+    };
     // SAMBA 22C, option `samba_black_three_in_hand`: a black 3's penalty may be all it costs.
     let forgiven: i32 = if rules.threes.black_in_hand_card_value {
         0
@@ -193,43 +214,41 @@ pub(crate) fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) 
             .map(|c| c.value())
             .sum()
     };
-    let in_hand = forgiven
+    s.in_hand = forgiven
         - deal
             .members(team)
             .map(|s| deal.hands[s].value())
             .sum::<i32>();
-    let held = |is: fn(Card) -> bool| -> i32 {
-        deal.members(team)
-            .map(|s| deal.hands[s].iter().filter(|&c| is(c)).count() as i32)
-            .sum()
+    s.red_threes_in_hand = -rules.threes.red_in_hand_penalty * held(Card::is_red_three);
+    s.black_threes_in_hand = -rules.threes.black_in_hand_penalty * held(Card::is_black_three);
+    s.total = s.sum_of_parts();
+    s
+}
+
+/// The parts of a side's deal score that its table shows to everyone: its melds' bonuses
+/// (FI 15; a samba, SAMBA 10) and card values, its penalties (FI 23D), its `laid` red 3s (a
+/// bonus, FI 21F, negative before the side has melded; or where red 3s are kept in the hand a
+/// cost each, SAMBA 23) and, with no meld at all, Samba's penalty (SAMBA 29). The going out
+/// and the hands are added when the deal is scored ([`score_deal`]).
+pub fn table_parts(rules: &Rules, melds: &[Meld], penalties: i32, laid: usize) -> ScoreBreakdown {
+    let (bonus, laid_penalty) = if rules.threes.red.scores_bonus() {
+        (rules.red_threes_total(laid), 0)
+    } else {
+        (0, rules.threes.red_laid_penalty * laid as i32)
     };
-    let going_out = match end {
-        DealEnd::WentOut { seat, concealed } if deal.team_of(seat) == team => {
-            if concealed {
-                rules.scoring.concealed_going_out
-            } else {
-                rules.scoring.going_out
-            }
-        }
-        _ => 0,
-    };
+    let melded = !melds.is_empty();
     let mut s = ScoreBreakdown {
-        canastas: table.melds.iter().map(|m| m.bonus(rules)).sum(),
-        red_threes,
-        going_out,
-        melded: table.melds.iter().map(|m| m.value(rules)).sum(),
-        in_hand,
-        penalties: table.penalties,
+        canastas: melds.iter().map(|m| m.bonus(rules)).sum(),
+        red_threes: if melded { bonus } else { -bonus },
+        melded: melds.iter().map(|m| m.value(rules)).sum(),
+        penalties,
         red_threes_laid: -laid_penalty,
-        red_threes_in_hand: -rules.threes.red_in_hand_penalty * held(Card::is_red_three),
-        black_threes_in_hand: -rules.threes.black_in_hand_penalty * held(Card::is_black_three),
-        not_opened: if table.has_melded() {
+        not_opened: if melded {
             0
         } else {
             -rules.scoring.unopened_penalty
         },
-        bid: 0,
-        total: 0,
+        ..ScoreBreakdown::default()
     };
     s.total = s.sum_of_parts();
     s

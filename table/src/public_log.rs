@@ -84,4 +84,37 @@ mod tests {
         assert!(finnish[0].starts_with("Erä 1 alkaa"), "{finnish:?}");
         assert_eq!(finnish.len(), lines.len());
     }
+
+    /// Issue 27 (SAMBA 19A, 20A): in Samba `/log` names discards and sequences with their
+    /// suits, in every language.
+    #[test]
+    fn a_samba_log_names_discards_with_their_suits() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let store = Store::open(dir.path().join("db")).expect("opens");
+        let mut new = crate::test_games::four_humans(42, canasta_storage::MoveClock::none());
+        new.rules = canasta_engine::Rules::samba();
+        let id = store.create_game(new).expect("created").record.id;
+        let mut discarded = Vec::new();
+        for _ in 0..30 {
+            let record = store.load_game(id).expect("loads");
+            let seat = record.game.seat_to_act().expect("active");
+            let action = HeuristicPlayer::new().choose(&record.game, seat);
+            if let Action::Discard { card } = action {
+                discarded.push(card);
+            }
+            store
+                .apply_action(id, Some(record.version), seat, &action, None)
+                .expect("applies");
+        }
+        let record = store.load_game(id).expect("loads");
+        let card = *discarded.last().expect("somebody discarded");
+        for lang in Lang::ALL {
+            let lines = public_log(lang, &store, &record).expect("rebuilds");
+            let suited = canasta_wording::render::words::suited_card_word(lang, card);
+            assert!(
+                lines.iter().any(|l| l.contains(&suited)),
+                "{lang}: {suited} in {lines:?}"
+            );
+        }
+    }
 }

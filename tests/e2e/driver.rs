@@ -11,10 +11,11 @@ use crate::support::fake_discord::{
     FakeUser, InteractionResponse, MessageRecord, PendingInteraction, ResponseKind,
 };
 use canasta_engine::players::{legal_candidates, HeuristicPlayer, Player};
-use canasta_engine::{Action, Bid, Denomination, Game, Phase};
+use canasta_engine::{Action, Bid, Card, Denomination, Game, Phase};
 use canasta_storage::{GameId, GameRecord, GameStatus};
 use canasta_wording::lang::Lang;
 use canasta_wording::render::announce::missed_header;
+use canasta_wording::render::words::suited_card_word;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -39,6 +40,8 @@ pub struct Stats {
     pub answered_on_question: usize,
     /// Moves the bot's computer players made.
     pub computer_moves: u64,
+    /// Sitoumussamba declarer's openings chosen in the hand view's menu.
+    pub opened_by_menu: usize,
 }
 
 /// The one-off checks, done once each at the first chance.
@@ -83,6 +86,10 @@ pub struct Table {
     /// them, else the first legal one. In Sitoumussamba's auction they bid at level one (the
     /// lowest bid the engine accepts while their side does not hold the highest) or pass.
     pub plain_moves: bool,
+    /// Humans move with buttons and menus alone, as a player who never types: each move is
+    /// one their hand view (opened with the table's "My hand" button) or the thread's post
+    /// offers ([`Table::move_by_controls`]).
+    pub by_controls: bool,
     /// Latest private hand view of each user: message id.
     views: HashMap<u64, u64>,
     turns: usize,
@@ -191,6 +198,7 @@ impl Table {
             restart_at_deal: None,
             restarted: false,
             plain_moves: false,
+            by_controls: false,
             views: HashMap::new(),
             turns: 0,
         }
@@ -240,6 +248,9 @@ impl Table {
                 None => {
                     let after = wait_past(h, self.game, record.version, "a computer's move").await;
                     self.stats.computer_moves += after.version - record.version;
+                }
+                Some(user) if self.by_controls => {
+                    self.move_by_controls(h, &record, seat, &user).await;
                 }
                 Some(user) => {
                     if self.extras.enabled && !self.extras.non_player {
@@ -300,6 +311,130 @@ impl Table {
         }
     }
 
+    /// `user`'s move in `seat` made with buttons and menus alone, from what the hand view
+    /// offers (every option it shows must be accepted): the declarer opens with the meld
+    /// menu's first option (the engine's own opening) or presses Cannot open; a draw takes
+    /// the pile with the take menu's first option every other turn, else presses Draw (or End
+    /// the deal when the stock is gone); in play every other turn melds the meld menu's first
+    /// option, else discards in the discard menu what the heuristic would. An answer is
+    /// pressed on the question or the hand view; a call in the auction is Pass on its post.
+    pub async fn move_by_controls(
+        &mut self,
+        h: &mut Harness,
+        record: &GameRecord,
+        seat: usize,
+        user: &FakeUser,
+    ) {
+        let v = record.version;
+        let game = &record.game;
+        self.turns += 1;
+        self.stats.moves += 1;
+        let phase = game.turn().phase;
+        let (pending, how) = match phase {
+            Phase::AwaitingAnswer => {
+                let yes =
+                    HeuristicPlayer::new().choose(game, seat) == Action::AnswerGoOut { yes: true };
+                let pending = self.answer_question(h, user, v, yes).await;
+                (pending, format!("answer {yes} button"))
+            }
+            Phase::Bidding => {
+                let pending = self.click_on_post(h, user, v, "pass").await;
+                (pending, "Pass button".to_string())
+            }
+            _ => {
+                let view = self.fresh_view(h, user, v).await;
+                let game_id = self.game;
+                let id = |word: &str| control(game_id, v, word);
+                let melds = select_values(&view, &id("meld"));
+                let takes = select_values(&view, &id("take"));
+                let enabled = |word: &str| {
+                    view.component(&id(word))
+                        .is_some_and(|c| !c["disabled"].as_bool().unwrap_or(false))
+                };
+                let choose = |word: &str, value: &str| {
+                    (
+                        id(word),
+                        vec![value.to_string()],
+                        format!("{word} menu: {value}"),
+                    )
+                };
+                let press = |word: &str, how: &str| (id(word), Vec::new(), how.to_string());
+                let (custom_id, values, how) = match phase {
+                    Phase::Opening => match melds.first() {
+                        Some(opening) => {
+                            self.stats.opened_by_menu += 1;
+                            choose("meld", opening)
+                        }
+                        None => {
+                            assert!(
+                                enabled("cannot-open"),
+                                "the declarer has no opening in the menu and no Cannot open: \
+                                 {}",
+                                view.all_text()
+                            );
+                            press("cannot-open", "Cannot open button")
+                        }
+                    },
+                    Phase::Draw => match takes.first() {
+                        Some(take) if self.turns.is_multiple_of(2) || !enabled("draw") => {
+                            choose("take", take)
+                        }
+                        _ if enabled("draw") => press("draw", "Draw button"),
+                        _ => press("end", "End the deal button"),
+                    },
+                    Phase::Play => match melds.first() {
+                        Some(meld) if self.turns.is_multiple_of(2) => choose("meld", meld),
+                        _ => {
+                            let discards = select_values(&view, &id("discard"));
+                            let wanted = match HeuristicPlayer::new().choose(game, seat) {
+                                Action::Discard { card } => discard_value(&discards, card),
+                                _ => None,
+                            };
+                            let plain = |d: &&String| {
+                                !d.starts_with('2') && !d.starts_with('3') && *d != "joker"
+                            };
+                            let value = wanted
+                                .or_else(|| discards.iter().find(plain).cloned())
+                                .or_else(|| discards.first().cloned())
+                                .unwrap_or_else(|| {
+                                    panic!("nothing to discard: {}", view.all_text())
+                                });
+                            choose("discard", &value)
+                        }
+                    },
+                    other => panic!("no control for {other:?}"),
+                };
+                let pending = if values.is_empty() {
+                    self.stats.buttons += 1;
+                    h.discord.click_button(user, &view, &custom_id).await
+                } else {
+                    self.stats.selects += 1;
+                    let values: Vec<&str> = values.iter().map(String::as_str).collect();
+                    h.discord.select(user, &view, &custom_id, &values).await
+                };
+                (pending, how)
+            }
+        };
+        let response = answer(&pending).await;
+        let after = wait_past(h, self.game, v, &format!("{} {how}", user.name)).await;
+        let log = h.store().load_log(self.game).expect("the log loads");
+        assert!(
+            log.actions.get(v as usize).is_some_and(|a| a.seat == seat),
+            "{} in seat {seat}: `{how}` was not applied (version {v} -> {}); the bot \
+             answered: {}",
+            user.name,
+            after.version,
+            response_text(&response)
+        );
+        if let Some(id) = response.message_id {
+            if let Some(message) = h.discord.message(id) {
+                if message.is_ephemeral() && view_version(&message, self.game).is_some() {
+                    self.views.insert(user.id, id);
+                }
+            }
+        }
+    }
+
     /// A user without a seat tries to draw: refused privately, nothing changes.
     async fn non_player_is_refused(&mut self, h: &Harness, version: u64) {
         let stranger = h.discord.user(99);
@@ -355,7 +490,7 @@ impl Table {
             return view;
         }
         let pending = match self.latest_table(h) {
-            Some(table) if self.turns % 2 == 1 => {
+            Some(table) if self.by_controls || self.turns % 2 == 1 => {
                 let id = table
                     .custom_ids()
                     .into_iter()
@@ -365,6 +500,10 @@ impl Table {
                 h.discord.click_button(user, &table, &id).await
             }
             _ => {
+                assert!(
+                    !self.by_controls,
+                    "no table with a \"My hand\" button to press"
+                );
                 self.stats.slash += 1;
                 h.discord
                     .send_slash_command(user, self.thread, "hand", json!({}))
@@ -485,7 +624,8 @@ impl Table {
                 how = "discard select".into();
                 let view_msg = self.fresh_view(h, user, v).await;
                 self.stats.selects += 1;
-                let value = typed::card(*card);
+                let options = select_values(&view_msg, &control(self.game, v, "discard"));
+                let value = discard_value(&options, *card).unwrap_or_else(|| typed::card(*card));
                 h.discord
                     .select(
                         user,
@@ -789,4 +929,27 @@ fn go_out_in_one(game: &Game, seat: usize, action: &Action) -> Option<String> {
         Action::Discard { card } => Some(typed::card(card)),
         _ => None,
     }
+}
+
+/// The values of the select `custom_id` of `message`, in order (none without that select).
+fn select_values(message: &MessageRecord, custom_id: &str) -> Vec<String> {
+    message
+        .component(custom_id)
+        .map(|select| {
+            select["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o["value"].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The discard menu's value for `card`: the card with its suit where the menu names suits
+/// (Samba: `7♥`), else its rank (`7`).
+fn discard_value(options: &[String], card: Card) -> Option<String> {
+    let suited = suited_card_word(Lang::En, card);
+    let ranked = typed::card(card);
+    [suited, ranked].into_iter().find(|v| options.contains(v))
 }

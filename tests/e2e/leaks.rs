@@ -2,7 +2,7 @@
 //! the bot and, for every public payload the fake recorded since the last check, looks at each
 //! run of card words (`7 7 2`, `K ×8 2 Joker`): it must be made of cards that were public in
 //! the versions around it (melds, red 3s, the pile's top, and the cards the actions showed).
-//! Cards are shown by rank, so this is a count per rank. It also looks for any seat's whole
+//! Cards are counted by rank (a card named with its suit, as Samba's are, by its rank too). It also looks for any seat's whole
 //! hand as the hand view writes it, and for the hand view's wording. The card words are those
 //! of the language the thread is written in ([`LeakCheck::set_lang`]; English by default).
 
@@ -300,7 +300,18 @@ pub fn card_runs(lang: Lang, text: &str) -> Vec<Counts> {
         *size = 0;
     };
     for raw in text.split_whitespace() {
+        // An opening parenthesis ends a run: "Canastas: 3 (2 needed to go out)" names no card.
+        if raw.starts_with('(') {
+            finish(&mut run, &mut size, &mut runs);
+            last = None;
+        }
         let token = raw.trim_matches(|c: char| ",.;:!?()\"'*".contains(c));
+        // Where sequences are played cards are named with their suits (`9♥`): counted by
+        // rank like the others, a red 3 as itself.
+        let token = match token.strip_suffix(['♣', '♦', '♥', '♠']) {
+            Some(rank) if !card_words.iter().any(|w| w == token) => rank,
+            _ => token,
+        };
         if let (Some(times), Some(word)) = (token.strip_prefix('×'), last.as_ref()) {
             if let Ok(n) = times.parse::<usize>() {
                 *run.entry(word.clone()).or_default() += n.saturating_sub(1);
@@ -329,4 +340,8 @@ fn card_runs_are_found_and_counted() {
     assert_eq!(runs[0]["7"], 2);
     assert_eq!((runs[1]["K"], runs[1]["Joker"]), (8, 1));
     assert_eq!(runs[2]["9"], 2);
+    assert!(card_runs(Lang::En, "Canastas: 3 (2 needed to go out)").is_empty());
+    let samba = card_runs(Lang::En, "Bo melded 9♥ 10♥ J♥ and laid down 3♥ 3♦.");
+    assert_eq!((samba[0]["9"], samba[0]["10"], samba[0]["J"]), (1, 1, 1));
+    assert_eq!((samba[1]["3♥"], samba[1]["3♦"]), (1, 1));
 }

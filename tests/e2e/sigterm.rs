@@ -25,7 +25,8 @@ async fn sigterm_answers_what_is_in_flight_closes_with_1000_and_exits_0() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let db = dir.path().join("canasta.db");
     let tables = tables::set_up(&discord, &db, 1);
-    let bot = BotProcess::start_logging(&discord, &db, Duration::from_millis(20), 0, "info").await;
+    let bot =
+        BotProcess::start_logging(&discord, &db, Duration::from_millis(20), None, 0, "info").await;
     let mut player = Player::new(0, tables[0].clone());
     let open = RwLock::new(false);
     let mut acknowledged = Vec::new();

@@ -2,23 +2,25 @@
 //! lobby with the `sitoumussamba` rule set starts its first deal with an auction. Each call is
 //! posted publicly with the levels as buttons and pings only the seat to call; its humans bid
 //! (a level's points, then the bid among that level's, shown privately) and pass by button
-//! while computer players call; the declarer opens at once (or cannot), and the deal is played
-//! to its scores, whose breakdown shows Samba's parts and what became of the bid.
+//! while a computer player calls; a human declarer opens at once with the hand view's menu,
+//! and the deal is played to its scores by buttons and menus alone (issue 27: nobody types),
+//! the thread's table showing the bid's progress and the score sheet what became of the bid.
 
 use super::checks::assert_mentions_ping_only_the_player_concerned;
 use super::driver::{wait_past, Table};
 use super::harness::Harness;
 use crate::support::fake_discord::{FakeDiscord, FakeUser, MessageRecord};
 use crate::{add_computer, game_in, lobby_click, open_table, timing, wait_for_post};
-use canasta_engine::players::call_options;
-use canasta_engine::{Action, Event, Game, Phase};
+use canasta_engine::bidding::opening_for_bid;
+use canasta_engine::{Action, Bid, Denomination, Event, Game, Phase};
 use canasta_storage::{GameId, GameRecord, GameStatus};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
-/// The highest level a human bids here: computers never double below level four (FI 12D), so
-/// no double ends the auction before the other human's call.
-const HUMAN_LEVELS: u8 = 3;
+/// The lowest level a human bids here: above every bid the good computer makes (it never bids
+/// past three, FI 30A), so the human's bid stands and a human opens it. A hand that reaches
+/// the minimum count opens any level (FI 16A).
+const HUMAN_LEVEL: u8 = 4;
 
 /// What the humans did in the auction.
 #[derive(Debug, Default)]
@@ -33,14 +35,14 @@ async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
     let started = Instant::now();
     let mut h = Harness::start(timing(None)).await;
     let games = h.discord.channel("games");
-    let (host, guest) = (h.discord.user(31), h.discord.user(32));
+    let (host, guest, third) = (h.discord.user(31), h.discord.user(32), h.discord.user(33));
     let options = json!({"rules": "sitoumussamba"});
     let (thread, lobby) = open_table(&h, &host, games, options).await;
     let text = lobby.all_text();
     assert!(text.contains("sitoumussamba rules"), "{text}");
     lobby_click(&h, &guest, &lobby, "join").await;
+    lobby_click(&h, &third, &lobby, "join").await;
     add_computer(&h, &host, &lobby, "good").await;
-    add_computer(&h, &host, &lobby, "strong").await;
     lobby_click(&h, &host, &lobby, "start").await;
 
     let game = game_in(h.store(), thread);
@@ -58,11 +60,11 @@ async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
     .await;
 
     let mut table = Table::new(&h, game, thread);
-    table.plain_moves = true;
+    table.by_controls = true;
     let calls = call_the_auction(&mut h, &mut table).await;
     assert_eq!(calls.bids, 1, "one human bid by buttons: {calls:?}");
     assert!(calls.passes >= 1, "a human passed by button: {calls:?}");
-    assert!(calls.computer >= 1, "computers called: {calls:?}");
+    assert!(calls.computer >= 1, "the computer called: {calls:?}");
     let record = h.store().load_game(game).expect("loads");
     let contract = record
         .game
@@ -70,8 +72,11 @@ async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
         .auction
         .and_then(|a| a.contract)
         .expect("a bid stands: a human bid");
-    assert!(!contract.doubled(), "nobody doubles a bid below level four");
-    let plays = format!(" plays {}.", contract.bid);
+    assert!(
+        table.humans[contract.declarer].is_some(),
+        "a human declares: {contract:?}"
+    );
+    let plays = format!(" plays {}", contract.bid);
     let declared = wait_for_post(&h, thread, "the bid that stands", |m| {
         m.content.contains(&plays)
     })
@@ -89,12 +94,20 @@ async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
         })
         .await;
     assert_eq!(after.game.history().len(), 1, "one deal scored");
+    assert_eq!(table.stats.opened_by_menu, 1, "the declarer opened by menu");
+    assert_eq!(table.stats.slash, 0, "nothing was typed: {:?}", table.stats);
+    assert!(
+        table.stats.selects > 0 && table.stats.buttons > 0,
+        "{:?}",
+        table.stats
+    );
     let scores = wait_for_post(&h, thread, "the deal's scores", |m| {
         m.content.contains("Deal 1 scored")
     })
     .await;
     the_declarer_opened_first(&h, game);
-    the_scores_show_the_bid(&scores);
+    the_tables_show_the_bids_progress(&h, thread, contract.bid.level);
+    the_scores_show_the_bid(&scores, &contract.bid.to_string());
     table.leaks.check(&h.discord, h.store());
     assert!(table.leaks.runs > 0, "the leak checker looked at cards");
     assert_mentions_ping_only_the_player_concerned(&h.discord);
@@ -109,10 +122,9 @@ async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
     h.stop().await;
 }
 
-/// Calls until the auction is over: a computer's call is awaited; a human's first call is
-/// the lowest bid the engine accepts up to [`HUMAN_LEVELS`] if no human has bid yet, every
-/// other call a pass. The first human to call bids, and the other human, within the next
-/// three calls, passes before three passes could end the auction.
+/// Calls until the auction is over: a computer's call is awaited; a human whose hand opens a
+/// bid from [`HUMAN_LEVEL`] bids the lowest such (if no human has bid yet), every other human
+/// call is a pass.
 async fn call_the_auction(h: &mut Harness, table: &mut Table) -> Calls {
     let mut calls = Calls::default();
     loop {
@@ -130,7 +142,7 @@ async fn call_the_auction(h: &mut Harness, table: &mut Table) -> Calls {
             continue;
         };
         the_call_is_posted_with_one_ping(&h.discord, &record, &user);
-        let action = match lowest_bid(&record.game, seat) {
+        let action = match openable_bid(&record.game, seat) {
             Some(bid) if calls.bids == 0 => {
                 calls.bids += 1;
                 bid
@@ -144,11 +156,22 @@ async fn call_the_auction(h: &mut Harness, table: &mut Table) -> Calls {
     }
 }
 
-/// The lowest bid `seat` may make up to [`HUMAN_LEVELS`], asked of the engine.
-fn lowest_bid(game: &Game, seat: usize) -> Option<Action> {
-    call_options(game, seat)
-        .into_iter()
-        .find(|a| matches!(a, Action::Bid { bid } if bid.level <= HUMAN_LEVELS))
+/// The lowest bid from [`HUMAN_LEVEL`] that the engine accepts from `seat` and finds an
+/// opening of in its hand (FI 16A), if any.
+fn openable_bid(game: &Game, seat: usize) -> Option<Action> {
+    let view = game.seat_view(seat);
+    let need = view.table.seats[seat].minimum_count;
+    let policy = game.rules().bidding.expect("the rule set bids");
+    (HUMAN_LEVEL..=policy.levels)
+        .flat_map(|level| Denomination::ALL.map(|d| Bid::new(level, d)))
+        .map(|bid| Action::Bid { bid })
+        .find(|call| {
+            let Action::Bid { bid } = *call else {
+                return false;
+            };
+            game.check(seat, call).is_ok()
+                && opening_for_bid(game.rules(), bid, need, &view.hand).is_some()
+        })
 }
 
 /// The call of `record`'s version is one public post with each level's points as a button
@@ -203,8 +226,8 @@ fn button_labels(body: &Value) -> Vec<String> {
         .collect()
 }
 
-/// In the log: the first action after the bid stood was the declarer's, an opening (a meld)
-/// or "cannot open" (FI 16A, 16C).
+/// In the log: the first action after the bid stood was the declarer's opening, a meld
+/// (FI 16A): the human's hand opens the bid.
 fn the_declarer_opened_first(h: &Harness, game: GameId) {
     let log = h.store().load_log(game).expect("the log loads");
     let (mut replay, _) = Game::new(log.rules.clone(), log.seed).expect("the game deals");
@@ -213,8 +236,8 @@ fn the_declarer_opened_first(h: &Harness, game: GameId) {
         if let Some(seat) = declarer {
             assert_eq!(entry.seat, seat, "the declarer acts first");
             assert!(
-                matches!(entry.action, Action::Meld { .. } | Action::CannotOpen),
-                "the declarer opens or cannot: {:?}",
+                matches!(entry.action, Action::Meld { .. }),
+                "the declarer opens: {:?}",
                 entry.action
             );
             return;
@@ -228,8 +251,26 @@ fn the_declarer_opened_first(h: &Harness, game: GameId) {
     panic!("no bid stood in the log: {:?}", log.actions);
 }
 
-/// The deal's score post breaks each side's score down with Samba's parts and the bid.
-fn the_scores_show_the_bid(post: &MessageRecord) {
+/// A table of the thread during play shows the declaring side's progress towards the bid
+/// of `level` (FI 30A): "Bid 4000 by …: … so far on the table."
+fn the_tables_show_the_bids_progress(h: &Harness, thread: u64, level: u8) {
+    let promised = format!("Bid {} by ", u32::from(level) * 1000);
+    let tables: Vec<String> = h
+        .discord
+        .messages_in(thread)
+        .into_iter()
+        .map(|m| m.all_text())
+        .filter(|t| t.contains("so far on the table."))
+        .collect();
+    assert!(
+        tables.iter().any(|t| t.contains(&promised)),
+        "no table showed the bid's progress ({promised}…): {tables:#?}"
+    );
+}
+
+/// The deal's score post breaks each side's score down with Samba's parts, and says what
+/// became of the bid `bid` with its arithmetic.
+fn the_scores_show_the_bid(post: &MessageRecord, bid: &str) {
     let text = post.all_text();
     for part in [
         "Deal 1 — scores",
@@ -237,7 +278,14 @@ fn the_scores_show_the_bid(post: &MessageRecord) {
         "Melded:",
         "In hand:",
         "Deal:",
+        &format!("Bid {bid} ("),
     ] {
         assert!(text.contains(part), "{part} in: {text}");
     }
+    assert!(
+        ["reached,", "not reached,"]
+            .iter()
+            .any(|w| text.contains(w)),
+        "what became of the bid: {text}"
+    );
 }

@@ -8,6 +8,7 @@ mod calls;
 pub mod going_out;
 pub mod opening;
 pub mod policy;
+pub mod progress;
 pub mod search;
 pub mod settle;
 
@@ -17,4 +18,6 @@ pub use policy::{
     BiddingPolicy, FailedOpening, FailedOpeningCharge, NextDeclarerPlays, RobberyNeeds,
     ShapeOpeningCards,
 };
+pub use progress::{bid_progress, BidProgress};
 pub use search::opening_for_bid;
+pub use settle::{BidOutcome, BidSettlement};

@@ -6,6 +6,7 @@ use super::auction::Contract;
 use super::bid::Bid;
 use super::policy::BiddingPolicy;
 use crate::score::ScoreBreakdown;
+use serde::{Deserialize, Serialize};
 
 /// What counts towards reaching `bid` in a side's deal score (FI 27, 30A, 30B): up to level
 /// four the bonuses, going out and penalties, less the hands, but not the melded cards; from
@@ -33,50 +34,121 @@ pub fn reaches(policy: &BiddingPolicy, bid: Bid, side: &ScoreBreakdown) -> bool 
     bid_count(policy, bid, side) >= policy.points(bid.level)
 }
 
-/// Adds the bid's part to the sides' scores of a finished deal. `declaring` is the declarer's
-/// side and `went_out` the side of the player who went out, if one did. Reached, the declaring
-/// side scores the premium (FI 12A); otherwise a side that went out robs the whole bid
-/// (FI 30C, going out needs the robbers' melds, FI 26C); after a stock run-out it is void
-/// (FI 30D). A double multiplies either (FI 12E).
+/// What became of a deal's bid (FI 12A, 12E, 30), with its arithmetic: what the declaring side
+/// counted against the points the bid promised, and who scored what for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BidSettlement {
+    /// The bid, its declarer and any double.
+    pub contract: Contract,
+    /// The declarer's scoring side.
+    pub declaring: usize,
+    /// The points the bid promised (FI 12B).
+    pub promised: i32,
+    /// What counted towards it in the declaring side's deal score ([`bid_count`]).
+    pub count: i32,
+    /// Reached, robbed or void.
+    pub outcome: BidOutcome,
+}
+
+/// How a bid ended, and the points it gave: `percent` of the promised points times `factor`
+/// (the double's, FI 12E; 1 undoubled).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum BidOutcome {
+    /// Reached: the declaring side scores the premium (FI 12A).
+    Reached {
+        /// Percent of the promised points.
+        percent: i32,
+        /// The double's factor.
+        factor: i32,
+        /// What the declaring side scored.
+        points: i32,
+    },
+    /// Not reached, and side `side` went out first: it robs the whole bid (FI 30C).
+    Robbed {
+        /// The robbers' scoring side.
+        side: usize,
+        /// Percent of the promised points.
+        percent: i32,
+        /// The double's factor.
+        factor: i32,
+        /// What the robbers scored.
+        points: i32,
+    },
+    /// Not reached and not robbed (the stock ran out first, FI 30D): nobody scores it.
+    Void,
+}
+
+/// Adds the bid's part to the sides' scores of a finished deal and says what became of it.
+/// `declaring` is the declarer's side and `went_out` the side of the player who went out, if
+/// one did. Reached, the declaring side scores the premium (FI 12A); otherwise a side that
+/// went out robs the whole bid (FI 30C, going out needs the robbers' melds, FI 26C); after a
+/// stock run-out it is void (FI 30D). A double multiplies either (FI 12E). `None` when
+/// `declaring` is no side.
 pub fn settle_bid(
     policy: &BiddingPolicy,
     contract: Contract,
     declaring: usize,
     went_out: Option<WentOut>,
     sides: &mut [ScoreBreakdown],
-) {
-    let points = policy.points(contract.bid.level);
-    let doubled = |by_doubler_side: bool| {
-        if contract.doubled() && by_doubler_side {
+) -> Option<BidSettlement> {
+    let promised = policy.points(contract.bid.level);
+    let doubled = |at_double_rate: bool| {
+        if contract.doubled() && at_double_rate {
             policy.double_factor
         } else {
             1
         }
     };
-    let Some(declarers) = sides.get(declaring) else {
-        return;
-    };
-    let (side, percent, factor) = if reaches(policy, contract.bid, declarers) {
+    let count = bid_count(policy, contract.bid, sides.get(declaring)?);
+    let points = |percent: i32, factor: i32| promised * percent / 100 * factor;
+    let outcome = if count >= promised {
         // SAMBA 30D, option `samba_stock_out_after_bid`: a run-out may void a reached bid too.
         if went_out.is_none() && policy.stock_out_voids_reached_bid {
-            return;
+            BidOutcome::Void
+        } else {
+            let (percent, factor) = (policy.premium_percent, doubled(true));
+            BidOutcome::Reached {
+                percent,
+                factor,
+                points: points(percent, factor),
+            }
         }
-        (declaring, policy.premium_percent, doubled(true))
     } else {
         match went_out {
             Some(out) if out.side != declaring => {
                 // SAMBA 12E, option `samba_double_robbery`: who robs at the double's rate.
                 let at_double_rate =
                     policy.partner_robs_doubled_bid || contract.doubled_by == Some(out.seat);
-                (out.side, policy.robbery_percent, doubled(at_double_rate))
+                let (percent, factor) = (policy.robbery_percent, doubled(at_double_rate));
+                BidOutcome::Robbed {
+                    side: out.side,
+                    percent,
+                    factor,
+                    points: points(percent, factor),
+                }
             }
-            _ => return,
+            _ => BidOutcome::Void,
         }
     };
-    if let Some(s) = sides.get_mut(side) {
-        s.bid += points * percent / 100 * factor;
-        s.total = s.sum_of_parts();
+    let scored = match outcome {
+        BidOutcome::Reached { points, .. } => Some((declaring, points)),
+        BidOutcome::Robbed { side, points, .. } => Some((side, points)),
+        BidOutcome::Void => None,
+    };
+    if let Some((side, points)) = scored {
+        if let Some(s) = sides.get_mut(side) {
+            s.bid += points;
+            s.total = s.sum_of_parts();
+        }
     }
+    Some(BidSettlement {
+        contract,
+        declaring,
+        promised,
+        count,
+        outcome,
+    })
 }
 
 #[cfg(test)]

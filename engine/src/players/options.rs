@@ -3,6 +3,7 @@
 //! ([`super::legal`]), plus each single meld and lay-off a player may want on its own, and
 //! kept only when [`Game::check`] accepts them now. So an offered option is never refused.
 
+use super::bidding::opening_candidates;
 use super::hand::{without, HandGroups};
 use super::legal::{meld_candidates, own_team, pile_withs, sequence_candidates};
 use crate::action::{Action, MeldPlay, TopCardTo};
@@ -15,8 +16,10 @@ use crate::view::SeatView;
 
 /// The meld options of `seat` now: each a list of plays that the engine accepts as
 /// [`Action::Meld`] right now (single new melds, lay-offs of naturals, wild lay-offs, black 3s
-/// when they go out, Samba's runs and lay-offs on sequences, then the planner's combinations: openings that reach the minimum count,
-/// everything the hand can meld, going out). Single plays come first, by kind then rank.
+/// when they go out, Samba's runs and lay-offs on sequences, then the planner's combinations:
+/// openings that reach the minimum count, everything the hand can meld, going out). Single
+/// plays come first, by kind then rank. For Sitoumussamba's declarer, before the upcard, the
+/// openings of the bid the engine accepts (FI 16A, 16B), the one its search finds first.
 /// Empty when the seat may not meld now.
 pub fn meld_options(game: &Game, seat: usize) -> Vec<Vec<MeldPlay>> {
     meld_options_after(game, seat, &[])
@@ -27,17 +30,27 @@ pub fn meld_options(game: &Game, seat: usize) -> Vec<Vec<MeldPlay>> {
 /// [`Action::Meld`]. Options that are refused on their own but accepted after `before` (a meld
 /// that completes an opening) are included.
 pub fn meld_options_after(game: &Game, seat: usize, before: &[MeldPlay]) -> Vec<Vec<MeldPlay>> {
-    if game.seat_to_act() != Some(seat) || game.public_view().phase != Phase::Play {
+    let phase = game.public_view().phase;
+    if game.seat_to_act() != Some(seat) || !matches!(phase, Phase::Play | Phase::Opening) {
         return Vec::new();
     }
     let view = game.seat_view(seat);
     let rules = game.rules();
-    let mut raw = single_plays(&view, rules);
+    let mut raw: Vec<Vec<MeldPlay>> = Vec::new();
+    if phase == Phase::Opening {
+        raw.extend(opening_candidates(&view, rules).into_iter().filter_map(
+            |action| match action {
+                Action::Meld { melds } => Some(melds),
+                _ => None,
+            },
+        ));
+    }
+    raw.extend(single_plays(&view, rules));
     raw.extend(sequence_candidates(&view, rules));
     raw.extend(meld_candidates(&view, rules));
     let mut out: Vec<Vec<MeldPlay>> = Vec::new();
     for plays in raw {
-        if plays.is_empty() || out.contains(&plays) {
+        if plays.is_empty() || out.iter().any(|o| same_plays(o, &plays)) {
             continue;
         }
         let mut melds = before.to_vec();
@@ -47,6 +60,20 @@ pub fn meld_options_after(game: &Game, seat: usize, before: &[MeldPlay]) -> Vec<
         }
     }
     out
+}
+
+/// True when `a` and `b` are the same plays, in any order.
+fn same_plays(a: &[MeldPlay], b: &[MeldPlay]) -> bool {
+    let mut rest: Vec<&MeldPlay> = b.iter().collect();
+    a.len() == b.len()
+        && a.iter()
+            .all(|play| match rest.iter().position(|&p| p == play) {
+                Some(i) => {
+                    rest.swap_remove(i);
+                    true
+                }
+                None => false,
+            })
 }
 
 /// The ways `seat` may take the discard pile now, each an [`Action::TakePile`] the engine
@@ -239,6 +266,30 @@ mod tests {
             assert_eq!(game.check(0, &Action::Meld { melds }), Ok(()));
         }
         assert!(meld_options(&game, 1).is_empty(), "not seat 1's turn");
+    }
+
+    /// FI 16A, 16B, 16C (issue 27): Sitoumussamba's declarer is offered, before the upcard,
+    /// the openings the engine accepts, the one its search finds among them; a hand whose
+    /// opening the engine does not find is offered none, and may say it cannot open.
+    #[test]
+    fn sitoumussamba_16_the_declarer_is_offered_the_openings_the_engine_accepts() {
+        use crate::bidding::opening::tests::declarer_under;
+        use crate::bidding::{opening_for_bid, Bid, Denomination};
+        let bid = Bid::new(3, Denomination::Hearts);
+        let hand = "5h 5d 5s 5c Kh Ks Kc 9d";
+        let game = declarer_under(Rules::sitoumussamba(), bid, hand);
+        let options = meld_options(&game, 0);
+        let held = game.seat_view(0).hand;
+        let found = opening_for_bid(game.rules(), bid, 50, &held).expect("an opening");
+        assert_eq!(options[0], found, "the engine's own opening first");
+        for melds in options {
+            assert_eq!(game.check(0, &Action::Meld { melds }), Ok(()));
+        }
+        assert!(game.check(0, &Action::CannotOpen).is_err(), "it can open");
+        assert!(meld_options(&game, 1).is_empty(), "only the declarer opens");
+        let weak = declarer_under(Rules::sitoumussamba(), bid, "4h 6c 8d 10s Qh Ac");
+        assert!(meld_options(&weak, 0).is_empty());
+        assert_eq!(weak.check(0, &Action::CannotOpen), Ok(()));
     }
 
     /// FI 13: before the team has melded, only what reaches the minimum count is offered.

@@ -2,6 +2,7 @@
 //! in production through its environment: so what is measured (CPU, resident memory, from
 //! `/proc/<pid>`) is the bot alone, and a kill is a real SIGKILL.
 
+use super::run::LoadSize;
 use crate::e2e::harness::COMMANDS;
 use crate::support::fake_discord::FakeDiscord;
 use std::fs::File;
@@ -39,23 +40,29 @@ impl BotProcess {
     pub async fn start(
         discord: &FakeDiscord,
         db: &Path,
-        computer_delay: Duration,
+        size: &LoadSize,
         start: u32,
     ) -> BotProcess {
         let log = std::env::var("LOAD_BOT_LOG").unwrap_or("warn".into());
-        BotProcess::start_logging(discord, db, computer_delay, start, &log).await
+        BotProcess::start_logging(discord, db, size.computer_delay, size.think_ms, start, &log)
+            .await
     }
 
-    /// [`start`](Self::start), logging at `log` (a `RUST_LOG` filter).
+    /// [`start`](Self::start), logging at `log` (a `RUST_LOG` filter); `think_ms` is each
+    /// computer decision's budget (`COMPUTER_THINK_MS`), none for the bot's default.
     pub async fn start_logging(
         discord: &FakeDiscord,
         db: &Path,
         computer_delay: Duration,
+        think_ms: Option<u64>,
         start: u32,
         log_filter: &str,
     ) -> BotProcess {
         let dir = db.parent().expect("the database is in a directory");
         let mut command = Command::new(env!("CARGO_BIN_EXE_canasta-bot"));
+        if let Some(ms) = think_ms {
+            command.env("COMPUTER_THINK_MS", ms.to_string());
+        }
         command
             .current_dir(dir)
             .env("DATABASE_PATH", db)

@@ -5,7 +5,8 @@
 //! - `load_figures` (ignored, run on demand) prints latency per interaction kind, REST calls
 //!   per action, the bot's CPU and memory:
 //!   `LOAD_TABLES=1000 LOAD_RATE=200 LOAD_SECS=60 cargo test --release --test e2e_discord
-//!   load_figures -- --ignored --nocapture` (`LOAD_COMPUTER_DELAY_MS`, default 200).
+//!   load_figures -- --ignored --nocapture` (`LOAD_COMPUTER_DELAY_MS`, default 200;
+//!   `LOAD_COMPUTER_LEVEL`, default strong; `LOAD_THINK_MS`, default the bot's one second).
 //! - `a_killed_bot_loses_no_confirmed_move_and_tells_each_once` kills the bot with SIGKILL
 //!   mid-load, starts it again on the same database and checks that every confirmed move is
 //!   stored and every thread tells each move once; short by default (in `cargo test`), longer
@@ -23,6 +24,7 @@ pub mod verify;
 
 use crate::support::fake_discord::FakeDiscord;
 use bot_process::BotProcess;
+use canasta_engine::players::PlayerKind;
 use player::Player;
 use report::{load_average, report, Window};
 use run::{drive, Gate, LoadSize};
@@ -52,13 +54,13 @@ async fn load_run(title: &str, size: LoadSize, kills: u32) -> (String, Verdict) 
     let dir = tempfile::tempdir().expect("temporary directory");
     let db = dir.path().join("canasta.db");
     let setting_up = Instant::now();
-    let tables = tables::set_up(&discord, &db, size.tables);
+    let tables = tables::set_up(&discord, &db, size.tables, size.level);
     println!(
         "{title}: {} tables stored in {:?}",
         tables.len(),
         setting_up.elapsed()
     );
-    let mut bot = BotProcess::start(&discord, &db, size.computer_delay, 0).await;
+    let mut bot = BotProcess::start(&discord, &db, &size, 0).await;
     let players: Vec<Player> = tables
         .iter()
         .cloned()
@@ -78,7 +80,7 @@ async fn load_run(title: &str, size: LoadSize, kills: u32) -> (String, Verdict) 
             *gate.write().await = true;
             bot.kill();
             println!("{title}: SIGKILL {k} after {:?}", every * k);
-            bot = BotProcess::start(&discord, &db, size.computer_delay, k).await;
+            bot = BotProcess::start(&discord, &db, &size, k).await;
             before = bot.usage();
             *gate.write().await = false;
         }
@@ -111,7 +113,7 @@ async fn load_run(title: &str, size: LoadSize, kills: u32) -> (String, Verdict) 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement: run by hand with --ignored --nocapture"]
 async fn load_figures() {
-    let size = LoadSize::from_env(100, 200.0, 30.0, 200);
+    let size = LoadSize::from_env(100, 200.0, 30.0, 200, PlayerKind::Strong);
     let title = format!(
         "{} tables, {}/s for {:?}",
         size.tables, size.rate, size.length
@@ -123,7 +125,7 @@ async fn load_figures() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_bot_loses_no_confirmed_move_and_tells_each_once() {
-    let size = LoadSize::from_env(20, 40.0, 10.0, 20);
+    let size = LoadSize::from_env(20, 40.0, 10.0, 20, PlayerKind::Basic);
     let kills = std::env::var("LOAD_KILLS")
         .ok()
         .and_then(|v| v.parse().ok())

@@ -4,6 +4,7 @@
 
 use super::player::{Acknowledged, Player};
 use crate::support::fake_discord::FakeDiscord;
+use canasta_engine::players::PlayerKind;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -22,11 +23,22 @@ pub struct LoadSize {
     pub length: Duration,
     /// How long a computer player waits before its move (`COMPUTER_DELAY_MS`).
     pub computer_delay: Duration,
+    /// The level of the three computer players at each table (`LOAD_COMPUTER_LEVEL`).
+    pub level: PlayerKind,
+    /// Each computer decision's budget (`LOAD_THINK_MS`, passed as `COMPUTER_THINK_MS`; none:
+    /// the bot's default, one second, shared out when many computer turns wait).
+    pub think_ms: Option<u64>,
 }
 
 impl LoadSize {
     /// The size from the environment, else these defaults.
-    pub fn from_env(tables: usize, rate: f64, secs: f64, delay_ms: u64) -> LoadSize {
+    pub fn from_env(
+        tables: usize,
+        rate: f64,
+        secs: f64,
+        delay_ms: u64,
+        level: PlayerKind,
+    ) -> LoadSize {
         fn var<T: std::str::FromStr>(key: &str, default: T) -> T {
             std::env::var(key)
                 .ok()
@@ -38,6 +50,10 @@ impl LoadSize {
             rate: var("LOAD_RATE", rate),
             length: Duration::from_secs_f64(var("LOAD_SECS", secs)),
             computer_delay: Duration::from_millis(var("LOAD_COMPUTER_DELAY_MS", delay_ms)),
+            level: var("LOAD_COMPUTER_LEVEL", level),
+            think_ms: std::env::var("LOAD_THINK_MS")
+                .ok()
+                .and_then(|v| v.trim().parse().ok()),
         }
     }
 }

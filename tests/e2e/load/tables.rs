@@ -4,6 +4,7 @@
 //! bot's computer players really play.
 
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use canasta_engine::players::PlayerKind;
 use canasta_engine::Rules;
 use canasta_storage::{GameId, MoveClock, NewGame, PlayerSlot, Store};
 use std::path::Path;
@@ -24,8 +25,8 @@ pub struct LoadTable {
 }
 
 /// Stores `n` games in a new database at `db`, each in its own new thread of the fake's
-/// `games` channel; closes the database (the bot opens it).
-pub fn set_up(discord: &FakeDiscord, db: &Path, n: usize) -> Vec<LoadTable> {
+/// `games` channel, with computer players of `level`; closes the database (the bot opens it).
+pub fn set_up(discord: &FakeDiscord, db: &Path, n: usize, level: PlayerKind) -> Vec<LoadTable> {
     let store = Store::open(db).expect("a new database");
     let parent = discord.channel("games");
     let mut tables = Vec::with_capacity(n);
@@ -38,7 +39,7 @@ pub fn set_up(discord: &FakeDiscord, db: &Path, n: usize) -> Vec<LoadTable> {
         }];
         players.extend(["Ada", "Blaise", "Grace"].map(|name| PlayerSlot::Computer {
             name: format!("{name} (computer)"),
-            kind: "heuristic".into(),
+            kind: level.name().into(),
         }));
         let created = store
             .create_game(NewGame {

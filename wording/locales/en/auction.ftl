@@ -19,6 +19,11 @@ auction-contract = Bid: { $bid } by { $name }.
 auction-contract-doubled = Bid: { $bid } by { $name }, doubled by { $doubler }.
 auction-no-bid = No bid: the deal is played without one.
 
+# The declaring side's progress towards the bid in play (FI 27, 30A, 30B): $promised is the
+# bid's points, $side the declaring side, $so_far what its table counts towards it now (the
+# hands count when the deal is scored).
+auction-progress = Bid { $promised } by { $side }: { $so_far } so far on the table.
+
 # What the seat to call may type (the engine says which calls it accepts).
 auction-your-call-lowest = Your call. The lowest bid you may make is { $bid } (`bid { $typed }`); any higher bid too, clubs < diamonds < hearts < spades < canasta < 2s canasta at each level.
 auction-your-call-none-higher = Your call. No higher bid is left.

@@ -31,6 +31,8 @@ input-or = { $rest } or { $last }
 input-no-such-meld = Your team has no meld `{ $name }`. Name a meld as the table shows it: its rank (`K:`), `2nd K:` for a second meld of a rank, or a sequence by its ends (`5♥-7♥:`).
 input-no-run-in-hand = You do not hold { $cards } in one suit. A sequence is 3 to 7 cards of one suit in order, e.g. `5♥ 6♥ 7♥` or `h 5-7`.
 input-bad-call = `{ $line }` is not a call. Bid a level (1 to 8, 1000 points each) and what it names: `bid 3 hearts` (or `bid 3h`, `bid 3♥`), `bid 5 canasta`, `bid 6 2s`; or type `pass`, `double`, or as the declarer `cannot open`.
+# `buy` without a red 3 in the hand (SAMBA 23); $hand is the whole hand as the view lists it.
+input-no-red-three = You hold no red 3 to buy with: only a red 3, laid down, buys a card from the stock (RULES.md §3, SAMBA 23). Your hand: { $hand }.
 # The hand holds fewer cards than named: $ranks is a rank's plural (7s), $card a card with
 # its suit (7♣), $have how many the hand holds ("one 7"), $wanted how many were named
 # ("two"), $hand the whole hand.

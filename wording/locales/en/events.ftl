@@ -9,7 +9,10 @@ events-drew = { $count ->
 }
 # $size: how many cards the pile had ("14 cards"); $cards: those from the hand that took it.
 events-took-pile-with = { $name } took the pile ({ $size }) with { $cards }.
-# The pile's top card $card went onto the player's meld of $rank.
+# With sequences (Samba) the top card $card is named with its suit, and the hand cards with it.
+events-took-pile-top-with = { $name } took the pile ({ $size }): the top { $card } with { $cards }.
+# The pile's top card $card went onto the player's meld $rank: its rank, or a sequence's ends
+# (5♥-7♥).
 events-took-pile-onto = { $name } took the pile ({ $size }), adding the { $card } to their { $rank } meld.
 
 # $parts: what was melded and laid off, joined by "; ".

@@ -22,6 +22,11 @@ hand-partner-no = Your partner said no: you may not go out this turn.
 hand-your-play = Your turn: meld, then discard.
 hand-waiting-for = Waiting for { $name }.
 
+# Sitoumussamba (FI 12, 16): the reader's own call, and the declarer's opening; $bid is "3 hearts".
+hand-your-call = Your call: bid, pass or double.
+hand-your-opening = You play { $bid }: open it now, before the upcard.
+hand-your-opening-no-bid = You play the bid: open it now, before the upcard.
+
 # What to type; $example is a typed move ("8 8"), $top the pile's top card.
 hand-hint-draw = `draw`: take the top card of the stock
 hand-hint-take = `take { $example }`: meld the top { $top } and take the pile
@@ -31,6 +36,14 @@ hand-hint-ask = `ask`: ask your partner "May I go out?"
 hand-hint-answer = `yes` or `no`: your answer binds your partner
 hand-hint-end = `end`: leave the pile; the deal ends
 hand-hint-buy = `buy`: lay a red 3 down for a stock card (300 against you)
+hand-hint-meld-form = `meld …`: new melds and lay-offs, separated by commas (none to offer now)
+hand-hint-discard-form = `discard …`: ends your turn
+# The declarer's opening (FI 16A-C): $example is an opening the engine accepts; $penalty the
+# points the side pays when the hand cannot open.
+hand-hint-open = `meld { $example }`: open your bid now (the menu holds the openings of your hand)
+hand-hint-open-form = `meld …`: open your bid now, with the minimum count or the bid's meld
+hand-hint-cannot-open = `cannot open`: your hand cannot open the bid: your side pays { $penalty } and the bid passes on
+hand-hint-must-open = Your hand can open the bid, so it must (FI 15C): choose an opening in the menu.
 
 # Buttons and menus.
 hand-draw = Draw

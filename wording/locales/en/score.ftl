@@ -34,3 +34,13 @@ score-ended = The game has ended.
 score-won = { $side } won with { $points } points!
 # $sides: the sides that drew, joined by events-and.
 score-draw = A draw between { $sides }.
+
+# What became of Sitoumussamba's bid (FI 12A, 12E, 30), under how the deal ended: $bid is the
+# bid as shown ("3 hearts"), $promised its points, $side the declaring side, $count what
+# counted towards it, $robbers the side that went out first, $arithmetic one of the two below.
+score-bid-reached = Bid { $bid } ({ $promised }) by { $side }: reached, { $count } of { $promised }; premium { $arithmetic }.
+score-bid-robbed = Bid { $bid } ({ $promised }) by { $side }: not reached, { $count } of { $promised }; { $robbers } went out first and rob it: { $arithmetic }.
+score-bid-void-stock = Bid { $bid } ({ $promised }) by { $side }: not reached, { $count } of { $promised }, when the stock ran out: void, nobody scores it.
+score-bid-void = Bid { $bid } ({ $promised }) by { $side }: not reached, { $count } of { $promised }: void, nobody scores it.
+score-bid-arithmetic = { $percent }% of { $promised } = { $points }
+score-bid-arithmetic-doubled = { $percent }% of { $promised } × { $factor } (doubled) = { $points }

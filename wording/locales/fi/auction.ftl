@@ -19,6 +19,8 @@ auction-contract = Tarjous: { $bid }, pelaa { $name }.
 auction-contract-doubled = Tarjous: { $bid }, pelaa { $name }, kontrana { $doubler }.
 auction-no-bid = Ei tarjousta: erä pelataan ilman tarjousta.
 
+auction-progress = Tarjous { $promised }, { $side }: pöydässä tähän mennessä { $so_far }.
+
 # Mitä tarjousvuorossa oleva voi kirjoittaa (moottori kertoo, mitkä se hyväksyy).
 auction-your-call-lowest = Sinun tarjousvuorosi. Pienin sallittu tarjous on { $bid } (`bid { $typed }`); myös mikä tahansa korkeampi, kullakin tasolla risti < ruutu < hertta < pata < canasta < kakkoscanasta.
 auction-your-call-none-higher = Sinun tarjousvuorosi. Korkeampaa tarjousta ei enää ole.

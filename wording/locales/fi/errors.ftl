@@ -24,6 +24,7 @@ input-or = { $rest } tai { $last }
 input-no-such-meld = Puolueellasi ei ole pöytäystä `{ $name }`. Nimeä pöytäys niin kuin pöytä sen näyttää: sen arvo (`K:`), `2nd K:` saman arvon toiselle pöytäykselle tai sarja päidensä mukaan (`5♥-7♥:`).
 input-no-run-in-hand = Sinulla ei ole kortteja { $cards } samassa maassa. Sarja on 3–7 saman maan korttia järjestyksessä, esim. `5♥ 6♥ 7♥` tai `h 5-7`.
 input-bad-call = `{ $line }` ei ole tarjous. Tarjoa taso (1–8, kukin 1000 pistettä) ja mitä se nimeää: `bid 3 hertta` (tai `bid 3h`, `bid 3♥`), `bid 5 canasta`, `bid 6 kakkoscanasta`; tai kirjoita `pass`, `double` tai tarjouksen voittajana `cannot open`.
+input-no-red-three = Sinulla ei ole punaista kolmosta, jolla ostaa: vain pöytään laitettu punainen kolmonen ostaa kortin umpipakasta (RULES.md §3, SAMBA 23). Kätesi: { $hand }.
 input-not-enough-none = Kädestäsi puuttuvat { $ranks }; siinä on: { $hand }.
 input-not-enough-no-card = Kädestäsi puuttuu { $card }; siinä on: { $hand }.
 input-not-enough-some = Sinulla on vain { $have } (nimesit { $wanted }); kädessäsi on: { $hand }.

@@ -7,6 +7,7 @@ events-drew = { $count ->
    *[other] { $name } nosti { $count } korttia.
 }
 events-took-pile-with = { $name } otti avopakan ({ $size }) korteilla { $cards }.
+events-took-pile-top-with = { $name } otti avopakan ({ $size }): päällimmäisen kortin { $card } korteilla { $cards }.
 events-took-pile-onto = { $name } otti avopakan ({ $size }) ja lisäsi päällimmäisen kortin { $card } { $rank }-pöytäykseensä.
 
 events-melded = { $name } { $parts }.

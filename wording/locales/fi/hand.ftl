@@ -19,6 +19,10 @@ hand-partner-no = Parisi vastasi ei: et saa lopettaa tällä vuorolla.
 hand-your-play = Sinun vuorosi: pöytäys, sitten heitto.
 hand-waiting-for = Odotetaan pelaajaa { $name }.
 
+hand-your-call = Sinun tarjousvuorosi: tarjoa, passaa tai kontraa.
+hand-your-opening = Pelaat tarjouksen { $bid }: avaa nyt, ennen kääntökorttia.
+hand-your-opening-no-bid = Pelaat tarjouksen: avaa nyt, ennen kääntökorttia.
+
 hand-hint-draw = `draw`: umpipakan päällimmäinen kortti käteen
 hand-hint-take = `take { $example }`: avopakan päällimmäinen { $top } pöytään ja avopakka käteen
 hand-hint-meld = `meld { $example }`: uudet pöytäykset ja lisäykset pilkuilla erotettuina
@@ -27,6 +31,12 @@ hand-hint-ask = `ask`: kysy pariltasi ”Saanko lopettaa?”
 hand-hint-answer = `yes` tai `no`: vastauksesi sitoo pariasi
 hand-hint-end = `end`: avopakka jää ottamatta; erä päättyy
 hand-hint-buy = `buy`: punainen kolmonen pöytään ja kortti umpipakasta (300 pistettä puolueesi tappioksi)
+hand-hint-meld-form = `meld …`: uudet pöytäykset ja lisäykset pilkuilla erotettuina (ei ehdotettavaa nyt)
+hand-hint-discard-form = `discard …`: heitto päättää vuorosi
+hand-hint-open = `meld { $example }`: avaa tarjouksesi nyt (valikossa ovat kätesi avaukset)
+hand-hint-open-form = `meld …`: avaa tarjouksesi nyt vähimmäispisteilläsi tai tarjouksen pöytäyksellä
+hand-hint-cannot-open = `cannot open`: kätesi ei pysty avaamaan tarjousta: puolueesi maksaa { $penalty } pistettä ja tarjous siirtyy eteenpäin
+hand-hint-must-open = Kätesi pystyy avaamaan tarjouksen, joten sen on avattava (FI 15C): valitse avaus valikosta.
 
 hand-draw = Nosta
 hand-end = Päätä erä

@@ -29,3 +29,10 @@ score-played = Säännöt { $rules }, pelattu { $target } pisteeseen.
 score-ended = Peli on päättynyt.
 score-won = { $side } voitti { $points } pisteellä!
 score-draw = Tasapeli: { $sides }.
+
+score-bid-reached = Tarjous { $bid } ({ $promised }), { $side }: saavutettu, { $count }/{ $promised }; palkkio { $arithmetic }.
+score-bid-robbed = Tarjous { $bid } ({ $promised }), { $side }: ei saavutettu, { $count }/{ $promised }; { $robbers } lopetti ensin ja ryösti sen: { $arithmetic }.
+score-bid-void-stock = Tarjous { $bid } ({ $promised }), { $side }: ei saavutettu, { $count }/{ $promised }, kun umpipakka loppui: mitätön, kukaan ei saa sitä.
+score-bid-void = Tarjous { $bid } ({ $promised }), { $side }: ei saavutettu, { $count }/{ $promised }: mitätön, kukaan ei saa sitä.
+score-bid-arithmetic = { $percent } % tarjouksesta { $promised } = { $points }
+score-bid-arithmetic-doubled = { $percent } % tarjouksesta { $promised } × { $factor } (kontrattu) = { $points }

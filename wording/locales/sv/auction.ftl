@@ -19,6 +19,8 @@ auction-contract = Bud: { $bid }, spelförare { $name }.
 auction-contract-doubled = Bud: { $bid }, spelförare { $name }, dubblat av { $doubler }.
 auction-no-bid = Inget bud: given spelas utan bud.
 
+auction-progress = Bud { $promised } av { $side }: { $so_far } hittills på bordet.
+
 # Vad den som ska bjuda kan skriva (motorn avgör vilka bud den godtar).
 auction-your-call-lowest = Din tur att bjuda. Det lägsta bud du kan ge är { $bid } (`bid { $typed }`); även varje högre bud, på varje nivå klöver < ruter < hjärter < spader < canasta < tvåcanasta.
 auction-your-call-none-higher = Din tur att bjuda. Det finns inget högre bud kvar.

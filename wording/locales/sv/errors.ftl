@@ -24,6 +24,7 @@ input-or = { $rest } eller { $last }
 input-no-such-meld = Ditt lag har ingen kombination `{ $name }`. Ange en kombination som bordet visar den: dess valör (`K:`), `2nd K:` för en andra kombination av en valör, eller en sekvens med dess ändar (`5♥-7♥:`).
 input-no-run-in-hand = Du har inte { $cards } i samma färg. En sekvens är 3 till 7 kort i samma färg i ordning, t.ex. `5♥ 6♥ 7♥` eller `h 5-7`.
 input-bad-call = `{ $line }` är inget bud. Bjud en nivå (1 till 8, 1000 poäng var) och vad den anger: `bid 3 hjärter` (eller `bid 3h`, `bid 3♥`), `bid 5 canasta`, `bid 6 tvåcanasta`; eller skriv `pass`, `double`, eller som spelförare `cannot open`.
+input-no-red-three = Du har ingen röd trea att köpa med: bara en röd trea som läggs ut köper ett kort från talongen (RULES.md §3, SAMBA 23). Din hand: { $hand }.
 input-not-enough-none = Du har inga { $ranks }; din hand har: { $hand }.
 input-not-enough-no-card = Du har inte { $card }; din hand har: { $hand }.
 input-not-enough-some = Du har bara { $have } (du angav { $wanted }); din hand har: { $hand }.

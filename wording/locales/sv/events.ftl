@@ -7,6 +7,7 @@ events-drew = { $count ->
    *[other] { $name } tog upp { $count } kort.
 }
 events-took-pile-with = { $name } tog upp högen ({ $size }) med { $cards }.
+events-took-pile-top-with = { $name } tog upp högen ({ $size }): översta kortet { $card } med { $cards }.
 events-took-pile-onto = { $name } tog upp högen ({ $size }) och lade { $card } till sin { $rank }-kombination.
 
 events-melded = { $name } { $parts }.

@@ -19,6 +19,10 @@ hand-partner-no = Din medspelare svarade nej: du får inte gå ut den här turen
 hand-your-play = Din tur: lägg ut, sedan saka.
 hand-waiting-for = Väntar på { $name }.
 
+hand-your-call = Din tur att bjuda: bjud, passa eller dubbla.
+hand-your-opening = Du spelar { $bid }: öppna nu, innan högens första kort vänds upp.
+hand-your-opening-no-bid = Du spelar budet: öppna nu, innan högens första kort vänds upp.
+
 hand-hint-draw = `draw`: ta översta kortet från talongen
 hand-hint-take = `take { $example }`: lägg ut högens översta { $top } och ta upp högen
 hand-hint-meld = `meld { $example }`: nya kombinationer och tillägg, åtskilda med kommatecken
@@ -27,6 +31,12 @@ hand-hint-ask = `ask`: fråga din medspelare ”Får jag gå ut?”
 hand-hint-answer = `yes` eller `no`: ditt svar binder din medspelare
 hand-hint-end = `end`: låt högen ligga; given tar slut
 hand-hint-buy = `buy`: lägg ut en röd trea för ett kort från talongen (300 poäng mot ditt lag)
+hand-hint-meld-form = `meld …`: nya kombinationer och tillägg, åtskilda med kommatecken (inget att föreslå nu)
+hand-hint-discard-form = `discard …`: avslutar din tur
+hand-hint-open = `meld { $example }`: öppna ditt bud nu (menyn har din hands öppningar)
+hand-hint-open-form = `meld …`: öppna ditt bud nu, med minimipoängen eller budets kombination
+hand-hint-cannot-open = `cannot open`: din hand kan inte öppna budet: ditt lag betalar { $penalty } och budet går vidare
+hand-hint-must-open = Din hand kan öppna budet, så den måste (FI 15C): välj en öppning i menyn.
 
 hand-draw = Ta upp
 hand-end = Avsluta given

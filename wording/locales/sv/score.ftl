@@ -29,3 +29,10 @@ score-played = Reglerna { $rules }, spelat till { $target }.
 score-ended = Spelet är slut.
 score-won = { $side } vann med { $points } poäng!
 score-draw = Oavgjort mellan { $sides }.
+
+score-bid-reached = Bud { $bid } ({ $promised }) av { $side }: uppnått, { $count } av { $promised }; premie { $arithmetic }.
+score-bid-robbed = Bud { $bid } ({ $promised }) av { $side }: inte uppnått, { $count } av { $promised }; { $robbers } gick ut först och rövar det: { $arithmetic }.
+score-bid-void-stock = Bud { $bid } ({ $promised }) av { $side }: inte uppnått, { $count } av { $promised }, när talongen tog slut: ogiltigt, ingen får det.
+score-bid-void = Bud { $bid } ({ $promised }) av { $side }: inte uppnått, { $count } av { $promised }: ogiltigt, ingen får det.
+score-bid-arithmetic = { $percent } % av { $promised } = { $points }
+score-bid-arithmetic-doubled = { $percent } % av { $promised } × { $factor } (dubblat) = { $points }

@@ -7,6 +7,7 @@ use super::reading::{destination, fill_suit, Dest};
 use super::resolve::pick;
 use super::spec::{CardSpec, GroupSpec, Place};
 use crate::lang::Lang;
+use crate::render::words::CardNaming;
 use canasta_engine::{Action, Card, Meld, MeldPlay, Rank, SeatView, TopCardTo};
 
 /// The action `command` stands for in `view`: rank-only cards are matched against the hand,
@@ -26,15 +27,16 @@ pub fn to_action(lang: Lang, command: &Command, view: &SeatView) -> Result<Actio
             }
         }
         Command::Buy(spec) => {
-            let three = CardSpec {
-                rank: Rank::Three,
-                suit: None,
-            };
             let red = view.hand.iter().copied().find(|c| c.is_red_three());
             let card = match (spec, red) {
                 (Some(spec), _) => pick(&view.hand, &[std::slice::from_ref(spec)])?.remove(0)[0],
                 (None, Some(card)) => card,
-                (None, None) => pick(&[], &[std::slice::from_ref(&three)])?.remove(0)[0],
+                (None, None) => {
+                    return Err(InputError::NoRedThree {
+                        hand: view.hand.clone(),
+                        naming: CardNaming::of(&view.table.melding),
+                    })
+                }
             };
             Action::BuyWithRedThree { card }
         }

@@ -2,6 +2,7 @@
 //! `render::errors` (one layer for every string), which also implements `Display`.
 
 use super::command::Verb;
+use crate::render::words::CardNaming;
 use canasta_engine::{Card, Rank, Suit};
 
 /// Typed input that could not be turned into an action. Rule checks come later, from the
@@ -62,6 +63,14 @@ pub enum InputError {
     /// A call of the auction that does not read (`bid` without a level or what it names,
     /// `pass` with words after it); the whole line as typed.
     BadCall(String),
+    /// `buy` without a red 3 in the hand: only a red 3 buys a stock card (RULES.md §3,
+    /// SAMBA 23); the whole hand, to show what it holds (its black 3s, say).
+    NoRedThree {
+        /// The hand.
+        hand: Vec<Card>,
+        /// How the game's cards are named (by suit in Samba).
+        naming: CardNaming,
+    },
     /// The hand holds fewer cards of a kind than the input names.
     NotEnough {
         /// The rank asked for.

@@ -292,7 +292,7 @@ fn samba_23_buy_with_a_red_three() {
     assert_eq!(parse_action(Lang::En, "buy with 3♥", &v), buy("3h"));
     assert!(matches!(
         parse_action(Lang::En, "buy", &view("9c", "")),
-        Err(InputError::NotEnough { .. })
+        Err(InputError::NoRedThree { .. })
     ));
 }
 

@@ -38,7 +38,12 @@ pub fn action_text(lang: Lang, action: &Action, view: &SeatView) -> String {
         Action::Double => "double".into(),
         Action::CannotOpen => "cannot open".into(),
         Action::Discard { card } => {
-            format!("{} {}", Verb::Discard.word(), card_text(lang, *card))
+            // Where sequences are played the suit of a discard matters (SAMBA 19A): named.
+            let card = match card.suit {
+                Some(_) if view.table.melding.sequences => suited_card_word(lang, *card),
+                _ => card_text(lang, *card),
+            };
+            format!("{} {card}", Verb::Discard.word())
         }
         Action::Meld { melds } => {
             format!(

@@ -8,10 +8,10 @@ use crate::input::typed::bid_text;
 use crate::lang::Lang;
 use crate::payload::Embed;
 use crate::tr;
-use canasta_engine::bidding::{Auction, Call};
+use canasta_engine::bidding::{bid_progress, Auction, BidProgress, Call};
 use canasta_engine::deal::Phase;
 use canasta_engine::players::call_options;
-use canasta_engine::{Action, Game, PublicView};
+use canasta_engine::{Action, Game, PublicView, Rules};
 
 /// How calls are typed (Sitoumussamba, RULES.md §3 "Bidding"; FI 12, 16C), in `lang`: the
 /// examples are typed forms the card grammar reads in every language.
@@ -39,6 +39,35 @@ pub fn auction_line(lang: Lang, view: &PublicView, names: &Names) -> Option<Stri
         tr!(lang, "auction-calls", calls = calls.join(", "))
     };
     Some(format!("{line}{}", outcome(lang, auction, names)))
+}
+
+/// The declaring side's progress towards the bid being played, as the engine counts it from
+/// the table ([`bid_progress`]; FI 27, 30A, 30B): "Bid 3000 by Aino & Carol: 1840 so far on
+/// the table." `None` without a bid in play.
+pub fn progress_line(
+    lang: Lang,
+    rules: &Rules,
+    view: &PublicView,
+    names: &Names,
+) -> Option<String> {
+    progress_text(lang, &bid_progress(rules, view)?, view, names)
+}
+
+/// [`progress_line`] of a progress already asked of the engine.
+pub fn progress_text(
+    lang: Lang,
+    progress: &BidProgress,
+    view: &PublicView,
+    names: &Names,
+) -> Option<String> {
+    let side = names.group(&view.teams.get(progress.team)?.members);
+    Some(tr!(
+        lang,
+        "auction-progress",
+        promised = progress.promised,
+        side = side,
+        so_far = progress.so_far
+    ))
 }
 
 /// What the auction has settled, after its calls: the bid, who plays it and any double, and

@@ -76,6 +76,9 @@ pub fn input_error_text(lang: Lang, error: &InputError) -> String {
             tr!(lang, "input-no-run-in-hand", cards = cards.as_str())
         }
         InputError::BadCall(line) => tr!(lang, "input-bad-call", line = quoted(line)),
+        InputError::NoRedThree { hand, naming } => {
+            tr!(lang, "input-no-red-three", hand = naming.hand(lang, hand))
+        }
         InputError::NotEnough {
             rank,
             suit,

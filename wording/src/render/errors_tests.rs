@@ -210,3 +210,38 @@ fn a_quote_is_short_and_cannot_break_out_of_its_backticks() {
         "only the wording's own quotes: {text}"
     );
 }
+
+/// Issue 27 (SAMBA 23): `buy` with black 3s and no red 3 is refused naming the real hand (by
+/// suit, as a Samba hand reads) and the rule that only a red 3 buys, with its section, in
+/// every language; never "you have no 3s; your hand has: no cards".
+#[test]
+fn samba_23_buy_without_a_red_three_names_the_hand_and_the_rule() {
+    use crate::input::parse_action;
+    use canasta_engine::{Phase, PositionBuilder};
+    let game = PositionBuilder::new(Rules::samba())
+        .hand(0, "3c 3s 5h 6h 7h 9d Kc Ks joker")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .pile("9d 8h")
+        .stock("4s 5s 6s")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    let view = game.seat_view(0);
+    let expected = [
+        (
+            Lang::En,
+            "You hold no red 3 to buy with: only a red 3, laid down, buys a card from the stock \
+             (RULES.md §3, SAMBA 23). Your hand: ♣ 3 K · ♦ 9 · ♥ 5 6 7 · ♠ 3 K · Joker.",
+        ),
+        (Lang::Fi, "Kätesi: ♣ 3 K · ♦ 9 · ♥ 5 6 7 · ♠ 3 K · Jokeri."),
+        (Lang::Sv, "Din hand: ♣ 3 K · ♦ 9 · ♥ 5 6 7 · ♠ 3 K · Joker."),
+    ];
+    for (lang, text) in expected {
+        let error = parse_action(lang, "buy", &view).unwrap_err();
+        let said = input_error_text(lang, &error);
+        assert!(said.ends_with(text), "{lang}: {said}");
+        assert!(said.contains("SAMBA 23"), "{lang}: {said}");
+    }
+}

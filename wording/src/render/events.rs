@@ -2,19 +2,21 @@
 //! lines name only the cards an event makes public.
 
 use super::names::Names;
-use super::words::{
-    bid_word, card_word, cards_count, cards_words, rank_key, rank_word, shape_word, signed,
-};
+use super::words::{bid_word, cards_count, rank_key, rank_word, shape_word, signed};
 use crate::lang::Lang;
 use crate::payload::Message;
 use crate::tr;
-use canasta_engine::{play_shapes, Call, DealEnd, Event, Meld, MeldPlay, MeldShape, PublicView};
+use canasta_engine::{
+    play_shapes, Call, Card, DealEnd, Event, Meld, MeldId, MeldPlay, MeldShape, PublicView,
+};
 
 /// The line for `event`, in `lang`. `before` is the table as it was before the action (it
 /// names the melds that lay-offs of wild cards went on, and partners); without it the wording
-/// is vaguer.
+/// is vaguer. Cards are named as `names` says the game's rules name them: with their suits
+/// where sequences are played (the pile's top, discards, sequences and lay-offs on them).
 pub fn event_line(lang: Lang, event: &Event, names: &Names, before: Option<&PublicView>) -> String {
     let who = |seat: usize| names.seat(seat).to_string();
+    let naming = names.cards();
     match event {
         Event::DealStarted { deal, dealer } => {
             tr!(
@@ -37,18 +39,31 @@ pub fn event_line(lang: Lang, event: &Event, names: &Names, before: Option<&Publ
             seat,
             top,
             with,
+            meld,
             size,
-            ..
         } => {
             let size = cards_count(lang, *size);
+            let shape = taken_onto(*seat, *top, with, *meld, before);
+            let card = naming.card(lang, *top);
             if with.is_empty() {
+                let meld = shape.map_or_else(|| rank_word(lang, top.rank), |s| shape_word(lang, s));
                 tr!(
                     lang,
                     "events-took-pile-onto",
                     name = who(*seat),
                     size = size,
-                    card = card_word(lang, *top),
-                    rank = rank_word(lang, top.rank)
+                    card = card,
+                    rank = meld
+                )
+            } else if naming.with_suit() {
+                // The top card is named: with sequences, the cards with it need not tell it.
+                tr!(
+                    lang,
+                    "events-took-pile-top-with",
+                    name = who(*seat),
+                    size = size,
+                    card = card,
+                    cards = naming.cards_for(lang, shape, with)
                 )
             } else {
                 tr!(
@@ -56,13 +71,13 @@ pub fn event_line(lang: Lang, event: &Event, names: &Names, before: Option<&Publ
                     "events-took-pile-with",
                     name = who(*seat),
                     size = size,
-                    cards = cards_words(lang, with)
+                    cards = naming.cards_for(lang, shape, with)
                 )
             }
         }
         Event::Melded { seat, melds } => melded(lang, names, *seat, melds, before),
         Event::Discarded { seat, card } => {
-            let (name, word, rank) = (who(*seat), card_word(lang, *card), rank_key(card.rank));
+            let (name, word, rank) = (who(*seat), naming.card(lang, *card), rank_key(card.rank));
             if card.is_wild() {
                 tr!(
                     lang,
@@ -233,6 +248,29 @@ fn partner(table: &PublicView, seat: usize) -> Option<usize> {
     (n > 1).then(|| team.members[(i + 1) % n])
 }
 
+/// The shape of the meld a taken pile's top card went to: the team's meld `meld` as it was
+/// `before` the take, or the meld the top card started with the hand cards `with`.
+fn taken_onto(
+    seat: usize,
+    top: Card,
+    with: &[Card],
+    meld: MeldId,
+    before: Option<&PublicView>,
+) -> Option<MeldShape> {
+    let existing = before
+        .and_then(|t| t.teams.get(t.seats.get(seat)?.team))
+        .and_then(|team| team.melds.iter().find(|m| m.id == meld));
+    match existing {
+        Some(m) => Some(m.shape),
+        None if !with.is_empty() => {
+            let mut cards = with.to_vec();
+            cards.push(top);
+            MeldShape::of_cards(&cards)
+        }
+        None => None,
+    }
+}
+
 /// "Dave melded 7 7 2 and K K K; added 2 to the Q meld."
 fn melded(
     lang: Lang,
@@ -251,16 +289,20 @@ fn melded(
         Some(t) => play_shapes(plays, existing, t.next_meld_id),
         None => plays
             .iter()
-            .map(|p| p.natural_rank().map(MeldShape::Rank))
+            .map(|p| match p {
+                MeldPlay::New { cards } => MeldShape::of_cards(cards),
+                MeldPlay::Add { .. } => p.natural_rank().map(MeldShape::Rank),
+            })
             .collect(),
     };
     let mut news = Vec::new();
     let mut adds = Vec::new();
+    let naming = names.cards();
     for (play, shape) in plays.iter().zip(shapes) {
         match play {
-            MeldPlay::New { cards } => news.push(cards_words(lang, cards)),
+            MeldPlay::New { cards } => news.push(naming.cards_for(lang, shape, cards)),
             MeldPlay::Add { cards, .. } => {
-                let cards = cards_words(lang, cards);
+                let cards = naming.cards_for(lang, shape, cards);
                 adds.push(match shape {
                     Some(shape) => tr!(
                         lang,

@@ -167,6 +167,7 @@ fn deal_and_game_events() {
         ],
         totals: vec![2450, 800],
         canastas: None,
+        bid: None,
     };
     assert_eq!(
         line(Event::DealScored { result }),
@@ -262,4 +263,126 @@ fn finnish_and_swedish_lines_use_the_rule_texts_words() {
         event_line(Lang::Sv, &Event::Drew { seat: 2, count: 3 }, &names, None),
         "C tog upp 3 kort."
     );
+}
+
+/// A Samba table: Alice's team holds the sequence 9♥ 10♥ J♥ and a meld of kings; the pile's
+/// top is the Q♥ that extends the sequence.
+fn samba_table() -> PublicView {
+    PositionBuilder::new(Rules::samba())
+        .hand(0, "4c 4d Qh Kh")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .meld(0, "9h 10h Jh")
+        .meld(0, "Kc Kd Ks")
+        .pile("9d Qh")
+        .turn(0, Phase::Draw)
+        .build()
+        .unwrap()
+        .public_view()
+}
+
+/// Issue 27 (RULES.md §3, SAMBA 14A, 19A, 20A): where sequences are played the suit decides
+/// what a card extends and whether it takes the pile, so the pile's top, a discard, a sequence
+/// and a lay-off on one are named with their suits, in every language; a meld of one rank
+/// stays by rank.
+#[test]
+fn samba_pile_top_discards_and_sequences_show_their_suits_in_every_language() {
+    use crate::render::table::pile_line;
+    let table = samba_table();
+    let discard = Event::Discarded {
+        seat: 1,
+        card: card("8s"),
+    };
+    let sequence = Event::Melded {
+        seat: 0,
+        melds: vec![
+            MeldPlay::New {
+                cards: parse_cards("5c 6c 7c").unwrap(),
+            },
+            MeldPlay::New {
+                cards: parse_cards("Ah As Ad").unwrap(),
+            },
+            MeldPlay::Add {
+                meld: MeldId(0),
+                cards: parse_cards("Qh").unwrap(),
+            },
+            MeldPlay::Add {
+                meld: MeldId(1),
+                cards: parse_cards("Kh").unwrap(),
+            },
+        ],
+    };
+    let took = Event::TookPile {
+        seat: 0,
+        top: card("Qh"),
+        with: vec![],
+        meld: MeldId(0),
+        size: 2,
+    };
+    let expected = [
+        (
+            Lang::En,
+            "Pile: Q♥ on top, 2 cards. Stock: 0 cards.",
+            "Bob discarded an 8♠.",
+            "Alice melded 5♣ 6♣ 7♣ and A A A; added Q♥ to the 9♥-J♥ meld; added K to the K meld.",
+            "Alice took the pile (2 cards), adding the Q♥ to their 9♥-J♥ meld.",
+        ),
+        (
+            Lang::Fi,
+            "Avopakka: 2 korttia, päällimmäisenä R♥. Umpipakka: 0 korttia.",
+            "Bob heitti kortin 8♠.",
+            "Alice pöytäsi 5♣ 6♣ 7♣ ja A A A; lisäsi R♥ 9♥-S♥-pöytäykseen; lisäsi K K-pöytäykseen.",
+            "Alice otti avopakan (2 korttia) ja lisäsi päällimmäisen kortin R♥ 9♥-S♥-pöytäykseensä.",
+        ),
+        (
+            Lang::Sv,
+            "Högen: D♥ överst, 2 kort. Talongen: 0 kort.",
+            "Bob sakade 8♠.",
+            "Alice lade ut 5♣ 6♣ 7♣ och E E E; lade D♥ till 9♥-Kn♥-kombinationen; lade K till K-kombinationen.",
+            "Alice tog upp högen (2 kort) och lade D♥ till sin 9♥-Kn♥-kombination.",
+        ),
+    ];
+    for (lang, pile, discarded, melded, taken) in expected {
+        let names = Names::new(lang, &Rules::samba(), &["Alice", "Bob", "Carol", "Dave"]);
+        let line = |e: &Event| event_line(lang, e, &names, Some(&table));
+        assert_eq!(pile_line(lang, &table), pile, "{lang}");
+        assert_eq!(line(&discard), discarded, "{lang}");
+        assert_eq!(line(&sequence), melded, "{lang}");
+        assert_eq!(line(&took), taken, "{lang}");
+    }
+    // Without sequences suits never matter: the same cards by rank.
+    assert_eq!(line(discard.clone()), "Bob discarded an 8.");
+}
+
+/// A pile taken with hand cards names its top card with its suit where sequences are
+/// played (the hand cards alone would not tell it), in every language.
+#[test]
+fn a_samba_pile_take_names_its_top_card() {
+    let table = samba_table();
+    let took = Event::TookPile {
+        seat: 1,
+        top: card("Qh"),
+        with: parse_cards("Qc Qs").unwrap(),
+        meld: MeldId(2),
+        size: 2,
+    };
+    let expected = [
+        (
+            Lang::En,
+            "Bob took the pile (2 cards): the top Q♥ with Q Q.",
+        ),
+        (
+            Lang::Fi,
+            "Bob otti avopakan (2 korttia): päällimmäisen kortin R♥ korteilla R R.",
+        ),
+        (
+            Lang::Sv,
+            "Bob tog upp högen (2 kort): översta kortet D♥ med D D.",
+        ),
+    ];
+    for (lang, text) in expected {
+        let names = Names::new(lang, &Rules::samba(), &["Alice", "Bob", "Carol", "Dave"]);
+        assert_eq!(event_line(lang, &took, &names, Some(&table)), text);
+    }
 }

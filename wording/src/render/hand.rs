@@ -1,22 +1,32 @@
 //! A player's private view: the hand grouped by rank, the team's melds, the pile (all of it
 //! while the player may still look through it), what can be done now, and the buttons and
-//! selects to do it. Works for any hand size: controls are grouped by rank, never per card.
+//! selects to do it. Works for any hand size: controls are grouped by rank, never per card
+//! (a discard by card where the rules play sequences, while a menu holds them all).
 
+use super::auction::progress_text;
+use super::bidding::call_rows;
 use super::clock::{clock_lines, TableClock};
 use super::names::Names;
 use super::table::pile_line;
-use super::words::{cards_count, hand_by_suit, hand_words, meld_line, rank_word};
+use super::words::{bid_word, cards_count, meld_line, CardNaming};
 use crate::custom_id::{Control, CustomId};
 use crate::input::build::team_melds;
-use crate::input::suggest::{discard_options, meld_suggestion, take_options, Suggestion};
-use crate::input::Verb;
+use crate::input::suggest::{
+    discard_options, meld_suggestion, take_options, Suggestion, VALUE_LANG,
+};
+use crate::input::{parse_verb_args, Verb};
 use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row, Select};
 use crate::tr;
+use canasta_engine::bidding::{bid_progress, BidProgress};
 use canasta_engine::deal::{Ask, Phase};
 use canasta_engine::{
     play_shapes, players, Action, Card, Game, MeldPlay, MeldShape, Rank, SeatView, Suit,
 };
+
+#[path = "hand_hints.rs"]
+mod hints;
+use hints::action_hints;
 
 /// The commands `seat` may try now (the engine still has the last word; a pile take is
 /// listed only when the engine offers one).
@@ -76,15 +86,31 @@ fn red_three_buys(game: &Game, seat: usize) -> Vec<Suit> {
 }
 
 /// What the hand view offers now, asked of the engine once for the embed and the controls
-/// together: the seat's view, its commands, the pile takes and the meld menu, for a reader
-/// of `lang`.
+/// together: the seat's view, its commands, the pile takes, the meld and discard menus, and
+/// Sitoumussamba's calls and "Cannot open", for a reader of `lang`.
 struct Offers {
     lang: Lang,
     view: SeatView,
     verbs: Vec<Verb>,
     takes: Vec<Suggestion>,
     melds: Vec<Suggestion>,
+    /// The discards the engine accepts now, each with the card it discards.
+    discards: Vec<(Card, Suggestion)>,
     buys: Vec<Suit>,
+    /// It is the seat's call in the auction (FI 12).
+    calling: bool,
+    /// The declarer's "Cannot open", during its opening (FI 16C): whether the engine accepts
+    /// it (a hand whose opening the engine finds must open, FI 15C), and what it costs.
+    cannot_open: Option<CannotOpen>,
+    /// Sitoumussamba: the declaring side's progress towards the bid in play (FI 30).
+    progress: Option<BidProgress>,
+}
+
+/// The declarer's "Cannot open" as the hand view shows it.
+#[derive(Debug, Clone, Copy)]
+struct CannotOpen {
+    accepted: bool,
+    penalty: i32,
 }
 
 impl Offers {
@@ -97,7 +123,22 @@ impl Offers {
         } else {
             Vec::new()
         };
+        let discards = if verbs.contains(&Verb::Discard) {
+            accepted_discards(lang, game, &view)
+        } else {
+            Vec::new()
+        };
         let buys = red_three_buys(game, seat);
+        let mine = game.seat_to_act() == Some(seat);
+        let phase = game.turn().phase;
+        let cannot_open = (mine && phase == Phase::Opening).then(|| CannotOpen {
+            accepted: game.check(seat, &Action::CannotOpen).is_ok(),
+            penalty: game
+                .rules()
+                .bidding
+                .map_or(0, |policy| policy.failed_opening_penalty),
+        });
+        let progress = bid_progress(game.rules(), &view.table);
         Offers {
             lang,
             buys,
@@ -105,8 +146,45 @@ impl Offers {
             verbs,
             takes,
             melds,
+            discards,
+            calling: mine && phase == Phase::Bidding,
+            cannot_open,
+            progress,
         }
     }
+
+    fn nothing(lang: Lang, view: SeatView) -> Offers {
+        Offers {
+            lang,
+            view,
+            verbs: Vec::new(),
+            takes: Vec::new(),
+            melds: Vec::new(),
+            discards: Vec::new(),
+            buys: Vec::new(),
+            calling: false,
+            cannot_open: None,
+            progress: None,
+        }
+    }
+}
+
+/// The discard menu's options that the engine accepts now, with the card each discards (a
+/// discard may be refused: after the partner's "yes" one that does not go out, FI 23D).
+fn accepted_discards(lang: Lang, game: &Game, view: &SeatView) -> Vec<(Card, Suggestion)> {
+    discard_options(lang, view)
+        .into_iter()
+        .filter_map(|option| {
+            match parse_verb_args(VALUE_LANG, Verb::Discard, &option.value, view) {
+                Ok(Action::Discard { card })
+                    if game.check(view.seat, &Action::Discard { card }).is_ok() =>
+                {
+                    Some((card, option))
+                }
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 fn has_partner(view: &SeatView) -> bool {
@@ -129,14 +207,7 @@ pub fn ended_hand_embed(
     names: &Names,
     status: &str,
 ) -> Embed {
-    let ended = Offers {
-        lang,
-        view: game.seat_view(seat),
-        verbs: Vec::new(),
-        takes: Vec::new(),
-        melds: Vec::new(),
-        buys: Vec::new(),
-    };
+    let ended = Offers::nothing(lang, game.seat_view(seat));
     let embed = embed_of(&ended, names, &TableClock::default());
     let (_, hand) = embed.description.split_once("\n\n").unwrap_or_default();
     let description = format!("{status}\n\n{hand}");
@@ -152,6 +223,9 @@ fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     if table.phase != Phase::Over {
         status.extend(clock_lines(lang, clock, names));
     }
+    if let Some(progress) = &offers.progress {
+        status.extend(progress_text(lang, progress, table, names));
+    }
     let mut embed = Embed::new(tr!(
         lang,
         "hand-title",
@@ -160,11 +234,7 @@ fn embed_of(offers: &Offers, names: &Names, clock: &TableClock) -> Embed {
     .description(format!(
         "{}\n\n{}",
         status.join("\n"),
-        if table.melding.sequences {
-            hand_by_suit(lang, &view.hand)
-        } else {
-            hand_words(lang, &view.hand)
-        }
+        CardNaming::of(&table.melding).hand(lang, &view.hand)
     ))
     .colour(if mine { Colour::TURN } else { Colour::NEUTRAL });
     let melds = team_melds(view);
@@ -207,7 +277,7 @@ pub fn pile_text(lang: Lang, view: &SeatView) -> String {
         pile.push_str(&tr!(
             lang,
             "hand-look-through",
-            cards = hand_words(lang, &sorted)
+            cards = CardNaming::of(&view.table.melding).hand(lang, &sorted)
         ));
     }
     pile
@@ -238,19 +308,26 @@ pub fn hand_message_with(
 ) -> Message {
     let offers = Offers::of(lang, game, seat);
     Message::embed(embed_of(&offers, names, clock))
-        .with_components(components_of(id, version, &offers))
+        .with_components(components_of(id, version, game, &offers))
         .private()
 }
 
-/// The controls of the hand view: a row of turn buttons, then at most two selects (how to take
-/// the pile; or melds, one option per rank, and a discard, one option per rank). Labels are in
+/// The controls of the hand view: a row of turn buttons (the declarer's Cannot open among them),
+/// the auction's call buttons on the seat's call, then at most two selects (how to take the
+/// pile; or melds, one option per rank, and a discard, one option per rank or card). Labels are in
 /// `lang`; custom ids and option values are the same in every language.
 pub fn hand_components(lang: Lang, id: u64, version: u64, game: &Game, seat: usize) -> Components {
-    components_of(id, version, &Offers::of(lang, game, seat))
+    components_of(id, version, game, &Offers::of(lang, game, seat))
 }
 
-fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
+fn components_of(id: u64, version: u64, game: &Game, offers: &Offers) -> Components {
     let lang = offers.lang;
+    // Sitoumussamba's call: each level's points, Pass and Double, as on the thread's post.
+    let calls = if offers.calling {
+        call_rows(lang, id, version, game, offers.view.seat)
+    } else {
+        Vec::new()
+    };
     let id = |control| CustomId::new(id, version, control).to_string();
     let button = |control, label: String, style| Button {
         custom_id: id(control),
@@ -308,10 +385,18 @@ fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
             Verb::Discard => rows.push(select(
                 id(Control::Discard),
                 tr!(lang, "hand-discard-choose"),
-                discard_options(lang, &offers.view),
+                offers.discards.iter().map(|(_, s)| s.clone()).collect(),
                 false,
             )),
         }
+    }
+    // The declarer's "Cannot open" whenever it opens, pressable when the engine accepts it.
+    if let Some(cannot) = offers.cannot_open {
+        let label = tr!(lang, "bidding-cannot-open");
+        buttons.push(Button {
+            disabled: !cannot.accepted,
+            ..button(Control::CannotOpen, label, ButtonStyle::Danger)
+        });
     }
     buttons.push(button(
         Control::Hand,
@@ -319,6 +404,7 @@ fn components_of(id: u64, version: u64, offers: &Offers) -> Components {
         ButtonStyle::Secondary,
     ));
     let mut all = vec![Row::Buttons(buttons)];
+    all.extend(calls);
     all.extend(rows.into_iter().flatten());
     Components { rows: all }
 }
@@ -426,12 +512,24 @@ fn select(
     }))
 }
 
-/// "Your turn: ...", "Waiting for Bob.", or the question to answer, in `lang`.
+/// "Your turn: ...", "Waiting for Bob.", or the question to answer, in `lang`; never
+/// "Waiting for" the reader themself (their call, their opening).
 fn status_line(lang: Lang, view: &SeatView, names: &Names) -> String {
     let table = &view.table;
     let turn = names.seat(table.turn).to_string();
     match (table.phase, table.to_act) {
         (Phase::Over, _) => tr!(lang, "hand-game-over"),
+        (Phase::Bidding, Some(s)) if s == view.seat => tr!(lang, "hand-your-call"),
+        (Phase::Opening, Some(s)) if s == view.seat => {
+            match table.auction.as_ref().and_then(|a| a.contract) {
+                Some(contract) => tr!(
+                    lang,
+                    "hand-your-opening",
+                    bid = bid_word(lang, contract.bid)
+                ),
+                None => tr!(lang, "hand-your-opening-no-bid"),
+            }
+        }
         (Phase::AwaitingAnswer, Some(s)) if s == view.seat => {
             tr!(lang, "hand-asks-you", name = turn)
         }
@@ -444,54 +542,6 @@ fn status_line(lang: Lang, view: &SeatView, names: &Names) -> String {
         },
         _ => tr!(lang, "hand-waiting-for", name = turn),
     }
-}
-
-/// What to type for each available command. The commands and their examples are what a
-/// player types; the explanations are in the reader's language.
-fn action_hints(offers: &Offers) -> Vec<String> {
-    let lang = offers.lang;
-    let view = &offers.view;
-    let top = view
-        .table
-        .pile
-        .top
-        .map_or_else(|| "?".to_string(), |c| rank_word(lang, c.rank));
-    offers
-        .verbs
-        .iter()
-        .map(|verb| match verb {
-            Verb::Draw => tr!(lang, "hand-hint-draw"),
-            Verb::Take => {
-                let example = offers
-                    .takes
-                    .first()
-                    .map_or_else(|| "8 8".into(), |s| s.shown.clone());
-                tr!(lang, "hand-hint-take", example = example, top = top.clone())
-            }
-            Verb::Meld => {
-                let example = offers
-                    .melds
-                    .first()
-                    .map_or_else(|| "7 7 2, K K".into(), |s| s.shown.clone());
-                tr!(lang, "hand-hint-meld", example = example)
-            }
-            Verb::Discard => {
-                let example = discard_options(lang, view)
-                    .first()
-                    .map_or_else(|| "9".into(), |s| s.shown.clone());
-                tr!(lang, "hand-hint-discard", example = example)
-            }
-            Verb::Ask => tr!(lang, "hand-hint-ask"),
-            Verb::Yes | Verb::No => tr!(lang, "hand-hint-answer"),
-            Verb::End => tr!(lang, "hand-hint-end"),
-            Verb::Buy => tr!(lang, "hand-hint-buy"),
-        })
-        .fold(Vec::new(), |mut acc, line| {
-            if !acc.contains(&line) {
-                acc.push(line);
-            }
-            acc
-        })
 }
 
 #[cfg(test)]

@@ -285,3 +285,267 @@ fn the_hand_view_reads_in_finnish_and_swedish() {
         .starts_with("Väntar på Alice."));
     assert_eq!(button_labels(swedish.components()), ["Uppdatera"]);
 }
+
+/// Issue 27 (SAMBA 19A, 20A): in Samba the hand view names the pile's top and each discard
+/// with its suit, in every language, and a discard chosen in the menu is that very card.
+#[test]
+fn samba_hand_view_names_the_pile_top_and_discards_with_their_suits() {
+    let g = PositionBuilder::new(Rules::samba())
+        .hand(0, "7h 7s 8c 2d joker")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .pile("9d Jh")
+        .stock("4s 5s 6s")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    let expected = [
+        (
+            Lang::En,
+            "Pile: J♥ on top",
+            ["8♣", "2♦", "7♥", "7♠", "joker"],
+        ),
+        (
+            Lang::Fi,
+            "päällimmäisenä S♥",
+            ["8♣", "2♦", "7♥", "7♠", "jokeri"],
+        ),
+        (
+            Lang::Sv,
+            "Högen: Kn♥ överst",
+            ["8♣", "2♦", "7♥", "7♠", "joker"],
+        ),
+    ];
+    for (lang, pile, discards) in expected {
+        let names = Names::new(lang, &Rules::samba(), &["Alice", "Bob", "Carol", "Dave"]);
+        let msg = hand_message(lang, 5, 9, &g, 0, &names);
+        assert!(violations(&msg).is_empty());
+        let embed = &msg.embeds()[0];
+        assert!(
+            embed.to_text().contains(pile),
+            "{lang}: {}",
+            embed.to_text()
+        );
+        let menu = selects(msg.components())
+            .into_iter()
+            .find(|s| s.custom_id.ends_with(":discard"))
+            .expect("a discard menu");
+        let shown: Vec<&str> = menu.options.iter().map(|o| o.0.as_str()).collect();
+        assert_eq!(shown, discards, "{lang}");
+    }
+    let view = g.seat_view(0);
+    let msg = hand_message(Lang::Fi, 5, 9, &g, 0, &names());
+    let menu = selects(msg.components())
+        .into_iter()
+        .find(|s| s.custom_id.ends_with(":discard"))
+        .expect("a discard menu");
+    for (_, value, _) in &menu.options {
+        let Pressed::Act(Action::Discard { card }) = pressed(
+            Lang::Fi,
+            &Control::Discard,
+            std::slice::from_ref(value),
+            &view,
+        )
+        .unwrap() else {
+            panic!("{value} is not a discard");
+        };
+        let typed = CardNaming::WithSuit.card(Lang::En, card);
+        assert!(
+            value == &typed || card.rank == Rank::Joker,
+            "{value}: {card}"
+        );
+    }
+    let spade = Card::new(Rank::Seven, Suit::Spades);
+    assert_eq!(
+        pressed(Lang::En, &Control::Discard, &["7♠".to_string()], &view),
+        Ok(Pressed::Act(Action::Discard { card: spade }))
+    );
+}
+
+/// Seat 0 declares `bid` (seats 1 to 3 passed) and opens with `hand`, before the upcard.
+fn declarer(bid: canasta_engine::Bid, hand: &str) -> Game {
+    use canasta_engine::bidding::{Auction, Call};
+    let mut auction = Auction::new(0);
+    auction.record(0, Call::Bid { bid }, 4);
+    for seat in 1..4 {
+        auction.record(seat, Call::Pass, 4);
+    }
+    PositionBuilder::new(Rules::sitoumussamba())
+        .hand(0, hand)
+        .hand(1, "4c 4d")
+        .hand(2, "4h 4s")
+        .hand(3, "6c 6d")
+        .stock("9s 10h 10s")
+        .auction(auction)
+        .turn(0, Phase::Opening)
+        .build()
+        .unwrap()
+}
+
+fn buttons(c: &Components) -> Vec<&Button> {
+    c.rows
+        .iter()
+        .flat_map(|r| match r {
+            Row::Buttons(b) => b.iter().collect(),
+            Row::Select(_) => Vec::new(),
+        })
+        .collect()
+}
+
+/// Issue 27 (FI 15C, 16A-C): the declarer's hand view offers the openings the engine accepts
+/// (the menu, each pressed back to a meld the engine takes) and "Cannot open", pressable only
+/// when the engine finds no opening; it says whose opening it is, never "Waiting for" the
+/// declarer.
+#[test]
+fn sitoumussamba_16_the_declarer_opens_from_the_hand_view() {
+    use canasta_engine::{Bid, Denomination};
+    let bid = Bid::new(3, Denomination::Hearts);
+    let g = declarer(bid, "5h 5d 5s 5c Kh Ks Kc 9d");
+    let names = Names::new(
+        Lang::En,
+        &Rules::sitoumussamba(),
+        &["Aino", "Bob", "Carol", "Dan"],
+    );
+    let msg = hand_message(Lang::En, 5, 9, &g, 0, &names);
+    assert!(violations(&msg).is_empty());
+    let text = msg.to_text();
+    assert!(
+        text.contains("You play 3 hearts: open it now, before the upcard."),
+        "{text}"
+    );
+    assert!(!text.contains("Waiting for"), "{text}");
+    assert!(text.contains("`meld "), "{text}");
+    assert!(text.contains("so it must (FI 15C)"), "{text}");
+    let cannot = buttons(msg.components())
+        .into_iter()
+        .find(|b| b.label == "Cannot open")
+        .expect("a Cannot open button");
+    assert!(cannot.disabled, "the hand can open: the engine refuses it");
+    let menu = selects(msg.components())
+        .into_iter()
+        .find(|s| s.custom_id.ends_with(":meld"))
+        .expect("a meld menu");
+    let view = g.seat_view(0);
+    for (_, value, _) in &menu.options {
+        let Ok(Pressed::Act(action)) =
+            pressed(Lang::En, &Control::Meld, std::slice::from_ref(value), &view)
+        else {
+            panic!("{value} does not read");
+        };
+        assert_eq!(g.check(0, &action), Ok(()), "{value}");
+    }
+    // A hand the engine finds no opening in: "Cannot open" is pressable, and says its cost.
+    let weak = declarer(bid, "4h 6c 8d 10s Qh Ac");
+    for lang in Lang::ALL {
+        let msg = hand_message(lang, 5, 9, &weak, 0, &names);
+        assert!(violations(&msg).is_empty());
+        let cannot = buttons(msg.components())
+            .into_iter()
+            .find(|b| b.custom_id == "g:5:v:9:cannot-open")
+            .cloned()
+            .expect("a Cannot open button");
+        assert!(!cannot.disabled, "{lang}");
+        assert!(msg.to_text().contains("1000"), "{lang}: {}", msg.to_text());
+        assert!(
+            !msg.to_text().contains("Aino."),
+            "{lang}: {}",
+            msg.to_text()
+        );
+    }
+    // The others wait for the declarer and have nothing to press but Refresh.
+    let other = hand_message(Lang::En, 5, 9, &g, 1, &names);
+    assert!(other.to_text().contains("Waiting for Aino."));
+    assert_eq!(button_labels(other.components()), ["Refresh"]);
+}
+
+/// Issue 27 (FI 12): during the auction the caller's hand view says it is their call, with
+/// the call's buttons, never "Waiting for" themself; the others wait for the caller.
+#[test]
+fn sitoumussamba_12_the_caller_is_not_told_to_wait_for_themself() {
+    let (g, _) = Game::new(Rules::sitoumussamba(), 3).unwrap();
+    let caller = g.seat_to_act().unwrap();
+    let seats = ["Aino", "Bob", "Carol", "Dan"];
+    let expected = [
+        (Lang::En, "Your call: bid, pass or double."),
+        (
+            Lang::Fi,
+            "Sinun tarjousvuorosi: tarjoa, passaa tai kontraa.",
+        ),
+        (Lang::Sv, "Din tur att bjuda: bjud, passa eller dubbla."),
+    ];
+    for (lang, status) in expected {
+        let names = Names::new(lang, &Rules::sitoumussamba(), &seats);
+        let msg = hand_message(lang, 5, 9, &g, caller, &names);
+        assert!(violations(&msg).is_empty());
+        let embed = &msg.embeds()[0];
+        assert!(
+            embed.description.starts_with(status),
+            "{}",
+            embed.description
+        );
+        assert!(!embed.description.contains(seats[caller]), "{lang}");
+        let ids = msg.components().custom_ids();
+        for control in ["level:1", "level:8", "pass"] {
+            assert!(
+                ids.contains(&format!("g:5:v:9:{control}").as_str()),
+                "{ids:?}"
+            );
+        }
+        let terminal = hand_embed(lang, &g, caller, &names).to_text();
+        assert!(!terminal.contains(seats[caller]), "{terminal}");
+    }
+    let other = (caller + 1) % 4;
+    let names = Names::new(Lang::En, &Rules::sitoumussamba(), &seats);
+    let text = hand_message(Lang::En, 5, 9, &g, other, &names).to_text();
+    assert!(
+        text.contains(&format!("Waiting for {}.", seats[caller])),
+        "{text}"
+    );
+}
+
+/// Issue 27: every move the "What you can do" box shows as an example is one the engine
+/// accepts from this hand now (read back as the reader typed it); a command with nothing to
+/// offer is shown as a form (`meld …`), never as a made-up move. Played out with the basic
+/// computer in classic, Samba and Sitoumussamba, in every language.
+#[test]
+fn every_example_in_what_you_can_do_is_accepted_by_the_engine() {
+    use canasta_engine::players::{HeuristicPlayer, Player};
+    for (i, rules) in [Rules::classic(), Rules::samba(), Rules::sitoumussamba()]
+        .into_iter()
+        .enumerate()
+    {
+        let (mut game, _) = Game::new(rules.clone(), 7 + i as u64).unwrap();
+        let mut player = HeuristicPlayer::new();
+        let mut examples = 0;
+        for step in 0..300 {
+            let Some(seat) = game.seat_to_act() else {
+                break;
+            };
+            let lang = Lang::ALL[step % Lang::ALL.len()];
+            let view = game.seat_view(seat);
+            for hint in action_hints(&Offers::of(lang, &game, seat)) {
+                let Some(typed) = hint.split('`').nth(1) else {
+                    continue;
+                };
+                let (word, args) = typed.split_once(' ').unwrap_or((typed, ""));
+                let verb = match word {
+                    "meld" => Verb::Meld,
+                    "discard" => Verb::Discard,
+                    "take" => Verb::Take,
+                    _ => continue,
+                };
+                if args == "…" {
+                    continue;
+                }
+                let action = parse_verb_args(lang, verb, args, &view)
+                    .unwrap_or_else(|e| panic!("{}: `{typed}` does not read: {e}", rules.name));
+                assert_eq!(game.check(seat, &action), Ok(()), "{}: {hint}", rules.name);
+                examples += 1;
+            }
+            let action = player.choose(&game, seat);
+            game.apply(seat, &action).unwrap();
+        }
+        assert!(examples > 20, "{}: {examples} examples", rules.name);
+    }
+}

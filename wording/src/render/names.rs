@@ -1,5 +1,6 @@
 //! Player names by seat, and the names of teams and scoring sides built from them.
 
+use super::words::CardNaming;
 use crate::lang::Lang;
 use crate::payload::limits::clip;
 use crate::tr;
@@ -49,11 +50,14 @@ pub fn level_name(lang: Lang, kind: PlayerKind) -> String {
     }
 }
 
-/// Seat names, and which seats score together (a side: a team, or one player in cutthroat).
+/// Seat names, which seats score together (a side: a team, or one player in cutthroat), and
+/// how the game's cards are named (with their suits where its rules play sequences): what every
+/// line about a game needs from its rules to name its players and cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Names {
     seats: Vec<String>,
     sides: Vec<Vec<usize>>,
+    cards: CardNaming,
     /// "someone" and "nobody", in the language of the names.
     someone: String,
     nobody: String,
@@ -78,6 +82,7 @@ impl Names {
         Names {
             seats,
             sides,
+            cards: CardNaming::of(&rules.melding),
             someone: tr!(lang, "names-someone"),
             nobody: tr!(lang, "names-nobody"),
         }
@@ -111,6 +116,11 @@ impl Names {
     /// Number of scoring sides.
     pub fn side_count(&self) -> usize {
         self.sides.len()
+    }
+
+    /// How the game's cards are named ([`CardNaming::of`] its rules).
+    pub fn cards(&self) -> CardNaming {
+        self.cards
     }
 }
 

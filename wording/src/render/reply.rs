@@ -9,7 +9,7 @@ use super::events::event_lines;
 use super::hand::hand_message_with;
 use super::names::names_of;
 use super::table::pile_line;
-use super::words::{cards_words, hand_words};
+use super::words::CardNaming;
 use crate::lang::Lang;
 use crate::payload::{Embed, Message};
 use crate::tr;
@@ -41,10 +41,11 @@ pub fn acted_reply(lang: Lang, done: &[Acted]) -> Option<Message> {
         let after = last.after.game.seat_view(last.seat).hand;
         let gained = gained(&before, &after);
         if !gained.is_empty() {
+            let naming = CardNaming::of(&last.after.rules.melding);
             lines.push(tr!(
                 lang,
                 "reply-new-in-hand",
-                cards = cards_words(lang, &gained)
+                cards = naming.cards(lang, &gained)
             ));
         }
     }
@@ -97,7 +98,7 @@ pub fn pile_message(lang: Lang, view: &SeatView) -> Message {
             text.push_str(&tr!(
                 lang,
                 "reply-pile-look-through",
-                cards = hand_words(lang, &sorted)
+                cards = CardNaming::of(&view.table.melding).hand(lang, &sorted)
             ));
         }
         None => text.push_str(&tr!(lang, "reply-pile-top-only")),

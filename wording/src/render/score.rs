@@ -1,11 +1,13 @@
 //! Scores: the breakdown of a deal per side (canastas, red 3s, going out, melded, in hand,
-//! penalties, total; game totals), the running score, and the end of the game.
+//! penalties, total; game totals) and what became of its bid, the running score, and the end
+//! of the game.
 
 use super::names::Names;
-use super::words::signed;
+use super::words::{bid_word, signed};
 use crate::lang::Lang;
 use crate::payload::{Colour, Embed};
 use crate::tr;
+use canasta_engine::bidding::{BidOutcome, BidSettlement};
 use canasta_engine::{DealEnd, DealResult, PublicView, Rules, ScoreBreakdown};
 
 /// One side's breakdown in `lang`, a line per part; every part is shown, zeros too (RULES.md
@@ -84,10 +86,94 @@ pub fn deal_end_text(lang: Lang, end: &DealEnd, names: &Names) -> String {
     }
 }
 
-/// The scoring of one deal.
+/// What became of a deal's bid (Sitoumussamba, FI 12A, 12E, 30), with its arithmetic as the
+/// engine settled it: reached and its premium, robbed and by whom, or void.
+pub fn bid_settlement_text(
+    lang: Lang,
+    settled: &BidSettlement,
+    end: &DealEnd,
+    names: &Names,
+) -> String {
+    let bid = bid_word(lang, settled.contract.bid);
+    let side = names.side(settled.declaring);
+    let (promised, count) = (settled.promised, settled.count);
+    let arithmetic = |percent: i32, factor: i32, points: i32| {
+        if factor == 1 {
+            tr!(
+                lang,
+                "score-bid-arithmetic",
+                percent = percent,
+                promised = promised,
+                points = signed(points)
+            )
+        } else {
+            tr!(
+                lang,
+                "score-bid-arithmetic-doubled",
+                percent = percent,
+                promised = promised,
+                factor = factor,
+                points = signed(points)
+            )
+        }
+    };
+    match settled.outcome {
+        BidOutcome::Reached {
+            percent,
+            factor,
+            points,
+        } => tr!(
+            lang,
+            "score-bid-reached",
+            bid = bid,
+            promised = promised,
+            side = side,
+            count = count,
+            arithmetic = arithmetic(percent, factor, points)
+        ),
+        BidOutcome::Robbed {
+            side: robbers,
+            percent,
+            factor,
+            points,
+        } => tr!(
+            lang,
+            "score-bid-robbed",
+            bid = bid,
+            promised = promised,
+            side = side,
+            count = count,
+            robbers = names.side(robbers),
+            arithmetic = arithmetic(percent, factor, points)
+        ),
+        BidOutcome::Void if *end == DealEnd::StockExhausted => tr!(
+            lang,
+            "score-bid-void-stock",
+            bid = bid,
+            promised = promised,
+            side = side,
+            count = count
+        ),
+        BidOutcome::Void => tr!(
+            lang,
+            "score-bid-void",
+            bid = bid,
+            promised = promised,
+            side = side,
+            count = count
+        ),
+    }
+}
+
+/// The scoring of one deal: how it ended, what became of its bid, each side's breakdown.
 pub fn deal_result_embed(lang: Lang, result: &DealResult, rules: &Rules, names: &Names) -> Embed {
+    let mut description = deal_end_text(lang, &result.end, names);
+    if let Some(settled) = &result.bid {
+        description.push('\n');
+        description.push_str(&bid_settlement_text(lang, settled, &result.end, names));
+    }
     let mut embed = Embed::new(tr!(lang, "score-deal-title", deal = result.deal))
-        .description(deal_end_text(lang, &result.end, names))
+        .description(description)
         .footer(tr!(lang, "score-target", target = rules.target))
         .colour(Colour::SCORE);
     for (side, b) in result.teams.iter().enumerate() {

@@ -42,6 +42,7 @@ fn result(deal: u32) -> DealResult {
         teams: vec![a, b],
         totals: vec![2870, 400],
         canastas: Some(vec![2, 0]),
+        bid: None,
     }
 }
 
@@ -145,4 +146,139 @@ fn finnish_and_swedish_scores() {
     let over = game_over_embed(Lang::Fi, &view, &Rules::classic(), &names);
     assert_eq!(over.title, "Peli päättyi");
     assert_eq!(over.description, "B & D voitti 3400 pisteellä!");
+}
+
+/// Issue 27 (FI 12A, 12E, 30C, 30D): the score sheet says what became of the bid, with its
+/// arithmetic as the engine settled it: reached, robbed, or void when the stock ran out.
+#[test]
+fn sitoumussamba_30_the_score_sheet_says_what_became_of_the_bid() {
+    use canasta_engine::bidding::{BidOutcome, BidSettlement, Contract};
+    use canasta_engine::{Bid, Denomination};
+    let names = |lang| {
+        Names::new(
+            lang,
+            &Rules::sitoumussamba(),
+            &["Aino", "Bob", "Carol", "Dan"],
+        )
+    };
+    let settled = |doubled_by, count, outcome| BidSettlement {
+        contract: Contract {
+            declarer: 0,
+            bid: Bid::new(3, Denomination::Hearts),
+            doubled_by,
+        },
+        declaring: 0,
+        promised: 3000,
+        count,
+        outcome,
+    };
+    let with_bid = |end, bid| DealResult {
+        end,
+        bid: Some(bid),
+        ..result(1)
+    };
+    let went_out = DealEnd::WentOut {
+        seat: 1,
+        concealed: false,
+    };
+    let reached = with_bid(
+        went_out,
+        settled(
+            Some(1),
+            3240,
+            BidOutcome::Reached {
+                percent: 50,
+                factor: 2,
+                points: 3000,
+            },
+        ),
+    );
+    let robbed = with_bid(
+        went_out,
+        settled(
+            None,
+            1840,
+            BidOutcome::Robbed {
+                side: 1,
+                percent: 100,
+                factor: 1,
+                points: 3000,
+            },
+        ),
+    );
+    let void = with_bid(
+        DealEnd::StockExhausted,
+        settled(None, 1840, BidOutcome::Void),
+    );
+    let text = |lang, result: &DealResult| {
+        let embed = deal_result_embed(lang, result, &Rules::sitoumussamba(), &names(lang));
+        assert!(violations(&Message::embed(embed.clone())).is_empty());
+        embed.description
+    };
+    assert_eq!(
+        text(Lang::En, &reached),
+        "Bob went out.\nBid 3 hearts (3000) by Aino & Carol: reached, 3240 of 3000; premium \
+         50% of 3000 × 2 (doubled) = +3000."
+    );
+    assert_eq!(
+        text(Lang::En, &robbed),
+        "Bob went out.\nBid 3 hearts (3000) by Aino & Carol: not reached, 1840 of 3000; \
+         Bob & Dan went out first and rob it: 100% of 3000 = +3000."
+    );
+    assert_eq!(
+        text(Lang::En, &void),
+        "The stock ran out; nobody went out.\nBid 3 hearts (3000) by Aino & Carol: not \
+         reached, 1840 of 3000, when the stock ran out: void, nobody scores it."
+    );
+    for lang in [Lang::Fi, Lang::Sv] {
+        for (result, figures) in [
+            (&reached, ["3240", "50 %", "× 2", "+3000"]),
+            (&robbed, ["1840", "100 %", "Bob & Dan", "+3000"]),
+            (&void, ["1840", "3000", "Aino & Carol", ""]),
+        ] {
+            let said = text(lang, result);
+            let line = said.lines().nth(1).expect("the bid's line");
+            for figure in figures {
+                assert!(line.contains(figure), "{lang}: {figure} in {line}");
+            }
+        }
+    }
+    assert_eq!(
+        text(Lang::Fi, &void).lines().nth(1),
+        Some(
+            "Tarjous 3 hertta (3000), Aino & Carol: ei saavutettu, 1840/3000, kun umpipakka \
+             loppui: mitätön, kukaan ei saa sitä."
+        )
+    );
+}
+
+/// The engine's own settlement of a played Sitoumussamba deal reaches the score sheet.
+#[test]
+fn a_played_sitoumussamba_deal_shows_its_bid_on_the_score_sheet() {
+    use canasta_engine::players::{HeuristicPlayer, Player};
+    for seed in 1..40 {
+        let (mut game, _) = Game::new(Rules::sitoumussamba(), seed).unwrap();
+        let mut player = HeuristicPlayer::new();
+        while game.history().is_empty() {
+            let seat = game.seat_to_act().unwrap();
+            let action = player.choose(&game, seat);
+            game.apply(seat, &action).unwrap();
+        }
+        let result = &game.history()[0];
+        let Some(settled) = &result.bid else {
+            continue;
+        };
+        let names = Names::new(Lang::En, game.rules(), &["A", "B", "C", "D"]);
+        let embed = deal_result_embed(Lang::En, result, game.rules(), &names);
+        let bid = crate::render::words::bid_word(Lang::En, settled.contract.bid);
+        assert!(
+            embed
+                .description
+                .contains(&format!("Bid {bid} ({})", settled.promised)),
+            "{}",
+            embed.description
+        );
+        return;
+    }
+    panic!("no deal with a bid in 40 seeds");
 }

@@ -98,7 +98,12 @@ mod tests {
 
     /// `moves` heuristic actions from a new game, each as applied.
     fn played(moves: usize) -> Vec<Acted> {
-        let (mut game, _) = Game::new(Rules::classic(), 11).expect("a game");
+        played_under(Rules::classic(), moves)
+    }
+
+    /// `moves` heuristic actions from a new game of `rules`, each as applied.
+    fn played_under(rules: Rules, moves: usize) -> Vec<Acted> {
+        let (mut game, _) = Game::new(rules, 11).expect("a game");
         let mut acted = Vec::new();
         for version in 0..moves as u64 {
             let Some(seat) = game.seat_to_act() else {
@@ -197,5 +202,30 @@ mod tests {
             "{finnish}"
         );
         assert!(finnish.contains("aiempaa vuoroa (ketjussa"), "{finnish}");
+    }
+
+    /// Issue 27: in Samba the others' discards are told with their suits (a suit decides what
+    /// a card extends, SAMBA 19A), in every language.
+    #[test]
+    fn samba_discards_since_your_turn_show_their_suits() {
+        let acted = played_under(Rules::samba(), 40);
+        let discards: Vec<(usize, canasta_engine::Card)> = acted
+            .iter()
+            .flat_map(|a| &a.events)
+            .filter_map(|e| match e {
+                canasta_engine::Event::Discarded { seat, card } => Some((*seat, *card)),
+                _ => None,
+            })
+            .collect();
+        let &(seat, card) = discards.last().expect("somebody discarded");
+        for lang in Lang::ALL {
+            let names = names_of(lang, &acted[0].before);
+            let text = since_last_turn_text(lang, &acted, 99, &names).expect("moves");
+            let suited = crate::render::words::suited_card_word(lang, card);
+            assert!(
+                text.contains(&format!("{} ", names.seat(seat))) && text.contains(&suited),
+                "{lang}: {suited} in {text}"
+            );
+        }
     }
 }

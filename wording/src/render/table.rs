@@ -4,7 +4,7 @@
 
 use super::clock::{clock_lines, TableClock};
 use super::names::Names;
-use super::words::{card_word, cards_count, cards_words, meld_line};
+use super::words::{bid_word, cards_count, cards_words, meld_line, CardNaming};
 use crate::custom_id::{Control, CustomId};
 use crate::lang::Lang;
 use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Row};
@@ -25,7 +25,7 @@ pub fn turn_line(lang: Lang, view: &PublicView, names: &Names) -> String {
                 lang,
                 "table-opening-bid",
                 player = player,
-                bid = contract.bid.to_string()
+                bid = bid_word(lang, contract.bid)
             ),
             None => tr!(lang, "table-opening", player = player),
         },
@@ -48,13 +48,14 @@ pub fn turn_line(lang: Lang, view: &PublicView, names: &Names) -> String {
     }
 }
 
-/// The pile and the stock in one line, in `lang`.
+/// The pile and the stock in one line, in `lang`; the top card with its suit where the rules
+/// play sequences (it may extend one, SAMBA 19A).
 pub fn pile_line(lang: Lang, view: &PublicView) -> String {
     let pile = &view.pile;
     let pile_text = match pile.top {
         None => tr!(lang, "pile-empty"),
         Some(top) => {
-            let top = card_word(lang, top);
+            let top = CardNaming::of(&view.melding).card(lang, top);
             let size = cards_count(lang, pile.size);
             if pile.frozen {
                 tr!(lang, "pile-top-frozen", top = top, size = size)
@@ -91,6 +92,7 @@ pub fn table_embed_with(
     }
     description.push(pile_line(lang, view));
     description.extend(super::auction::auction_line(lang, view, names));
+    description.extend(super::auction::progress_line(lang, rules, view, names));
     let out: Vec<usize> = (0..view.seats.len())
         .filter(|&s| !view.seats[s].playing)
         .collect();

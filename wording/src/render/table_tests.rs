@@ -146,3 +146,90 @@ fn the_table_reads_in_finnish_and_swedish() {
     );
     assert!(text.contains("[Min hand]"), "{text}");
 }
+
+/// Issue 27 (FI 27, 30A): Sitoumussamba's table and hand view show the declaring side's
+/// progress towards the bid, as the engine counts it from the table, in every language.
+#[test]
+fn sitoumussamba_30_the_table_and_the_hand_show_the_bids_progress() {
+    use canasta_engine::bidding::{Auction, Call};
+    use canasta_engine::{Bid, Denomination};
+    let bid = Bid::new(3, Denomination::Hearts);
+    let mut auction = Auction::new(0);
+    auction.record(0, Call::Bid { bid }, 4);
+    for seat in 1..4 {
+        auction.record(seat, Call::Pass, 4);
+    }
+    let played = PositionBuilder::new(Rules::sitoumussamba())
+        .hand(0, "4c 4d")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .meld(0, "5h 6h 7h 8h 9h 10h Jh")
+        .meld(0, "Kc Kd Ks")
+        .stock("9s 10h 10s")
+        .pile("8d")
+        .auction(auction)
+        .turn(1, Phase::Draw)
+        .build()
+        .unwrap();
+    let view = played.public_view();
+    let expected = [
+        (
+            Lang::En,
+            "Bid 3000 by Aino & Carol: 1500 so far on the table.",
+        ),
+        (
+            Lang::Fi,
+            "Tarjous 3000, Aino & Carol: pöydässä tähän mennessä 1500.",
+        ),
+        (
+            Lang::Sv,
+            "Bud 3000 av Aino & Carol: 1500 hittills på bordet.",
+        ),
+    ];
+    for (lang, line) in expected {
+        let names = Names::new(lang, played.rules(), &["Aino", "Bob", "Carol", "Dan"]);
+        let table = table_embed(lang, &view, played.rules(), &names);
+        assert!(table.description.contains(line), "{}", table.description);
+        for seat in 0..4 {
+            let hand = crate::render::hand_embed(lang, &played, seat, &names);
+            assert!(hand.description.contains(line), "{}", hand.description);
+        }
+    }
+    // Without a bid in play there is no such line.
+    let classic = game();
+    let table = table_embed(Lang::En, &classic.public_view(), classic.rules(), &names());
+    assert!(
+        !table.description.contains("so far"),
+        "{}",
+        table.description
+    );
+}
+
+/// The declarer's opening on the table names the bid in the reader's words (FI 16A).
+#[test]
+fn the_declarers_opening_names_the_bid_in_the_readers_words() {
+    use canasta_engine::bidding::{Auction, Call};
+    use canasta_engine::{Bid, Denomination};
+    let bid = Bid::new(3, Denomination::Hearts);
+    let mut auction = Auction::new(0);
+    auction.record(0, Call::Bid { bid }, 4);
+    for seat in 1..4 {
+        auction.record(seat, Call::Pass, 4);
+    }
+    let opening = PositionBuilder::new(Rules::sitoumussamba())
+        .hand(0, "4c 4d")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .stock("9s 10h 10s")
+        .auction(auction)
+        .turn(0, Phase::Opening)
+        .build()
+        .unwrap();
+    let names = Names::new(Lang::Fi, opening.rules(), &["Aino", "Bob", "Carol", "Dan"]);
+    assert_eq!(
+        turn_line(Lang::Fi, &opening.public_view(), &names),
+        "Aino pelaa tarjouksen 3 hertta: hän avaa nyt, ennen kääntökorttia."
+    );
+}

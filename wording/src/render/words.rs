@@ -1,12 +1,81 @@
-//! Words for cards, counts and melds, shared by every renderer. Cards are named by rank (suits
-//! never matter), except red 3s, whose suit is shown (`3♥`). Face cards are shown with the
-//! language's letters (Finnish `S R K A`, Swedish `Kn D K E`), from `locales/*/words.ftl`.
+//! Words for cards, counts and melds, shared by every renderer. Where suits never matter
+//! (classic rules) cards are named by rank, red 3s with their suit (`3♥`); where sequences are
+//! played a suit decides what a card extends, so cards are named with it ([`CardNaming`]).
+//! Face cards are shown with the language's letters (Finnish `S R K A`, Swedish `Kn D K E`),
+//! from `locales/*/words.ftl`.
 
 use crate::lang::Lang;
 use crate::tr;
 use canasta_engine::meld::CANASTA_SIZE;
+use canasta_engine::rules::MeldPolicy;
 use canasta_engine::{Bid, Card, Denomination, Meld, MeldKind, MeldShape, Rank, Suit};
 use fluent_bundle::FluentValue;
+
+/// How a rule set's texts name cards, decided by its rules: where sequences of one suit are
+/// played (RULES.md §3, SAMBA 14A, 20A) a card's suit decides whether it extends a sequence or
+/// takes the pile, so cards are named with their suit (`J♥`); elsewhere suits never matter and
+/// cards are named by rank (`J`), a red 3 with its suit (`3♥`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum CardNaming {
+    /// By rank: suits never matter.
+    #[default]
+    ByRank,
+    /// With the suit: sequences are played.
+    WithSuit,
+}
+
+impl CardNaming {
+    /// The naming of a rule set that melds by `melding` (public: every view carries it).
+    pub fn of(melding: &MeldPolicy) -> CardNaming {
+        if melding.sequences {
+            CardNaming::WithSuit
+        } else {
+            CardNaming::ByRank
+        }
+    }
+
+    /// True when cards are named with their suit.
+    pub fn with_suit(self) -> bool {
+        self == CardNaming::WithSuit
+    }
+
+    /// A card: `J` or `J♥`.
+    pub fn card(self, lang: Lang, card: Card) -> String {
+        match self {
+            CardNaming::ByRank => card_word(lang, card),
+            CardNaming::WithSuit => suited_card_word(lang, card),
+        }
+    }
+
+    /// Cards separated by spaces, in the order given: `7 7 2` or `7♥ 7♠ 2♣`.
+    pub fn cards(self, lang: Lang, cards: &[Card]) -> String {
+        cards
+            .iter()
+            .map(|&c| self.card(lang, c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// A hand as players read it: grouped by rank (`4 4 · 7 7 7`), or by suit where sequences
+    /// are played (`♣ 2 4 7 · ♥ 5 6 9 J · Joker`).
+    pub fn hand(self, lang: Lang, hand: &[Card]) -> String {
+        match self {
+            CardNaming::ByRank => hand_words(lang, hand),
+            CardNaming::WithSuit => hand_by_suit(lang, hand),
+        }
+    }
+
+    /// The cards of a play onto a meld of `shape`: with their suit on a sequence (the suit is
+    /// what it is made of), by rank on a meld of one rank (`K K K`, whatever the rules), as
+    /// this naming says where the meld is not known.
+    pub fn cards_for(self, lang: Lang, shape: Option<MeldShape>, cards: &[Card]) -> String {
+        match shape {
+            Some(MeldShape::Sequence { .. }) => CardNaming::WithSuit.cards(lang, cards),
+            Some(MeldShape::Rank(_)) => cards_words(lang, cards),
+            None => self.cards(lang, cards),
+        }
+    }
+}
 
 /// A card as players read it: `7`, `K`, `Joker`, `3♥` for a red 3.
 pub fn card_word(lang: Lang, card: Card) -> String {

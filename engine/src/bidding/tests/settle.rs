@@ -248,3 +248,52 @@ fn sitoumussamba_12e_option_double_robbery_by_the_doublers_partner() {
     let [_, robbers] = settled_under(&doubler_only, contract(2, Some(1)), Some(1), robbed);
     assert_eq!(robbers.bid, 4000, "the doubler's own robbery is doubled");
 }
+
+/// The settlement says what became of the bid with its arithmetic: the count against the
+/// points promised, and who scored what percent, doubled or not (FI 12A, 12E, 30C, 30D).
+#[test]
+fn sitoumussamba_30_the_settlement_tells_reached_robbed_and_void() {
+    let settle = |contract, went_out: Option<usize>, mut sides: [ScoreBreakdown; 2]| {
+        let went_out = went_out.map(|seat| WentOut {
+            seat,
+            side: seat % 2,
+        });
+        settle_bid(&policy(), contract, 0, went_out, &mut sides).expect("a side declares")
+    };
+    let reached = settle(
+        contract(2, Some(1)),
+        Some(0),
+        [side(2300, 400, 0), side(0, 0, 0)],
+    );
+    assert_eq!((reached.promised, reached.count), (2000, 2300));
+    assert_eq!(
+        reached.outcome,
+        BidOutcome::Reached {
+            percent: 50,
+            factor: 2,
+            points: 2000
+        }
+    );
+    let robbed = settle(
+        contract(4, None),
+        Some(1),
+        [side(1500, 400, -30), side(3300, 900, 0)],
+    );
+    assert_eq!((robbed.promised, robbed.count), (4000, 1470));
+    assert_eq!(
+        robbed.outcome,
+        BidOutcome::Robbed {
+            side: 1,
+            percent: 100,
+            factor: 1,
+            points: 4000
+        }
+    );
+    let void = settle(
+        contract(4, None),
+        None,
+        [side(1500, 400, -30), side(3300, 900, 0)],
+    );
+    assert_eq!((void.outcome, void.count), (BidOutcome::Void, 1470));
+    assert_eq!(void.contract, contract(4, None));
+}

@@ -19,8 +19,10 @@ use super::command::Command;
 use super::spec::parse_groups;
 use super::typed::rank_text;
 use crate::lang::Lang;
+use crate::payload::limits::MAX_OPTIONS;
+use crate::render::words::CardNaming;
 use crate::tr;
-use canasta_engine::{players, Action, Game, Rank, SeatView};
+use canasta_engine::{players, Action, Card, Game, Rank, SeatView};
 
 /// The language of every suggestion's value: English letters, which every language reads.
 pub const VALUE_LANG: Lang = Lang::En;
@@ -59,39 +61,60 @@ pub fn suggest(
     Suggestion::choices(all)
 }
 
-/// One suggestion per distinct rank in hand (a red 3 only where the rules keep it in the hand),
-/// noted in `lang`.
+/// The discards `view`'s hand offers, noted in `lang`: one per distinct rank; where the rules
+/// play sequences one per distinct card with its suit (the suit decides what the next player
+/// may extend with it, SAMBA 19A), unless that makes more than a menu holds.
 pub fn discard_options(lang: Lang, view: &SeatView) -> Vec<Suggestion> {
-    let mut out: Vec<Suggestion> = Vec::new();
+    let mut cards: Vec<Card> = view.hand.clone();
+    cards.sort_by_key(|c| (c.rank == Rank::Joker, c.suit, c.rank));
+    cards.dedup();
+    if CardNaming::of(&view.table.melding).with_suit() && cards.len() <= MAX_OPTIONS {
+        return cards
+            .into_iter()
+            .map(|card| {
+                let n = view.hand.iter().filter(|&&c| c == card).count();
+                let note = discard_note(lang, n, card.rank, card.is_black_three());
+                let typed = |lang| match card.suit {
+                    Some(_) => CardNaming::WithSuit.card(lang, card),
+                    None => rank_text(lang, card.rank),
+                };
+                Suggestion::read_as(&typed(lang), &typed(VALUE_LANG), &note)
+            })
+            .collect();
+    }
     let mut ranks: Vec<(Rank, usize)> = Vec::new();
-    // A red 3 is in the hand during play only where the rules keep it there, and there it may
-    // be discarded (RULES.md §3, SAMBA 23); it goes only when no black 3 is held.
     for card in &view.hand {
         match ranks.last_mut() {
             Some((r, n)) if *r == card.rank => *n += 1,
             _ => ranks.push((card.rank, 1)),
         }
     }
+    // A rank-only `3` picks a black 3 before a red one (`resolve::pick`).
     let black_three = view.hand.iter().any(|c| c.is_black_three());
-    for (rank, n) in ranks {
-        let note = match rank {
-            Rank::Two | Rank::Joker => Some(tr!(lang, "suggest-wild-discard")),
-            Rank::Three if black_three => Some(tr!(lang, "suggest-black-three-discard")),
-            Rank::Three => Some(tr!(lang, "suggest-red-three-discard")),
-            _ => None,
-        };
-        let have = tr!(lang, "suggest-you-have", count = n);
-        let note = match note {
-            Some(note) => format!("{have}; {note}"),
-            None => have,
-        };
-        out.push(Suggestion::read_as(
-            &rank_text(lang, rank),
-            &rank_text(VALUE_LANG, rank),
-            &note,
-        ));
+    ranks
+        .into_iter()
+        .map(|(rank, n)| {
+            let note = discard_note(lang, n, rank, black_three);
+            Suggestion::read_as(&rank_text(lang, rank), &rank_text(VALUE_LANG, rank), &note)
+        })
+        .collect()
+}
+
+/// "you have 2; wild: freezes the pile": how many of the discard the hand holds and what
+/// discarding one does. A red 3 is in the hand during play only where the rules keep it there,
+/// and there it may be discarded (RULES.md §3, SAMBA 23); `black` says a 3 discarded is black.
+fn discard_note(lang: Lang, n: usize, rank: Rank, black: bool) -> String {
+    let note = match rank {
+        Rank::Two | Rank::Joker => Some(tr!(lang, "suggest-wild-discard")),
+        Rank::Three if black => Some(tr!(lang, "suggest-black-three-discard")),
+        Rank::Three => Some(tr!(lang, "suggest-red-three-discard")),
+        _ => None,
+    };
+    let have = tr!(lang, "suggest-you-have", count = n);
+    match note {
+        Some(note) => format!("{have}; {note}"),
+        None => have,
     }
-    out
 }
 
 /// Meld suggestions: earlier comma-separated groups are kept as typed, and the group being
