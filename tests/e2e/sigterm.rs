@@ -10,6 +10,7 @@ use crate::e2e::load::player::Player;
 use crate::e2e::load::tables;
 use crate::e2e::load::verify::verify;
 use crate::support::fake_discord::{FakeDiscord, FaultAnswer, RestFault};
+use canasta_engine::players::PlayerKind;
 use canasta_wording::lang::Lang;
 use canasta_wording::render::refusals::stopping;
 use serde_json::json;
@@ -24,7 +25,7 @@ async fn sigterm_answers_what_is_in_flight_closes_with_1000_and_exits_0() {
     let discord = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temporary directory");
     let db = dir.path().join("canasta.db");
-    let tables = tables::set_up(&discord, &db, 1);
+    let tables = tables::set_up(&discord, &db, 1, PlayerKind::Basic);
     let bot =
         BotProcess::start_logging(&discord, &db, Duration::from_millis(20), None, 0, "info").await;
     let mut player = Player::new(0, tables[0].clone());
