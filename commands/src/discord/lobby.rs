@@ -15,7 +15,7 @@ use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking;
 use canasta_engine::bidding::{FailedOpening, FailedOpeningCharge, NextDeclarerPlays};
 use canasta_engine::{Rules, WildLimit};
-use canasta_storage::{GameId, LobbyRecord, MoveClock, PlayerSlot, TimeoutPolicy};
+use canasta_storage::{GameId, GameStatus, LobbyRecord, MoveClock, PlayerSlot, TimeoutPolicy};
 use canasta_table::computer::computer_to_act;
 use canasta_table::lobby::{self as rules_of_lobby, LobbyError};
 use canasta_table::start::{self, Started};
@@ -461,6 +461,15 @@ async fn announce_start(data: &Data, started: &Started, intro: &(dyn Fn(Lang) ->
     let record = &started.record;
     let lang = public_lang_for(&data.store, record.guild_id).await;
     let _turn = data.store.lock_game_async(record.id).await;
+    // Its thread may have gone (and the game ended, its post mark dropped) before the lock
+    // was ours: then nothing is posted and no mark is written again.
+    let game = record.id;
+    let still_active = blocking(&data.store, move |s| Ok(s.load_game(game)?.status))
+        .await
+        .is_ok_and(|status| status == GameStatus::Active);
+    if !still_active {
+        return;
+    }
     let key = PostKey {
         game: record.id.0,
         kind: PostKind::Start {
