@@ -42,6 +42,8 @@ pub struct Stats {
     pub computer_moves: u64,
     /// Sitoumussamba declarer's openings chosen in the hand view's menu.
     pub opened_by_menu: usize,
+    /// Sitoumussamba declarers who had no opening and pressed Cannot open.
+    pub cannot_open_pressed: usize,
 }
 
 /// The one-off checks, done once each at the first chance.
@@ -372,6 +374,7 @@ impl Table {
                                  {}",
                                 view.all_text()
                             );
+                            self.stats.cannot_open_pressed += 1;
                             press("cannot-open", "Cannot open button")
                         }
                     },

@@ -94,7 +94,15 @@ async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
         })
         .await;
     assert_eq!(after.game.history().len(), 1, "one deal scored");
-    assert_eq!(table.stats.opened_by_menu, 1, "the declarer opened by menu");
+    // The deal is random: a declarer whose hand can open does it from the menu, one whose
+    // hand cannot presses Cannot open (the driver checks the menu was empty and the button
+    // there); the menu's openings for a declarer are pinned in wording's hand tests.
+    assert_eq!(
+        table.stats.opened_by_menu + table.stats.cannot_open_pressed,
+        1,
+        "the declarer opened by menu or pressed Cannot open: {:?}",
+        table.stats
+    );
     assert_eq!(table.stats.slash, 0, "nothing was typed: {:?}", table.stats);
     assert!(
         table.stats.selects > 0 && table.stats.buttons > 0,
