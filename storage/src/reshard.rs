@@ -20,8 +20,8 @@
 
 use crate::error::{Result, StoreError};
 use crate::format::decode_plain;
-use crate::ids::GameId;
 use crate::idempotency::KeyRecord;
+use crate::ids::GameId;
 use crate::lobbies::LobbyRecord;
 use crate::store::{OpenOptions, Store};
 use std::collections::{BTreeMap, HashMap};

@@ -125,12 +125,18 @@ fn every_record_lands_on_its_servers_new_shard_counted_on_both_sides() {
     assert_eq!(report.servers, vec![2, 2, 1, 1]);
     for (k, target) in split.targets.iter().enumerate() {
         let store = Store::open_existing(target).expect("opens");
-        assert!(store.verify_all().expect("verifies").is_empty(), "games replay");
+        assert!(
+            store.verify_all().expect("verifies").is_empty(),
+            "games replay"
+        );
         for game in store.game_ids().expect("lists") {
             let record = store.load_game(game).expect("loads");
             assert_eq!(shard(record.guild_id, 4), k, "game {game} is on its shard");
         }
-        assert_eq!(store.user_settings(1).expect("reads"), UserSettings::default());
+        assert_eq!(
+            store.user_settings(1).expect("reads"),
+            UserSettings::default()
+        );
     }
     // Every record of the process of shard k of 2 is in exactly one of the targets of shards
     // k and k + 2 of 4 (a user's in both), byte for byte. (The two sources number their games
