@@ -185,7 +185,7 @@ fn a_rerun_after_a_run_cut_short_finishes_it() {
 fn databases_that_would_merge_two_games_of_one_id_are_refused_untouched() {
     let split = two_processes();
     let merged = split.targets[0].clone();
-    let refused = reshard(&split.sources, &[merged.clone()], &|_| 0);
+    let refused = reshard(&split.sources, std::slice::from_ref(&merged), &|_| 0);
     match refused {
         Err(StoreError::Reshard(why)) => assert!(why.contains("cannot be merged"), "{why}"),
         other => panic!("expected a refusal, got {other:?}"),
