@@ -67,6 +67,9 @@ async fn serve(config: Config) -> anyhow::Result<ExitCode> {
     })
     .await??;
     tracing::info!(database = %config.database_path.display(), "games database open");
+    if let Some(addr) = config.metrics_addr {
+        crate::metrics::serve(addr, store.clone())?;
+    }
     let settings = BotSettings {
         token: config.token,
         store,
@@ -74,6 +77,7 @@ async fn serve(config: Config) -> anyhow::Result<ExitCode> {
         dev_guild_id: config.dev_guild_id,
         timing,
         maintenance,
+        shards: config.shards,
     };
     let flushed = settings.store.clone();
     let started = tokio::select! {

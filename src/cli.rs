@@ -31,6 +31,10 @@ pub enum Command {
     Compact(crate::admin::CompactArgs),
     /// The kept ratings (issue 15): `ratings rebuild` recomputes them from the stored results.
     Ratings(crate::admin::RatingsArgs),
+    /// Move every server's records into the database of the process that owns it under a new
+    /// shard count (`DIR/shards-<first>-<last>.db` per process); checks and prints the counts.
+    /// Stop the bots first; the sources are only read, and a rerun finishes a killed run.
+    Reshard(crate::reshard::ReshardArgs),
     /// Play a game in the terminal against computer players, without Discord.
     Play(canasta_terminal::args::PlayArgs),
 }

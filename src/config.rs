@@ -1,5 +1,7 @@
 //! The bot's settings, read from the environment (and `.env`, see `.env.example`).
 
+use canasta_commands::discord::{ShardCount, ShardPlan, Shards};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 /// Where games are kept unless `DATABASE_PATH` says otherwise.
@@ -16,6 +18,11 @@ pub struct Config {
     pub dev_guild_id: Option<u64>,
     /// `DISCORD_API_BASE`: tests only, points REST and gateway at a fake Discord.
     pub api_base: Option<String>,
+    /// `METRICS_ADDR`: where the Prometheus endpoint listens (`127.0.0.1:9100`); none: off.
+    pub metrics_addr: Option<SocketAddr>,
+    /// `SHARDS` (`0-3`, or one shard: `2`) and `SHARD_COUNT` (`16`, or `auto`): the shards
+    /// this process runs; unsharded when neither is set.
+    pub shards: ShardPlan,
 }
 
 /// A setting that is missing or malformed.
@@ -31,6 +38,12 @@ pub enum ConfigError {
     /// A guild id that is not a number.
     #[error("DEV_GUILD_ID must be a server id (a number), not `{0}`")]
     BadGuildId(String),
+    /// `SHARDS` or `SHARD_COUNT` that cannot be run.
+    #[error("{0}")]
+    BadShards(String),
+    /// A metrics address that is not an address and port.
+    #[error("METRICS_ADDR must be an address and port such as 127.0.0.1:9100, not `{0}`")]
+    BadMetricsAddr(String),
 }
 
 /// The exit status of a bot that cannot run as configured (sysexits' `EX_CONFIG`): the
@@ -63,6 +76,54 @@ pub fn offline_hint() -> String {
     format!("To try the game without Discord: {command}")
 }
 
+/// The shards from `SHARDS` and `SHARD_COUNT` (see [`Config::shards`]).
+pub fn shard_plan(range: Option<String>, count: Option<String>) -> Result<ShardPlan, ConfigError> {
+    let bad = |why: String| ConfigError::BadShards(why);
+    let count = match count.as_deref() {
+        None => None,
+        Some("auto") => Some(ShardCount::Auto),
+        Some(n) => match n.parse::<u32>() {
+            Ok(n) if n > 0 => Some(ShardCount::Fixed(n)),
+            _ => {
+                return Err(bad(format!(
+                    "SHARD_COUNT must be a number of shards or `auto`, not `{n}`"
+                )))
+            }
+        },
+    };
+    let Some(range) = range else {
+        return Ok(count.map_or(ShardPlan::One, ShardPlan::All));
+    };
+    let count = match count {
+        Some(ShardCount::Fixed(n)) => n,
+        Some(ShardCount::Auto) => {
+            return Err(bad(
+                "SHARD_COUNT=auto runs every shard in one process: leave SHARDS out, or give \
+                 the count as a number (every process must use the same)"
+                    .into(),
+            ))
+        }
+        None => {
+            return Err(bad(
+                "SHARDS needs SHARD_COUNT: how many shards there are in all".into(),
+            ))
+        }
+    };
+    let number = |v: &str| v.trim().parse::<u32>().ok();
+    let (first, last) = match range.split_once('-') {
+        Some((a, b)) => (number(a), number(b)),
+        None => (number(&range), number(&range)),
+    };
+    let (Some(first), Some(last)) = (first, last) else {
+        return Err(bad(format!(
+            "SHARDS must be a range such as 0-3 (or one shard: 2), not `{range}`"
+        )));
+    };
+    Shards::new(first, last, count)
+        .map(ShardPlan::Range)
+        .map_err(|e| bad(format!("SHARDS: {e}")))
+}
+
 impl Config {
     /// Reads the settings through `get` (the environment in production, a map in tests).
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
@@ -76,8 +137,15 @@ impl Config {
             None => None,
             Some(v) => Some(v.parse().map_err(|_| ConfigError::BadGuildId(v))?),
         };
+        let metrics_addr = match non_empty("METRICS_ADDR") {
+            None => None,
+            Some(v) => Some(v.parse().map_err(|_| ConfigError::BadMetricsAddr(v))?),
+        };
+        let shards = shard_plan(non_empty("SHARDS"), non_empty("SHARD_COUNT"))?;
         Ok(Config {
             token,
+            metrics_addr,
+            shards,
             database_path: non_empty("DATABASE_PATH")
                 .map_or_else(|| PathBuf::from(DEFAULT_DATABASE_PATH), PathBuf::from),
             dev_guild_id,
@@ -146,10 +214,47 @@ mod tests {
     }
 
     #[test]
+    fn shards_ranges_counts_and_mistakes() {
+        let plan = |range: Option<&str>, count: Option<&str>| {
+            shard_plan(range.map(Into::into), count.map(Into::into))
+        };
+        assert_eq!(plan(None, None), Ok(ShardPlan::One));
+        assert_eq!(
+            plan(None, Some("auto")),
+            Ok(ShardPlan::All(ShardCount::Auto))
+        );
+        assert_eq!(
+            plan(None, Some("16")),
+            Ok(ShardPlan::All(ShardCount::Fixed(16)))
+        );
+        assert_eq!(
+            plan(Some("0-3"), Some("16")),
+            Ok(ShardPlan::Range(Shards::new(0, 3, 16).unwrap()))
+        );
+        assert_eq!(
+            plan(Some("5"), Some("16")),
+            Ok(ShardPlan::Range(Shards::new(5, 5, 16).unwrap()))
+        );
+        for (range, count, says) in [
+            (Some("0-3"), None, "needs SHARD_COUNT"),
+            (Some("0-3"), Some("auto"), "leave SHARDS out"),
+            (Some("3-0"), Some("16"), "not within"),
+            (Some("12-16"), Some("16"), "not within"),
+            (Some("a-b"), Some("16"), "a range such as"),
+            (None, Some("0"), "a number of shards"),
+            (None, Some("many"), "a number of shards"),
+        ] {
+            let error = plan(range, count).unwrap_err().to_string();
+            assert!(error.contains(says), "{range:?} {count:?}: {error}");
+        }
+    }
+
+    #[test]
     fn defaults_and_values() {
         let c = config(&[("DISCORD_TOKEN", "abc")]).unwrap();
         assert_eq!(c.database_path, PathBuf::from(DEFAULT_DATABASE_PATH));
         assert_eq!((c.dev_guild_id, c.api_base), (None, None));
+        assert_eq!(c.metrics_addr, None, "metrics are off by default");
         let c = config(&[
             ("DISCORD_TOKEN", "abc"),
             ("DEV_GUILD_ID", "42"),
@@ -162,6 +267,12 @@ mod tests {
         assert_eq!(
             config(&[("DISCORD_TOKEN", "abc"), ("DEV_GUILD_ID", "x")]),
             Err(ConfigError::BadGuildId("x".into()))
+        );
+        let c = config(&[("DISCORD_TOKEN", "abc"), ("METRICS_ADDR", "127.0.0.1:9100")]).unwrap();
+        assert_eq!(c.metrics_addr, Some(([127, 0, 0, 1], 9100).into()));
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "abc"), ("METRICS_ADDR", "9100")]),
+            Err(ConfigError::BadMetricsAddr("9100".into()))
         );
     }
 }

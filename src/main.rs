@@ -6,6 +6,8 @@ mod checks;
 mod cli;
 mod config;
 mod match_play;
+mod metrics;
+mod reshard;
 mod simulate;
 mod summary;
 mod tasks;
@@ -28,6 +30,7 @@ fn main() -> ExitCode {
         Some(Command::Backup(args)) => admin::backup(&args),
         Some(Command::Compact(args)) => admin::compact(&args),
         Some(Command::Ratings(args)) => admin::ratings(&args),
+        Some(Command::Reshard(args)) => reshard::command(&args),
         Some(Command::Play(args)) => canasta_terminal::command(&args),
         None => match config::Config::from_env() {
             Err(e) => {

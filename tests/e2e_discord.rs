@@ -14,7 +14,7 @@ mod e2e;
 mod support;
 
 use canasta_commands::discord::{
-    self, Backups, BotSettings, Maintenance, StartError, Thinking, Timing,
+    self, Backups, BotSettings, Maintenance, ShardPlan, StartError, Thinking, Timing,
 };
 use canasta_storage::{GameId, GameRecord, GameStatus, Store};
 use e2e::checks::{assert_mentions_ping_only_the_player_concerned, report_latencies};
@@ -803,6 +803,7 @@ async fn a_rejected_token_says_how_to_get_one() {
         dev_guild_id: None,
         timing: Timing::default(),
         maintenance: Maintenance::default(),
+        shards: ShardPlan::One,
     };
     let error = match discord::start(settings).await {
         Ok(_) => panic!("a wrong token was accepted"),

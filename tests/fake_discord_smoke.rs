@@ -437,10 +437,12 @@ fn payloads_deserialize_with_serenity() {
         bot_id: 1001,
         guild_id: 1002,
         bot_role_id: 1003,
+        guilds: Vec::new(),
     };
     let config = FakeDiscordConfig::default();
     let channel = |id, kind, parent_id| ChannelRecord {
         id,
+        guild_id: if kind == 1 { 0 } else { 1002 },
         kind,
         name: format!("c{id}"),
         parent_id,
@@ -461,14 +463,16 @@ fn payloads_deserialize_with_serenity() {
 
     let guild: serenity::GuildCreateEvent = parse(
         "guild",
-        model::guild_create_json(&world, &config, all.iter()),
+        model::guild_create_json(&world, &config, world.guild_id, all.iter()),
     );
     assert_eq!(
         (guild.guild.channels.len(), guild.guild.threads.len()),
         (1, 1)
     );
-    let _: serenity::PartialGuild =
-        parse("partial guild", model::partial_guild_json(&world, &config));
+    let _: serenity::PartialGuild = parse(
+        "partial guild",
+        model::partial_guild_json(&world, &config, world.guild_id),
+    );
     let _: serenity::CurrentUser = parse("bot", model::bot_user(&world, &config));
     let _: serenity::CurrentApplicationInfo =
         parse("app", model::application_json(&world, &config));
@@ -497,7 +501,7 @@ fn payloads_deserialize_with_serenity() {
         edited_timestamp: None,
         deleted: false,
     };
-    let message_json = model::message_json(&world, &config, &message, true);
+    let message_json = model::message_json(&world, &config, &message, Some(world.guild_id));
     let _: serenity::Message = parse("message", message_json.clone());
 
     let user = FakeUser::new(1);
@@ -556,4 +560,139 @@ fn payloads_deserialize_with_serenity() {
             );
         }
     }
+}
+
+/// A raw gateway connection: read HELLO, send IDENTIFY with `shard` (JSON, `null` for none).
+async fn identify_raw(
+    discord: &FakeDiscord,
+    shard: Value,
+) -> tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>> {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let (mut ws, _) = tokio_tungstenite::connect_async(discord.gateway_url())
+        .await
+        .expect("connects");
+    let hello = ws.next().await.expect("a frame").expect("HELLO");
+    assert!(hello.to_text().expect("text").contains("\"op\":10"));
+    let identify = json!({"op": 2, "d": {
+        "token": format!("Bot {}", discord.token()), "intents": 1 | 512, "shard": shard,
+        "properties": {"os": "linux", "browser": "test", "device": "test"}}});
+    ws.send(Message::Text(identify.to_string().into()))
+        .await
+        .expect("sends");
+    ws
+}
+
+/// The next dispatch `(event, d)` on `ws`, or the close code it ended with.
+async fn next_event(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> Result<(String, Value), u16> {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    loop {
+        let frame = tokio::time::timeout(WAIT, ws.next())
+            .await
+            .expect("a frame in time");
+        match frame {
+            Some(Ok(Message::Text(text))) => {
+                let v: Value = serde_json::from_str(&text).expect("JSON");
+                if v["op"] == 0 {
+                    return Ok((v["t"].as_str().unwrap_or("").to_string(), v["d"].clone()));
+                }
+            }
+            Some(Ok(Message::Close(frame))) => return Err(frame.map_or(1005, |f| f.code.into())),
+            Some(Ok(_)) => {}
+            _ => return Err(1006),
+        }
+    }
+}
+
+/// Sharding as Discord's documentation says: `shard: [id, count]` in IDENTIFY, each session gets
+/// READY and GUILD_CREATE for the servers with `(guild_id >> 22) % count == id` and every event
+/// of a server on that shard only, direct messages on shard 0; an invalid shard is closed with
+/// 4010, a shard with more servers than allowed with 4011; `GET /gateway/bot` recommends a count.
+#[tokio::test]
+async fn the_gateway_shards_as_discord_documents() {
+    let config = FakeDiscordConfig {
+        more_guilds: (0..4).map(|i| format!("Server {i}")).collect(),
+        max_guilds_per_shard: 3,
+        recommended_shards: 2,
+        max_concurrency: 1,
+        ..FakeDiscordConfig::default()
+    };
+    let discord = FakeDiscord::start_with(config).await;
+    let guilds = discord.guild_ids();
+    let on = |g: u64, id: u64| (g >> 22) % 2 == id;
+
+    let mut unsharded = identify_raw(&discord, Value::Null).await;
+    assert_eq!(
+        next_event(&mut unsharded).await,
+        Err(4011),
+        "5 servers on one shard"
+    );
+    let mut invalid = identify_raw(&discord, json!([2, 2])).await;
+    assert_eq!(next_event(&mut invalid).await, Err(4010), "shard 2 of 2");
+
+    let mut shards = Vec::new();
+    for id in 0..2u64 {
+        let mut ws = identify_raw(&discord, json!([id, 2])).await;
+        let (event, ready) = next_event(&mut ws).await.expect("READY");
+        assert_eq!(event, "READY");
+        assert_eq!(ready["shard"], json!([id, 2]));
+        let mine: Vec<u64> = guilds.iter().copied().filter(|&g| on(g, id)).collect();
+        let listed: Vec<u64> = (ready["guilds"].as_array().expect("guilds").iter())
+            .filter_map(|g| g["id"].as_str()?.parse().ok())
+            .collect();
+        assert_eq!(listed, mine, "READY lists the shard's servers");
+        for &g in &mine {
+            let (event, created) = next_event(&mut ws).await.expect("GUILD_CREATE");
+            assert_eq!(
+                (event.as_str(), created["id"].clone()),
+                ("GUILD_CREATE", json!(g.to_string()))
+            );
+        }
+        shards.push((ws, mine));
+    }
+    for &g in &guilds {
+        let data = json!({"id": "1", "guild_id": g.to_string(), "parent_id": "2", "type": 11});
+        discord.dispatch("THREAD_DELETE", data).await;
+    }
+    let dm = json!({"channel_id": "3", "last_pin_timestamp": null});
+    discord.dispatch("CHANNEL_PINS_UPDATE", dm).await;
+    for (id, (ws, mine)) in shards.iter_mut().enumerate() {
+        for &g in mine.iter() {
+            let (event, d) = next_event(ws).await.expect("an event");
+            assert_eq!(
+                (event.as_str(), d["guild_id"].clone()),
+                ("THREAD_DELETE", json!(g.to_string()))
+            );
+        }
+        if id == 0 {
+            let (event, _) = next_event(ws).await.expect("the DM's event");
+            assert_eq!(
+                event, "CHANNEL_PINS_UPDATE",
+                "direct messages go to shard 0"
+            );
+        }
+        let nothing_else = tokio::time::timeout(Duration::from_millis(200), next_event(ws)).await;
+        assert!(
+            nothing_else.is_err(),
+            "shard {id} got only its own servers' events"
+        );
+    }
+    let stats = discord.gateway_stats();
+    assert_eq!(stats.identified, vec![(0, 2), (1, 2)]);
+    let bot = reqwest::Client::new()
+        .get(format!("{}/api/v10/gateway/bot", discord.api_base()))
+        .header("Authorization", format!("Bot {}", discord.token()))
+        .send()
+        .await
+        .expect("GET /gateway/bot")
+        .json::<Value>()
+        .await
+        .expect("JSON");
+    assert_eq!(bot["shards"], 2);
+    assert_eq!(bot["session_start_limit"]["max_concurrency"], 1);
 }

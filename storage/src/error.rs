@@ -131,6 +131,9 @@ pub enum StoreError {
     /// that bypassed the game's lock can cause; or a new game's id was taken.
     #[error("game {0} changed underneath the store during the update; try again")]
     Contended(GameId),
+    /// A reshard that cannot be done as asked (nothing was written).
+    #[error("reshard: {0}")]
+    Reshard(String),
     /// A backup target already exists.
     #[error("{path} already exists: a backup never overwrites")]
     Exists {

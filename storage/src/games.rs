@@ -181,6 +181,12 @@ impl Store {
         Ok(ids)
     }
 
+    /// How many games are active (for the operators' metrics): one pass over the small
+    /// per-guild index, no game is loaded.
+    pub fn active_game_count(&self) -> usize {
+        self.db().trees.by_guild.len()
+    }
+
     /// Active games in a guild, in id order.
     pub fn active_in_guild(&self, guild_id: u64) -> Result<Vec<GameId>> {
         self.scan_index(&self.db().trees.by_guild, guild_id)

@@ -87,6 +87,7 @@ mod ratings;
 mod raw;
 mod record;
 mod reports;
+mod reshard;
 mod results;
 mod rotation;
 mod schedule;
@@ -126,6 +127,7 @@ pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
 pub use reports::{
     reports_due, ReportKey, ReportMark, ReportState, WeeklyReport, REPORT_LATE_MS, WEEK_MS,
 };
+pub use reshard::{reshard, ReshardReport};
 pub use results::{DealLine, GameResult, ResultEnd};
 pub use rotation::{backup_name, backups_in, Rotation};
 pub use schedule::{ClockState, TimeLeft, Wait};

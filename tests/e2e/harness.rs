@@ -2,7 +2,7 @@
 //! and started again on the same database.
 
 use crate::support::fake_discord::FakeDiscord;
-use canasta_commands::discord::{self, BotHandle, BotSettings, Maintenance, Timing};
+use canasta_commands::discord::{self, BotHandle, BotSettings, Maintenance, ShardPlan, Timing};
 use canasta_storage::{Store, StoreError, TestClock};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -117,6 +117,7 @@ impl Harness {
             dev_guild_id: Some(self.discord.guild_id()),
             timing: self.timing,
             maintenance: self.maintenance.clone(),
+            shards: ShardPlan::One,
         };
         let bot = tokio::time::timeout(SLOW, discord::start(settings))
             .await

@@ -16,7 +16,9 @@
 //! once, also across a restart; [`finnish`] plays a game on a Finnish server; [`sigterm`]
 //! stops the bot binary with SIGTERM mid-move; [`channel_kinds`] opens tables in every kind of
 //! channel; [`deferred`] answers a deferred command by editing its original response; [`hosting`] checks the Dockerfile, compose file
-//! and systemd unit and starts the bot in the image's layout.
+//! and systemd unit and starts the bot in the image's layout; [`metrics`] scrapes the operators'
+//! Prometheus endpoint; [`shards`] runs bot processes on
+//! shards of the fake's servers, kills one and reshards.
 
 pub mod bad_input;
 pub mod bad_input_all;
@@ -38,6 +40,7 @@ pub mod house_rules;
 pub mod idle;
 pub mod leaks;
 pub mod load;
+pub mod metrics;
 pub mod notify;
 pub mod once;
 pub mod pictures;
@@ -46,6 +49,7 @@ pub mod ratings_post;
 pub mod reports;
 pub mod rules_book;
 pub mod samba;
+pub mod shards;
 pub mod sigterm;
 pub mod sitoumussamba;
 pub mod threads;

@@ -28,7 +28,8 @@ pub async fn post_all(
                 .nonce(serenity::Nonce::String(key.nonce(part)))
                 .enforce_nonce(true);
         }
-        if let Err(e) = channel.send_message(http, message).await {
+        let sent = channel.send_message(http, message);
+        if let Err(e) = super::metrics::counted("thread post", sent).await {
             tracing::warn!(channel = channel.get(), error = %e, "could not post in a game thread");
             return false;
         }

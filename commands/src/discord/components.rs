@@ -7,6 +7,7 @@ use super::adapter;
 use super::language::component_lang;
 use super::lobby::{lobby_control, play_again};
 use super::manage::stop_control;
+use super::metrics::counted;
 use super::respond::{Answer, Responder};
 use super::seats::take_seat_control;
 use super::turn::{after_actions, hand_after};
@@ -27,7 +28,8 @@ use canasta_wording::render::reply::{acted_reply, hand_reply_with};
 use canasta_wording::table_id::TableId;
 use poise::serenity_prelude as serenity;
 
-/// poise's event handler: component interactions are ours; deleted threads and channels and
+/// poise's event handler: component interactions are ours; each shard's READY wakes the
+/// computer players of its servers; deleted threads and channels and
 /// leaving a server go to [`super::lifecycle`]; other events are ignored.
 pub async fn on_event(
     ctx: &serenity::Context,
@@ -41,6 +43,14 @@ pub async fn on_event(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Modal(ix),
         } => unknown_form(ctx, ix).await,
+        serenity::FullEvent::Ready { data_about_bot } => {
+            let guilds: Vec<u64> = (data_about_bot.guilds.iter())
+                .map(|g| g.id.get())
+                .filter(|&g| data.shards.owns(g))
+                .collect();
+            let (store, computer) = (data.store.clone(), data.computer.clone());
+            tokio::spawn(super::runtime::wake_computers(store, computer, guilds));
+        }
         _ => super::lifecycle::on_event(&ctx.http, event, &data.store).await,
     }
     Ok(())
@@ -54,7 +64,8 @@ async fn unknown_form(ctx: &serenity::Context, ix: &serenity::ModalInteraction) 
     let text = errors::unknown_form(lang);
     let answer = adapter::response(&error_message(lang, &text), false);
     let response = serenity::CreateInteractionResponse::Message(answer);
-    if let Err(e) = ix.create_response(ctx, response).await {
+    let answered = ix.create_response(ctx, response);
+    if let Err(e) = counted("component answer", answered).await {
         tracing::warn!(error = %e, "could not answer an unknown form");
     }
 }

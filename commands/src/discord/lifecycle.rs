@@ -10,6 +10,7 @@
 use super::adapter;
 use super::blocking::blocking;
 use super::language::public_lang_in;
+use super::metrics::counted;
 use canasta_storage::{GameId, Store};
 use canasta_table::channel_gone::{channel_gone, forget_posts, games_in_threads_of};
 use canasta_wording::render::gone::thread_gone_message;
@@ -116,10 +117,8 @@ async fn tell_the_table_channel(http: &serenity::Http, store: &Store, game: Game
         }
     };
     let message = adapter::channel_message(&thread_gone_message(lang, &record), None);
-    if let Err(e) = serenity::ChannelId::new(parent)
-        .send_message(http, message)
-        .await
-    {
+    let sent = serenity::ChannelId::new(parent).send_message(http, message);
+    if let Err(e) = counted("channel post", sent).await {
         tracing::info!(game = game.0, parent, error = %e, "could not tell the table's channel that its game ended");
     }
 }
@@ -133,7 +132,12 @@ pub async fn end_if_channel_gone(
     game: GameId,
     channel: u64,
 ) -> bool {
-    match serenity::ChannelId::new(channel).to_channel(http).await {
+    match counted(
+        "channel get",
+        serenity::ChannelId::new(channel).to_channel(http),
+    )
+    .await
+    {
         Err(e) if is_unknown_channel(&e) => {
             let why = "Discord no longer knows its thread";
             end_tables_in(http, store, channel, why, Tell::Players).await;

@@ -7,6 +7,7 @@ use super::announce::post_all;
 use super::errors::user_err;
 use super::language::{component_lang, public_lang_for, reply_lang};
 use super::members::{display_name, is_moderator, member_name};
+use super::metrics::counted;
 use super::outbox;
 use super::place::{self, Place};
 use super::respond::{Answer, Responder};
@@ -296,9 +297,8 @@ async fn open_table(
             let builder = serenity::CreateThread::new(name)
                 .kind(kind)
                 .auto_archive_duration(week);
-            let made = serenity::ChannelId::new(parent)
-                .create_thread(ctx, builder)
-                .await;
+            let made = serenity::ChannelId::new(parent).create_thread(ctx, builder);
+            let made = counted("thread create", made).await;
             (made.map_err(|e| opening_failed(ctx, place, e))?.id, None)
         }
         Place::ForumPost { forum } => {
@@ -307,9 +307,8 @@ async fn open_table(
             let draft = lobby_message(lang, &lobby).with_components(Components::default());
             let post = serenity::CreateForumPost::new(name, adapter::channel_message(&draft, None))
                 .auto_archive_duration(week);
-            let made = serenity::ChannelId::new(forum)
-                .create_forum_post(ctx, post)
-                .await;
+            let made = serenity::ChannelId::new(forum).create_forum_post(ctx, post);
+            let made = counted("forum post create", made).await;
             let thread = made.map_err(|e| opening_failed(ctx, place, e))?.id;
             // A forum post's first message has the thread's id.
             (thread, Some(serenity::MessageId::new(thread.get())))
@@ -322,15 +321,14 @@ async fn open_table(
     let message = match first {
         Some(first) => {
             let edit = adapter::channel_edit(&shown);
-            thread
-                .edit_message(ctx, first, edit)
+            counted("message edit", thread.edit_message(ctx, first, edit))
                 .await
                 .map_err(|e| opening_failed(ctx, place, e))?;
             first
         }
         None => {
             let post = adapter::channel_message(&shown, None);
-            let posted = thread.send_message(ctx, post).await;
+            let posted = counted("thread post", thread.send_message(ctx, post)).await;
             posted.map_err(|e| opening_failed(ctx, place, e))?.id
         }
     };

@@ -7,6 +7,7 @@
 use super::announce::post_all;
 use super::language::{component_lang, public_lang_for, reply_lang};
 use super::members::{display_name, is_moderator, member_name, member_permissions};
+use super::metrics::counted;
 use super::outbox::before_stop;
 use super::respond::{Answer, Responder};
 use super::{adapter, respond, Context, Data, Error};
@@ -76,7 +77,8 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
                     )
                     .components(Vec::new());
                 let channel = serenity::ChannelId::new(channel);
-                if let Err(e) = channel.edit_message(ctx, message, edit).await {
+                let edited = channel.edit_message(ctx, message, edit);
+                if let Err(e) = counted("message edit", edited).await {
                     tracing::warn!(error = %e, "could not close the lobby message");
                 }
             }

@@ -5,11 +5,11 @@
 //! Start it with [`start`] (the binary and the end-to-end tests both do), stop it with
 //! [`BotHandle::shutdown`].
 //!
-//! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`errors`] (`UserErr`
+//! Files: [`runtime`] (client, registration, shutdown), [`settings`], [`shards`] (which servers this process owns), [`errors`] (`UserErr`
 //! and `on_error`), [`adapter`] (render payloads to serenity builders), [`respond`] (answering
 //! within Discord's 3 seconds), [`retry`] (answers sent again after a 429 or 5xx), [`blocking`] (the synchronous store off the async threads),
 //! [`announce`] (posting in threads), [`permissions`] (what the invite asks for), [`place`]
-//! (where a table opens, by the kind of channel), [`members`] (names and permissions of who asks), one
+//! (where a table opens, by the kind of channel), [`members`] (names and permissions of who asks), [`metrics`] (for operators), one
 //! file per command group ([`lobby`], [`turn`], [`info`], [`manage`], [`my_games`],
 //! [`game_log`], [`notify`], [`leaderboard`], [`profile`]), [`autocomplete`],
 //! [`components`] (buttons and selects), [`repeats`] (an interaction delivered twice is
@@ -32,6 +32,7 @@ pub mod lobby;
 pub mod localize;
 pub mod manage;
 pub mod members;
+pub mod metrics;
 pub mod my_games;
 pub mod notify;
 pub mod outbox;
@@ -46,6 +47,7 @@ pub mod runtime;
 pub mod seats;
 pub mod server;
 pub mod settings;
+pub mod shards;
 pub mod stopping;
 pub mod tasks;
 pub mod turn;
@@ -54,6 +56,7 @@ pub use blocking::blocking;
 pub use canasta_table::thinking::Thinking;
 pub use runtime::{framework_options, start, BotHandle, StartError};
 pub use settings::{Backups, BotSettings, Maintenance, Timing};
+pub use shards::{ShardCount, ShardPlan, Shards};
 
 use canasta_storage::Store;
 use poise::serenity_prelude as serenity;
@@ -79,6 +82,8 @@ pub struct Data {
     pub computer: tasks::computer::ComputerQueue,
     /// REST access for posting outside an interaction.
     pub http: Arc<serenity::Http>,
+    /// The shards this process runs: the servers it owns.
+    pub shards: Shards,
 }
 
 /// Every command, for registration, with its descriptions and its Finnish and Swedish names

@@ -162,7 +162,7 @@ async fn kind_of(ctx: Context<'_>, id: serenity::ChannelId) -> ChannelType {
     if let Some(kind) = cached {
         return kind;
     }
-    match id.to_channel(ctx).await {
+    match super::metrics::counted("channel get", id.to_channel(ctx)).await {
         Ok(serenity::Channel::Guild(channel)) => channel.kind,
         Ok(_) => ChannelType::Text,
         Err(e) => {

@@ -85,7 +85,9 @@ where
     let mut pause = FIRST_PAUSE;
     let mut tried = false;
     loop {
-        match call().await {
+        let result = call().await;
+        super::metrics::rest(what, &result);
+        match result {
             Ok(done) => return Ok(Some(done)),
             Err(e) if tried && already_answered(&e) => {
                 tracing::debug!(what, "an earlier try had gone through");

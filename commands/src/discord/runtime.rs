@@ -4,9 +4,11 @@
 
 use super::components;
 use super::errors;
+use super::metrics::{counted, Measured};
 use super::repeats::Deduplicated;
 use super::retry::retrying;
 use super::settings::BotSettings;
+use super::shards::{ShardCount, ShardPlan, Shards, ShardsError};
 use super::stopping::{Draining, InFlight};
 use super::tasks::{computer, deadlines, maintenance, outbox, reminders, reports, think, TaskDeps};
 use super::{all_commands, Data, Error};
@@ -41,6 +43,10 @@ pub enum StartError {
     /// The client could not be built.
     #[error("the Discord client could not be built: {0}")]
     Client(serenity::Error),
+    /// The shards asked for are not a range of the count (Discord's recommended count, with
+    /// `SHARD_COUNT=auto`, may be smaller than thought).
+    #[error("{0}")]
+    Shards(#[from] ShardsError),
 }
 
 /// A running bot.
@@ -136,11 +142,13 @@ fn is_unauthorized(e: &serenity::Error) -> bool {
 /// starts the background tasks once Discord says ready.
 pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
     let http = http(&settings);
-    match http.get_current_user().await {
+    match counted("current user", http.get_current_user()).await {
         Ok(me) => tracing::info!(bot = %me.name, "token accepted"),
         Err(e) if is_unauthorized(&e) => return Err(StartError::TokenRejected),
         Err(e) => return Err(StartError::Unreachable(e)),
     }
+    let shards = resolve_shards(&http, settings.shards).await?;
+    tracing::info!(%shards, "running shards");
     let (shutdown, shutdown_rx) = watch::channel(false);
     let housekeeping_shutdown = shutdown_rx.clone();
     let tasks: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
@@ -167,6 +175,7 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                     timing,
                     think: think::ThinkPool::new(timing.thinking),
                     shutdown: shutdown_rx,
+                    shards,
                 };
                 let (computer, runner) = computer::spawn(deps.clone());
                 let retries = outbox::spawn(deps.clone(), Arc::clone(&ctx.cache));
@@ -178,14 +187,15 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
                     .lock()
                     .unwrap_or_else(PoisonError::into_inner)
                     .extend([runner, retries, reminder, reports, timeouts, registration]);
-                let guilds: Vec<u64> = ready.guilds.iter().map(|g| g.id.get()).collect();
-                tokio::spawn(wake_computers(store.clone(), computer.clone(), guilds));
+                // Each shard's READY (this first one too) wakes its servers' computer
+                // players: see `components::on_event`.
                 tracing::info!(guilds = ready.guilds.len(), "ready");
                 Ok(Data {
                     store,
                     timing,
                     computer,
                     http: Arc::clone(&ctx.http),
+                    shards,
                 })
             })
         })
@@ -194,7 +204,7 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
     let in_flight = InFlight::default();
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(Draining::new(
-            Deduplicated::new(framework),
+            Deduplicated::new(Measured::new(framework)),
             in_flight.clone(),
         ))
         .await
@@ -208,10 +218,12 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
         .push(housekeeping);
-    let shards = Arc::clone(&client.shard_manager);
-    let client = tokio::spawn(async move { client.start().await });
+    let manager = Arc::clone(&client.shard_manager);
+    // serenity's range is inclusive: `4..7` starts shards 4, 5, 6 and 7.
+    let range = shards.first()..shards.last();
+    let client = tokio::spawn(async move { client.start_shard_range(range, shards.count()).await });
     Ok(BotHandle {
-        shards,
+        shards: manager,
         client,
         shutdown,
         tasks,
@@ -252,8 +264,31 @@ async fn register(
     }
 }
 
-/// After a restart, computer players whose turn it is move again.
-async fn wake_computers(store: Store, computer: computer::ComputerQueue, guilds: Vec<u64>) {
+/// The shards this process runs: as configured, or all of Discord's recommended count.
+async fn resolve_shards(http: &serenity::Http, plan: ShardPlan) -> Result<Shards, StartError> {
+    Ok(match plan {
+        ShardPlan::One => Shards::ONE,
+        ShardPlan::Range(shards) => shards,
+        ShardPlan::All(ShardCount::Fixed(count)) => Shards::all(count)?,
+        ShardPlan::All(ShardCount::Auto) => {
+            let gateway = counted("gateway bot", http.get_bot_gateway())
+                .await
+                .map_err(StartError::Unreachable)?;
+            let limit = &gateway.session_start_limit;
+            tracing::info!(
+                recommended = gateway.shards,
+                max_concurrency = limit.max_concurrency,
+                sessions_left = limit.remaining,
+                "Discord's recommended shard count"
+            );
+            Shards::all(gateway.shards)?
+        }
+    })
+}
+
+/// After a start (each shard's READY), the computer players whose turn it is in `guilds`
+/// (those of this process's shards) move again.
+pub async fn wake_computers(store: Store, computer: computer::ComputerQueue, guilds: Vec<u64>) {
     let games = tokio::task::spawn_blocking(move || {
         let mut games = Vec::new();
         for guild in guilds {

@@ -1,6 +1,7 @@
 //! What starting the bot needs: the token, the store, where Discord is, and the timing of the
 //! background tasks.
 
+use super::shards::ShardPlan;
 use canasta_storage::Store;
 use canasta_table::thinking::Thinking;
 use std::path::PathBuf;
@@ -93,4 +94,6 @@ pub struct BotSettings {
     pub timing: Timing,
     /// Pruning and backups.
     pub maintenance: Maintenance,
+    /// The shards this process runs (`SHARDS`, `SHARD_COUNT`); unsharded by default.
+    pub shards: ShardPlan,
 }

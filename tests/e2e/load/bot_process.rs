@@ -77,13 +77,23 @@ impl BotProcess {
     /// `discord`, its output to `log`, and waits until it has identified and registered its
     /// commands.
     pub async fn launch(discord: &FakeDiscord, mut command: Command, log: &Path) -> BotProcess {
+        command.env("DEV_GUILD_ID", discord.guild_id().to_string());
+        BotProcess::launch_global(discord, command, log).await
+    }
+
+    /// [`launch`](Self::launch) with the commands registered globally (no `DEV_GUILD_ID`), as
+    /// a bot in many servers has them.
+    pub async fn launch_global(
+        discord: &FakeDiscord,
+        mut command: Command,
+        log: &Path,
+    ) -> BotProcess {
         let out = File::create(log).expect("a log file");
         let err = out.try_clone().expect("the log file again");
         let identified = discord.gateway_stats().identifies;
         let child = command
             .env("DISCORD_TOKEN", discord.token())
             .env("DISCORD_API_BASE", discord.api_base())
-            .env("DEV_GUILD_ID", discord.guild_id().to_string())
             .stdin(Stdio::null())
             .stdout(out)
             .stderr(err)

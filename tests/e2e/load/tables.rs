@@ -22,15 +22,31 @@ pub struct LoadTable {
     pub seat: usize,
     /// The game's version when it was stored.
     pub first_version: u64,
+    /// The server it is in.
+    pub guild: u64,
 }
 
 /// Stores `n` games in a new database at `db`, each in its own new thread of the fake's
 /// `games` channel, with computer players of `level`; closes the database (the bot opens it).
 pub fn set_up(discord: &FakeDiscord, db: &Path, n: usize, level: PlayerKind) -> Vec<LoadTable> {
+    let guild = discord.guild_id();
+    let servers: Vec<(usize, u64)> = (0..n).map(|i| (i, guild)).collect();
+    set_up_in(discord, db, &servers, level)
+}
+
+/// Stores one game per `(i, server)` in the database at `db`, in a new thread of that
+/// server's `games` channel, the `i`th table of the run (its human is user `i + 1`, its seed
+/// `i`); closes the database.
+pub fn set_up_in(
+    discord: &FakeDiscord,
+    db: &Path,
+    servers: &[(usize, u64)],
+    level: PlayerKind,
+) -> Vec<LoadTable> {
     let store = Store::open(db).expect("a new database");
-    let parent = discord.channel("games");
-    let mut tables = Vec::with_capacity(n);
-    for i in 0..n {
+    let mut tables = Vec::with_capacity(servers.len());
+    for &(i, guild) in servers {
+        let parent = discord.channel_in(guild, "games");
         let user = discord.user(u32::try_from(i + 1).expect("few tables"));
         let thread = discord.add_thread(parent, &format!("Canasta {i}"));
         let mut players = vec![PlayerSlot::Human {
@@ -43,7 +59,7 @@ pub fn set_up(discord: &FakeDiscord, db: &Path, n: usize, level: PlayerKind) -> 
         }));
         let created = store
             .create_game(NewGame {
-                guild_id: discord.guild_id(),
+                guild_id: guild,
                 channel_id: thread,
                 host_id: user.id,
                 players,
@@ -62,6 +78,7 @@ pub fn set_up(discord: &FakeDiscord, db: &Path, n: usize, level: PlayerKind) -> 
             user,
             seat: 0,
             first_version: created.record.version,
+            guild,
         });
     }
     store.flush().expect("flushes");

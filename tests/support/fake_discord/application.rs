@@ -18,20 +18,27 @@ pub fn route(call: &Call<'_>, method: &Method, seg: &[&str]) -> Option<Reply> {
     let s = call.shared;
     let (w, c) = (&s.world, &s.config);
     let app_ok = |app: &str| id(app) == Some(w.bot_id);
-    let guild_ok = |g: &str| id(g) == Some(w.guild_id);
+    let guild_ok = |g: &str| id(g).is_some_and(|g| w.has_guild(g));
     Some(match (method.as_str(), seg) {
         ("GET", ["gateway"]) => Reply::ok(json!({"url": s.gateway_url()})),
         ("GET", ["gateway", "bot"]) => Reply::ok(json!({
             "url": s.gateway_url(),
-            "shards": 1,
+            "shards": c.recommended_shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
-                                    "max_concurrency": 1},
+                                    "max_concurrency": c.max_concurrency},
         })),
         ("GET", ["users", "@me"]) => Reply::ok(model::bot_user(w, c)),
-        ("GET", ["users", "@me", "guilds"]) => Reply::ok(json!([{
-            "id": w.guild_id.to_string(), "name": c.guild_name, "icon": null, "owner": false,
-            "permissions": model::EVERYONE_PERMISSIONS.to_string(), "features": [],
-        }])),
+        ("GET", ["users", "@me", "guilds"]) => Reply::ok(Value::from(
+            w.guild_ids()
+                .map(|g| {
+                    json!({
+                        "id": g.to_string(), "name": w.guild_name(g, c), "icon": null,
+                        "owner": false,
+                        "permissions": model::EVERYONE_PERMISSIONS.to_string(), "features": [],
+                    })
+                })
+                .collect::<Vec<_>>(),
+        )),
         ("GET", ["users", user]) => match id(user).and_then(|u| model::user_by_id(w, c, u)) {
             Some(u) => Reply::ok(u),
             None => Reply::error(404, 10013, "Unknown User"),
@@ -48,25 +55,23 @@ pub fn route(call: &Call<'_>, method: &Method, seg: &[&str]) -> Option<Reply> {
             commands(call, method, Some(w.guild_id), rest)
         }
         (_, ["guilds", g, ..]) if !guild_ok(g) => unknown_guild(),
-        ("GET", ["guilds", _]) => Reply::ok(model::partial_guild_json(w, c)),
-        ("GET", ["guilds", _, "roles"]) => {
-            Reply::ok(model::partial_guild_json(w, c)["roles"].clone())
+        ("GET", ["guilds", g]) => Reply::ok(model::partial_guild_json(w, c, id(g).unwrap_or(0))),
+        ("GET", ["guilds", g, "roles"]) => {
+            Reply::ok(model::partial_guild_json(w, c, id(g).unwrap_or(0))["roles"].clone())
         }
-        ("GET", ["guilds", _, "channels"]) => Reply::ok(s.read(|inner| {
-            let list = inner
-                .channels
-                .values()
-                .filter(|ch| matches!(ch.kind, 0 | 2 | 4 | 5 | 15));
+        ("GET", ["guilds", g, "channels"]) => Reply::ok(s.read(|inner| {
+            let g = id(g).unwrap_or(0);
+            let list = (inner.channels.values())
+                .filter(|ch| ch.guild_id == g && matches!(ch.kind, 0 | 2 | 4 | 5 | 15));
             Value::from(
                 list.map(|ch| model::channel_json(w, ch))
                     .collect::<Vec<_>>(),
             )
         })),
-        ("GET", ["guilds", _, "threads", "active"]) => Reply::ok(s.read(|inner| {
-            let list = inner
-                .channels
-                .values()
-                .filter(|ch| ch.is_thread() && !ch.archived);
+        ("GET", ["guilds", g, "threads", "active"]) => Reply::ok(s.read(|inner| {
+            let g = id(g).unwrap_or(0);
+            let list = (inner.channels.values())
+                .filter(|ch| ch.guild_id == g && ch.is_thread() && !ch.archived);
             let threads: Vec<Value> = list.map(|ch| model::channel_json(w, ch)).collect();
             json!({"threads": threads, "members": []})
         })),

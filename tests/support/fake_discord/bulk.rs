@@ -22,10 +22,12 @@ impl FakeDiscord {
         let id = self.shared.ids.next();
         let owner = self.shared.world.bot_id;
         self.shared.with(|inner| {
+            let guild_id = inner.channels.get(&parent).map_or(0, |p| p.guild_id);
             inner.channels.insert(
                 id,
                 ChannelRecord {
                     id,
+                    guild_id,
                     kind: 11,
                     name: name.to_owned(),
                     parent_id: Some(parent),

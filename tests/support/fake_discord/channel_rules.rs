@@ -205,6 +205,7 @@ impl super::FakeDiscord {
             let id = shared.ids.next();
             let channel = ChannelRecord {
                 id,
+                guild_id: shared.world.guild_id,
                 kind,
                 name: name.to_owned(),
                 parent_id: None,

@@ -269,8 +269,13 @@ fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Repl
             .and_then(Value::as_u64)
             .and_then(|m| u32::try_from(m).ok())
             .unwrap_or(1440);
+        let guild_id = inner
+            .channels
+            .get(&parent)
+            .map_or(s.world.guild_id, |p| p.guild_id);
         let thread = ChannelRecord {
             id,
+            guild_id,
             kind,
             name,
             parent_id: Some(parent),
@@ -322,6 +327,7 @@ fn open_dm(call: &Call<'_>) -> Reply {
             .find(|c| c.recipient_id == Some(user.id));
         let dm = existing.cloned().unwrap_or_else(|| ChannelRecord {
             id: s.ids.next(),
+            guild_id: 0,
             kind: 1,
             name: String::new(),
             parent_id: None,

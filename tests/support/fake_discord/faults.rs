@@ -195,8 +195,7 @@ impl FakeDiscord {
     /// the bot is back wait in the session's history; a RESUME replays them.
     pub fn drop_gateway(&self, how: GatewayDrop) {
         self.shared.with(|inner| {
-            let kick = inner.gateway.session.as_ref().and_then(|s| s.kick.clone());
-            if let Some(kick) = kick {
+            for kick in inner.gateway.sessions.iter().filter_map(|s| s.kick.clone()) {
                 let _ = kick.send(Kick::Drop(how));
             }
         });
@@ -241,13 +240,8 @@ impl FakeDiscord {
 
     /// True while the bot's session has a connection (identified or resumed).
     pub fn gateway_connected(&self) -> bool {
-        self.shared.read(|inner| {
-            inner
-                .gateway
-                .session
-                .as_ref()
-                .is_some_and(|s| s.tx.is_some())
-        })
+        self.shared
+            .read(|inner| inner.gateway.sessions.iter().any(|s| s.tx.is_some()))
     }
 }
 
@@ -256,7 +250,7 @@ impl FakeDiscord {
     pub async fn wait_for_session(&self, timeout: Duration) {
         let found = self
             .shared
-            .wait_until(timeout, |inner| inner.gateway.session.as_ref().map(|_| ()))
+            .wait_until(timeout, |inner| inner.gateway.session().map(|_| ()))
             .await;
         assert!(
             found.is_some(),

@@ -1,5 +1,14 @@
 //! The gateway websocket: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, RESUME, close.
 //!
+//! Sharding as Discord documents it: IDENTIFY carries `shard: [shard_id, num_shards]` (none:
+//! `[0, 1]`); a shard id not below the count is refused with close code 4010 (Invalid shard),
+//! a shard that would hold more servers than `FakeDiscordConfig::max_guilds_per_shard`
+//! (Discord: 2500) with 4011 (Sharding required). Each session gets READY and a GUILD_CREATE
+//! for the servers of its shard only, `(guild_id >> 22) % num_shards == shard_id`, and every
+//! later event goes to the shard of its server; events of no server (direct messages) to
+//! shard 0 ([`super::state::on_shard`]). A session closed by the bot with 1000 or 1001 is
+//! ended (it cannot be resumed); an IDENTIFY for a shard replaces its earlier session.
+//!
 //! Frames are uncompressed JSON text. serenity 0.12 always sends `compress: true` in IDENTIFY
 //! (per-message zlib, allowed but never required) and does not ask for `zlib-stream`; it reads
 //! text frames as plain JSON, so the fake never compresses.
@@ -52,7 +61,13 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
                     Some(Ok(Message::Binary(_))) => Next::Close(4002, "Error while decoding payload."),
                     Some(Ok(Message::Close(frame))) => {
                         let code = frame.as_ref().map_or(1005, |f| f.code);
-                        shared.with(|inner| inner.gateway.stats.close_codes.push(code));
+                        shared.with(|inner| {
+                            inner.gateway.stats.close_codes.push(code);
+                            if matches!(code, 1000 | 1001) {
+                                // A normal close ends the session: no RESUME follows.
+                                inner.gateway.sessions.retain(|s| s.conn_id != Some(conn_id));
+                            }
+                        });
                         // Answer the close handshake; serenity waits for it on shutdown.
                         let _ = socket.send(Message::Close(frame)).await;
                         break;
@@ -82,7 +97,9 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
                         let op9 = json!({"op": 9, "s": null, "t": null, "d": false});
                         let _ = socket.send(Message::Text(op9.to_string().into())).await;
                         // Discord forgets the session: what it held is not replayed.
-                        shared.with(|inner| inner.gateway.session = None);
+                        shared.with(|inner| {
+                            inner.gateway.sessions.retain(|s| s.conn_id != Some(conn_id));
+                        });
                     }
                     GatewayDrop::Abrupt => {}
                 }
@@ -96,12 +113,7 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
         }
     }
     shared.with(|inner| {
-        if let Some(s) = inner
-            .gateway
-            .session
-            .as_mut()
-            .filter(|s| s.conn_id == Some(conn_id))
-        {
+        for s in (inner.gateway.sessions.iter_mut()).filter(|s| s.conn_id == Some(conn_id)) {
             s.conn_id = None;
             s.tx = None;
         }
@@ -119,13 +131,8 @@ fn on_frame(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, text: &str) 
         return Next::Close(4002, "Error while decoding payload.");
     };
     let d = frame.get("d").cloned().unwrap_or(Value::Null);
-    let identified = shared.read(|inner| {
-        inner
-            .gateway
-            .session
-            .as_ref()
-            .is_some_and(|s| s.conn_id == Some(conn_id))
-    });
+    let identified =
+        shared.read(|inner| (inner.gateway.sessions.iter()).any(|s| s.conn_id == Some(conn_id)));
     match frame.get("op").and_then(Value::as_u64) {
         Some(1) => {
             shared.with(|inner| inner.gateway.stats.heartbeats += 1);
@@ -151,15 +158,37 @@ fn identify(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -
         return Next::Close(4004, "Authentication failed.");
     }
     let (world, config) = (&shared.world, &shared.config);
+    let shard = match d.get("shard") {
+        None | Some(Value::Null) => Some((0, 1)),
+        Some(v) => v.as_array().and_then(|a| match a.as_slice() {
+            [id, count] => Some((
+                u32::try_from(id.as_u64()?).ok()?,
+                u32::try_from(count.as_u64()?).ok()?,
+            )),
+            _ => None,
+        }),
+    };
+    let Some(shard) = shard.filter(|&(id, count)| count > 0 && id < count) else {
+        return Next::Close(4010, "Invalid shard.");
+    };
+    let guilds: Vec<u64> = world
+        .guild_ids()
+        .filter(|&g| super::state::on_shard(Some(g), shard))
+        .collect();
+    if guilds.len() > config.max_guilds_per_shard {
+        return Next::Close(4011, "Sharding required.");
+    }
     let session_id = format!("fake-session-{}", shared.ids.next());
-    let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
+    let unavailable: Vec<Value> = (guilds.iter())
+        .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+        .collect();
     let ready = json!({
         "v": 10,
         "user": model::bot_user(world, config),
-        "guilds": [{"id": world.guild_id.to_string(), "unavailable": true}],
+        "guilds": unavailable,
         "session_id": session_id,
         "resume_gateway_url": shared.gateway_url(),
-        "shard": shard,
+        "shard": [shard.0, shard.1],
         "application": {"id": world.bot_id.to_string(), "flags": 0},
         "private_channels": [],
         "presences": [],
@@ -171,7 +200,11 @@ fn identify(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -
         stats.identifies += 1;
         stats.intents = Some(intents);
         stats.compress_requested = d.get("compress").and_then(Value::as_bool).unwrap_or(false);
-        inner.gateway.session = Some(Session {
+        stats.identified.push(shard);
+        // A new IDENTIFY for a shard ends its earlier session (a restarted process's).
+        inner.gateway.sessions.retain(|s| s.shard != shard);
+        inner.gateway.sessions.push(Session {
+            shard,
             conn_id: Some(conn_id),
             tx: Some(tx.clone()),
             session_id,
@@ -180,9 +213,12 @@ fn identify(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -
             history: Default::default(),
             kick: Some(kick.clone()),
         });
-        inner.gateway.dispatch("READY", ready);
-        let guild = model::guild_create_json(world, config, inner.channels.values());
-        inner.gateway.dispatch("GUILD_CREATE", guild);
+        let index = inner.gateway.sessions.len() - 1;
+        inner.gateway.dispatch_to(index, "READY", ready);
+        for guild in guilds {
+            let created = model::guild_create_json(world, config, guild, inner.channels.values());
+            inner.gateway.dispatch_to(index, "GUILD_CREATE", created);
+        }
     });
     Next::Continue
 }
@@ -199,17 +235,14 @@ fn resume(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -> 
     let resumed = shared.with(|inner| {
         inner.gateway.stats.resumes += 1;
         if std::mem::take(&mut inner.faults.refuse_resume) {
-            inner.gateway.session = None;
+            inner.gateway.sessions.retain(|s| s.session_id != wanted);
             return false;
         }
-        let Some(session) = inner
-            .gateway
-            .session
-            .as_mut()
-            .filter(|s| s.session_id == wanted)
+        let Some(index) = (inner.gateway.sessions.iter()).position(|s| s.session_id == wanted)
         else {
             return false;
         };
+        let session = &mut inner.gateway.sessions[index];
         session.conn_id = Some(conn_id);
         session.tx = Some(tx.clone());
         session.kick = Some(kick.clone());
@@ -219,7 +252,7 @@ fn resume(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -> 
             replayed += 1;
         }
         inner.gateway.stats.replayed += replayed;
-        inner.gateway.dispatch("RESUMED", json!({}));
+        inner.gateway.dispatch_to(index, "RESUMED", json!({}));
         true
     });
     if !resumed {

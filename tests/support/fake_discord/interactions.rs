@@ -42,11 +42,11 @@ pub fn interaction_json(world: &World, env: &Envelope<'_>, kind: u8, data: Value
     });
     if in_guild {
         let user = model::user_json(env.user);
-        v["guild_id"] = json!(world.guild_id.to_string());
+        v["guild_id"] = json!(env.channel.guild_id.to_string());
         v["guild_locale"] = json!("en-US");
         let permissions = env.user.permissions(EVERYONE_PERMISSIONS);
         v["member"] = model::member_json(user, &[], Some(permissions));
-        v["authorizing_integration_owners"] = json!({"0": world.guild_id.to_string()});
+        v["authorizing_integration_owners"] = json!({"0": env.channel.guild_id.to_string()});
         v["context"] = json!(0);
     } else {
         v["user"] = model::user_json(env.user);
@@ -239,7 +239,7 @@ pub fn source_message_json(
     world: &World,
     config: &FakeDiscordConfig,
     m: &MessageRecord,
-    guild: bool,
+    guild: Option<u64>,
 ) -> Value {
     model::message_json(world, config, m, guild)
 }

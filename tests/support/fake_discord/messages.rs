@@ -81,6 +81,15 @@ fn is_guild_channel(inner: &Inner, channel_id: u64) -> bool {
     inner.channels.get(&channel_id).is_some_and(|c| c.kind != 1)
 }
 
+/// The server of a channel; `None` for a DM (or an unknown channel).
+pub fn guild_of(inner: &Inner, channel_id: u64) -> Option<u64> {
+    inner
+        .channels
+        .get(&channel_id)
+        .filter(|c| c.kind != 1)
+        .map(|c| c.guild_id)
+}
+
 fn record_event(inner: &mut Inner, kind: MessageEventKind, msg: &MessageRecord, payload: &Value) {
     inner.message_events.push(MessageEvent {
         kind,
@@ -98,7 +107,8 @@ fn dispatch(shared: &Shared, inner: &mut Inner, event: &str, msg: &MessageRecord
         return;
     }
     let guild = is_guild_channel(inner, msg.channel_id);
-    let mut data = model::message_json(&shared.world, &shared.config, msg, guild);
+    let in_guild = guild_of(inner, msg.channel_id);
+    let mut data = model::message_json(&shared.world, &shared.config, msg, in_guild);
     if guild && msg.author_id == shared.world.bot_id {
         let user = model::bot_user(&shared.world, &shared.config);
         let mut member = model::member_json(user, &[shared.world.bot_role_id], None);
@@ -203,8 +213,9 @@ pub fn delete(shared: &Shared, inner: &mut Inner, id: u64) -> bool {
     let msg = msg.clone();
     record_event(inner, MessageEventKind::Deleted, &msg, &Value::Null);
     if !msg.is_ephemeral() {
+        let guild = guild_of(inner, msg.channel_id).unwrap_or(shared.world.guild_id);
         let data = json!({"id": id.to_string(), "channel_id": msg.channel_id.to_string(),
-                          "guild_id": shared.world.guild_id.to_string()});
+                          "guild_id": guild.to_string()});
         let intent = if is_guild_channel(inner, msg.channel_id) {
             GUILD_MESSAGES
         } else {
@@ -221,6 +232,6 @@ pub fn to_json(shared: &Shared, inner: &Inner, msg: &MessageRecord) -> Value {
         &shared.world,
         &shared.config,
         msg,
-        is_guild_channel(inner, msg.channel_id),
+        guild_of(inner, msg.channel_id),
     )
 }

@@ -111,6 +111,59 @@ impl FakeDiscord {
         self.shared.world.guild_id
     }
 
+    /// Every server the bot is in, the test guild first
+    /// ([`FakeDiscordConfig::more_guilds`]).
+    pub fn guild_ids(&self) -> Vec<u64> {
+        self.shared.world.guild_ids().collect()
+    }
+
+    /// The id of the text channel `name` of the server `guild`.
+    pub fn channel_in(&self, guild: u64, name: &str) -> u64 {
+        self.shared
+            .read(|inner| {
+                (inner.channels.values())
+                    .find(|c| c.guild_id == guild && c.name == name && c.kind == 0)
+                    .map(|c| c.id)
+            })
+            .unwrap_or_else(|| panic!("the server {guild} has no text channel `{name}`"))
+    }
+
+    /// Waits until the shard `(id, count)` has a connected session.
+    pub async fn wait_for_shard(&self, shard: (u32, u32), timeout: Duration) {
+        let ready = self
+            .shared
+            .wait_until(timeout, |inner| {
+                let found =
+                    (inner.gateway.sessions.iter()).any(|s| s.shard == shard && s.tx.is_some());
+                found.then_some(())
+            })
+            .await;
+        assert!(
+            ready.is_some(),
+            "shard {shard:?} did not identify within {timeout:?}"
+        );
+    }
+
+    /// The shards with a connected session now.
+    pub fn connected_shards(&self) -> Vec<(u32, u32)> {
+        self.shared.read(|inner| {
+            (inner.gateway.sessions.iter())
+                .filter(|s| s.tx.is_some())
+                .map(|s| s.shard)
+                .collect()
+        })
+    }
+
+    /// The interactions sent from the `from`th on: the channel of each and the shards it was
+    /// dispatched to (none: no shard covered its server; it was lost).
+    pub fn interactions_since(&self, from: usize) -> Vec<(u64, Vec<(u32, u32)>)> {
+        self.shared.read(|inner| {
+            (inner.interactions.iter().skip(from))
+                .map(|i| (i.channel_id, i.shards.clone()))
+                .collect()
+        })
+    }
+
     /// The id of the guild text channel `name` (see [`FakeDiscordConfig::channels`]).
     pub fn channel(&self, name: &str) -> u64 {
         self.shared
@@ -118,7 +171,9 @@ impl FakeDiscord {
                 inner
                     .channels
                     .values()
-                    .find(|c| c.name == name && c.kind == 0)
+                    .find(|c| {
+                        c.guild_id == self.shared.world.guild_id && c.name == name && c.kind == 0
+                    })
                     .map(|c| c.id)
             })
             .unwrap_or_else(|| panic!("the fake guild has no text channel `{name}`"))
@@ -134,7 +189,8 @@ impl FakeDiscord {
         let ready = self
             .shared
             .wait_until(timeout, |inner| {
-                inner.gateway.session.as_ref()?.tx.as_ref().map(|_| ())
+                let connected = inner.gateway.sessions.iter().any(|s| s.tx.is_some());
+                connected.then_some(())
             })
             .await;
         assert!(

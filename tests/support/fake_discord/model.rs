@@ -143,7 +143,7 @@ pub fn channel_json(world: &World, ch: &ChannelRecord) -> Value {
     let mut v = json!({
         "id": ch.id.to_string(),
         "type": ch.kind,
-        "guild_id": world.guild_id.to_string(),
+        "guild_id": ch.guild_id.to_string(),
         "name": ch.name,
         "position": 0,
         "permission_overwrites": overwrites(world, ch),
@@ -194,7 +194,7 @@ pub fn partial_channel_json(world: &World, ch: &ChannelRecord) -> Value {
         "permissions": (EVERYONE_PERMISSIONS | BOT_EXTRA_PERMISSIONS).to_string(),
     });
     if ch.kind != 1 {
-        v["guild_id"] = json!(world.guild_id.to_string());
+        v["guild_id"] = json!(ch.guild_id.to_string());
         v["parent_id"] = json!(ch.parent_id.map(|p| p.to_string()));
         v["flags"] = json!(ch.flags);
     }
@@ -206,11 +206,10 @@ pub fn partial_channel_json(world: &World, ch: &ChannelRecord) -> Value {
 }
 
 /// The guild object without the GUILD_CREATE extras (REST `GET /guilds/{id}`).
-pub fn partial_guild_json(world: &World, config: &FakeDiscordConfig) -> Value {
-    let g = world.guild_id;
+pub fn partial_guild_json(world: &World, config: &FakeDiscordConfig, g: u64) -> Value {
     json!({
         "id": g.to_string(),
-        "name": config.guild_name,
+        "name": world.guild_name(g, config),
         "icon": null, "icon_hash": null, "splash": null, "discovery_splash": null,
         "owner_id": FakeUser::new(0).id.to_string(),
         "afk_channel_id": null, "afk_timeout": 300,
@@ -238,10 +237,11 @@ pub fn partial_guild_json(world: &World, config: &FakeDiscordConfig) -> Value {
 pub fn guild_create_json<'a>(
     world: &World,
     config: &FakeDiscordConfig,
+    guild: u64,
     channels: impl Iterator<Item = &'a ChannelRecord>,
 ) -> Value {
     let (mut chans, mut threads) = (Vec::new(), Vec::new());
-    for ch in channels {
+    for ch in channels.filter(|ch| ch.guild_id == guild) {
         match ch.kind {
             1 => {}
             10..=12 if !ch.archived => threads.push(channel_json(world, ch)),
@@ -249,7 +249,7 @@ pub fn guild_create_json<'a>(
             _ => chans.push(channel_json(world, ch)),
         }
     }
-    let mut g = partial_guild_json(world, config);
+    let mut g = partial_guild_json(world, config, guild);
     let extra = json!({
         "joined_at": "2024-01-01T00:00:00.000+00:00",
         "large": false,
@@ -275,7 +275,7 @@ pub fn message_json(
     world: &World,
     config: &FakeDiscordConfig,
     msg: &MessageRecord,
-    guild_channel: bool,
+    guild: Option<u64>,
 ) -> Value {
     let author = user_by_id(world, config, msg.author_id).unwrap_or_else(|| json!({}));
     let embeds: Vec<Value> = msg
@@ -316,8 +316,8 @@ pub fn message_json(
         v["message_reference"] = json!({"message_id": r.to_string(),
                                         "channel_id": msg.channel_id.to_string()});
     }
-    if guild_channel {
-        v["guild_id"] = json!(world.guild_id.to_string());
+    if let Some(guild) = guild {
+        v["guild_id"] = json!(guild.to_string());
     }
     v
 }

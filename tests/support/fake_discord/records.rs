@@ -277,6 +277,8 @@ pub struct MessageEvent {
 pub struct ChannelRecord {
     /// Channel id.
     pub id: u64,
+    /// The server it is in (0 for DMs).
+    pub guild_id: u64,
     /// Discord channel type (0 text, 1 DM, 2 voice, 4 category, 5 announcement, 10
     /// announcement thread, 11 public thread, 12 private thread, 13 stage, 15 forum, 16 media).
     pub kind: u8,
@@ -330,6 +332,10 @@ pub struct GatewayStats {
     pub intents: Option<u64>,
     /// Whether IDENTIFY asked for payload compression (`compress: true`).
     pub compress_requested: bool,
+    /// The shards identified, `(shard_id, num_shards)`, in order.
+    pub identified: Vec<(u32, u32)>,
+    /// Dispatches routed to each shard (READY and GUILD_CREATE not counted).
+    pub dispatched: std::collections::BTreeMap<(u32, u32), u64>,
 }
 
 fn array(v: &Value, key: &str) -> Vec<Value> {

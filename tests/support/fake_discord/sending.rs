@@ -219,7 +219,7 @@ impl FakeDiscord {
         let shared = &self.shared;
         let channel = message.channel_id;
         self.send(user, channel, kind, custom_id, Some(message_id), |inner| {
-            let guild = inner.channels.get(&channel).is_some_and(|c| c.kind != 1);
+            let guild = super::messages::guild_of(inner, channel);
             let msg_json =
                 interactions::source_message_json(&shared.world, &shared.config, &message, guild);
             (
@@ -275,8 +275,14 @@ impl FakeDiscord {
                 expiry_reported: false,
                 responses: Vec::new(),
                 payload: payload.clone(),
+                shards: Vec::new(),
             });
-            inner.gateway.dispatch("INTERACTION_CREATE", payload)
+            let seq = inner.gateway.dispatch("INTERACTION_CREATE", payload);
+            let shards = inner.gateway.last_routed.clone();
+            if let Some(ix) = inner.interaction_mut(id) {
+                ix.shards = shards;
+            }
+            seq
         });
         assert!(
             sent.is_some(),

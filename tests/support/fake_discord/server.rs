@@ -28,6 +28,17 @@ pub struct FakeDiscordConfig {
     pub interaction_deadline: Duration,
     /// Heartbeat interval announced in HELLO.
     pub heartbeat_interval: Duration,
+    /// More servers the bot is in besides the test guild, by name; each gets the text
+    /// channels of [`Self::channels`]. Their ids are snowflakes of successive milliseconds,
+    /// so they fall on successive shards.
+    pub more_guilds: Vec<String>,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub recommended_shards: u32,
+    /// `session_start_limit.max_concurrency` of `GET /gateway/bot`: how many shards may
+    /// identify at once (in buckets `shard_id % max_concurrency`, one IDENTIFY per 5 s each).
+    pub max_concurrency: u32,
+    /// A shard whose servers would be more than this is refused with 4011 (Discord: 2500).
+    pub max_guilds_per_shard: usize,
 }
 
 impl Default for FakeDiscordConfig {
@@ -39,6 +50,10 @@ impl Default for FakeDiscordConfig {
             channels: vec!["general".to_owned(), "games".to_owned()],
             interaction_deadline: Duration::from_secs(3),
             heartbeat_interval: Duration::from_millis(1000),
+            more_guilds: Vec::new(),
+            recommended_shards: 1,
+            max_concurrency: 1,
+            max_guilds_per_shard: 2500,
         }
     }
 }
@@ -64,18 +79,31 @@ pub async fn start(config: FakeDiscordConfig) -> (Arc<Shared>, ServerGuard) {
         .expect("bind 127.0.0.1:0");
     let addr = listener.local_addr().expect("local address");
     let ids = Snowflakes::default();
+    // Servers made a while ago, one per millisecond: `>> 22` gives each its own moment.
+    let first_ms = ids.next() >> 22;
+    let guilds = (config.more_guilds.iter().enumerate())
+        .map(|(i, name)| {
+            let ms = first_ms.saturating_sub(60_000) + i as u64;
+            ((ms << 22) | 1, name.clone())
+        })
+        .collect();
     let world = World {
         bot_id: ids.next(),
         guild_id: ids.next(),
         bot_role_id: ids.next(),
+        guilds,
     };
     let channel_names = config.channels.clone();
+    let every_guild: Vec<u64> = world.guild_ids().collect();
     let shared = Arc::new(Shared::new(config, addr, ids, world));
     shared.with(|inner| {
-        for name in channel_names {
+        for (guild_id, name) in
+            (every_guild.iter()).flat_map(|&g| channel_names.iter().map(move |n| (g, n.clone())))
+        {
             let id = shared.ids.next();
             let ch = ChannelRecord {
                 id,
+                guild_id,
                 kind: 0,
                 name,
                 parent_id: None,

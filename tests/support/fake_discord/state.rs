@@ -50,11 +50,35 @@ pub struct World {
     pub guild_id: u64,
     /// The bot's managed role in the guild.
     pub bot_role_id: u64,
+    /// More servers the bot is in, by id and name (`FakeDiscordConfig::more_guilds`), their
+    /// ids spread over the shards as Discord's are (each a snowflake of another moment).
+    pub guilds: Vec<(u64, String)>,
 }
 
-/// A live gateway session.
+impl World {
+    /// Every server the bot is in, the test guild first.
+    pub fn guild_ids(&self) -> impl Iterator<Item = u64> + '_ {
+        std::iter::once(self.guild_id).chain(self.guilds.iter().map(|(id, _)| *id))
+    }
+
+    /// True for a server the bot is in.
+    pub fn has_guild(&self, guild: u64) -> bool {
+        self.guild_ids().any(|g| g == guild)
+    }
+
+    /// A server's name.
+    pub fn guild_name(&self, guild: u64, config: &FakeDiscordConfig) -> String {
+        (self.guilds.iter())
+            .find(|(id, _)| *id == guild)
+            .map_or_else(|| config.guild_name.clone(), |(_, name)| name.clone())
+    }
+}
+
+/// A live gateway session: one shard's.
 #[derive(Debug)]
 pub struct Session {
+    /// `[shard_id, num_shards]` from IDENTIFY (`[0, 1]` without sharding).
+    pub shard: (u32, u32),
     /// Id of the websocket connection currently serving the session (`None` while disconnected).
     pub conn_id: Option<u64>,
     /// Frames to that connection.
@@ -78,17 +102,50 @@ const HISTORY: usize = 1024;
 /// Gateway side of the state.
 #[derive(Debug, Default)]
 pub struct GatewayState {
-    /// The identified session, if any.
-    pub session: Option<Session>,
+    /// The identified sessions, one per shard (a session keeps its place while its
+    /// connection is down, for a RESUME).
+    pub sessions: Vec<Session>,
+    /// The shards the latest routed dispatch went to.
+    pub last_routed: Vec<(u32, u32)>,
     /// Counters.
     pub stats: GatewayStats,
 }
 
+/// The server an event is about, if any: `id` of GUILD_* events, else `guild_id`.
+fn guild_of(event: &str, data: &Value) -> Option<u64> {
+    let field = match event {
+        "GUILD_CREATE" | "GUILD_UPDATE" | "GUILD_DELETE" => "id",
+        _ => "guild_id",
+    };
+    data.get(field)?.as_str()?.parse().ok()
+}
+
+/// True when the shard `(id, count)` receives the events of `guild` (Discord's formula,
+/// `(guild_id >> 22) % num_shards`); events of no server (direct messages) go to shard 0.
+pub fn on_shard(guild: Option<u64>, (id, count): (u32, u32)) -> bool {
+    match guild {
+        Some(g) => (g >> 22) % u64::from(count.max(1)) == u64::from(id),
+        None => id == 0,
+    }
+}
+
 impl GatewayState {
-    /// Sends a dispatch (op 0) with the next sequence number; `None` without a session. While
-    /// the session's connection is down the dispatch waits in its history for a RESUME.
+    /// The first session (the only one without sharding).
+    pub fn session(&self) -> Option<&Session> {
+        self.sessions.first()
+    }
+
+    /// Sends a dispatch to every session whose shard receives it by Discord's routing
+    /// ([`on_shard`]); the last sequence number used, `None` when no session does (the event is
+    /// lost, as on Discord when no shard covers the server).
     pub fn dispatch(&mut self, event: &str, data: Value) -> Option<u64> {
-        let session = self.session.as_mut()?;
+        self.dispatch_if(0, event, data)
+    }
+
+    /// Sends a dispatch (op 0) to the session at `index` with its next sequence number. While
+    /// the session's connection is down the dispatch waits in its history for a RESUME.
+    pub fn dispatch_to(&mut self, index: usize, event: &str, data: Value) -> Option<u64> {
+        let session = self.sessions.get_mut(index)?;
         session.seq += 1;
         let frame = json!({"op": 0, "s": session.seq, "t": event, "d": data}).to_string();
         if session.history.len() == HISTORY {
@@ -103,13 +160,24 @@ impl GatewayState {
         Some(session.seq)
     }
 
-    /// Like [`Self::dispatch`], but only when the session identified with all of `intents`.
+    /// Like [`Self::dispatch`], but only to sessions identified with all of `intents`.
     pub fn dispatch_if(&mut self, intents: u64, event: &str, data: Value) -> Option<u64> {
-        let has = self
-            .session
-            .as_ref()
-            .is_some_and(|s| s.intents & intents == intents);
-        has.then(|| self.dispatch(event, data)).flatten()
+        let guild = guild_of(event, &data);
+        let targets: Vec<usize> = (self.sessions.iter().enumerate())
+            .filter(|(_, s)| s.intents & intents == intents && on_shard(guild, s.shard))
+            .map(|(i, _)| i)
+            .collect();
+        self.last_routed = targets.iter().map(|&i| self.sessions[i].shard).collect();
+        let mut seq = None;
+        for i in targets {
+            *self
+                .stats
+                .dispatched
+                .entry(self.sessions[i].shard)
+                .or_default() += 1;
+            seq = self.dispatch_to(i, event, data.clone()).or(seq);
+        }
+        seq
     }
 }
 
@@ -142,6 +210,8 @@ pub struct InteractionState {
     pub responses: Vec<InteractionResponse>,
     /// The INTERACTION_CREATE payload as dispatched (for [`super::FakeDiscord::redeliver`]).
     pub payload: Value,
+    /// The shards it was dispatched to (Discord's routing: the shard of its server).
+    pub shards: Vec<(u32, u32)>,
 }
 
 impl InteractionState {

@@ -34,7 +34,7 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>, computer: ComputerQueu
             () = tokio::time::sleep(deps.timing.reminder_every) => {}
             () = stopped(&mut shutdown) => return,
         }
-        let guilds: Vec<u64> = cache.guilds().iter().map(|g| g.get()).collect();
+        let guilds = deps.own_guilds(&cache);
         let due = match blocking(&deps.store, move |s| due_deadlines(s, &guilds)).await {
             Ok(due) => due,
             Err(e) => {

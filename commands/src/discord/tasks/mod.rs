@@ -18,7 +18,7 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use tokio::sync::watch;
 
-use super::Timing;
+use super::{Shards, Timing};
 
 /// What the tasks share with the commands.
 #[derive(Clone)]
@@ -33,6 +33,21 @@ pub struct TaskDeps {
     pub think: think::ThinkPool,
     /// Becomes `true` when the bot stops.
     pub shutdown: watch::Receiver<bool>,
+    /// The shards this process runs: the tasks touch only their servers.
+    pub shards: Shards,
+}
+
+impl TaskDeps {
+    /// The servers in `cache` that this process owns (the cache holds those its shards were
+    /// sent; the check keeps a task off any other, whatever the cache holds).
+    pub fn own_guilds(&self, cache: &serenity::Cache) -> Vec<u64> {
+        cache
+            .guilds()
+            .iter()
+            .map(|g| g.get())
+            .filter(|&g| self.shards.owns(g))
+            .collect()
+    }
 }
 
 /// Waits until shutdown is signalled (or its sender is gone).

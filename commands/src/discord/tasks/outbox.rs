@@ -4,7 +4,7 @@
 //! idle game costs nothing between rounds. When posts to a thread fail, it asks
 //! Discord once whether the thread still exists: a deleted one ends its game
 //! ([`crate::discord::lifecycle`]). A game of a server the bot has left is not tried again
-//! until the bot is back there.
+//! until the bot is back there; nor one of a server on another process's shards.
 
 use super::{stopped, TaskDeps};
 use crate::discord::blocking;
@@ -39,6 +39,9 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
                     if away.is_some_and(|guild| !in_server(&cache, guild)) {
                         continue;
                     }
+                    if deps.shards.sharded() && !owned(&deps, game).await {
+                        continue;
+                    }
                     let turn = deps.store.lock_game_async(game).await;
                     if catch_up(&deps.http, &turn).await {
                         // Under the game's lock, so no failure of a newer post is cleared.
@@ -56,6 +59,18 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
         tokio::select! {
             () = tokio::time::sleep(deps.timing.outbox_every) => {}
             () = stopped(&mut shutdown) => return,
+        }
+    }
+}
+
+/// True when `game`'s server is on this process's shards (or the game cannot be read: then
+/// sending its posts fails and says why, as unsharded).
+async fn owned(deps: &TaskDeps, game: GameId) -> bool {
+    match blocking(&deps.store, move |s| Ok(s.load_game(game)?.guild_id)).await {
+        Ok(guild) => deps.shards.owns(guild),
+        Err(e) => {
+            tracing::debug!(game = game.0, error = %e, "cannot tell whose server a game is in");
+            true
         }
     }
 }

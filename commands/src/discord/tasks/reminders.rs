@@ -17,6 +17,7 @@ use crate::discord::announce::post_all;
 use crate::discord::blocking;
 use crate::discord::language::public_lang_for;
 use crate::discord::lifecycle::end_if_channel_gone;
+use crate::discord::metrics::counted;
 use canasta_storage::{DueKind, Store};
 use canasta_table::clocks::{adopt_untimed_games, due_now, take_reminder, Reminder};
 use canasta_table::notify::{notify_of, Notify};
@@ -49,7 +50,7 @@ async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
             () = tokio::time::sleep(deps.timing.reminder_every) => {}
             () = stopped(&mut shutdown) => return,
         }
-        let guilds: Vec<u64> = cache.guilds().iter().map(|g| g.get()).collect();
+        let guilds = deps.own_guilds(&cache);
         let due = blocking(&deps.store, move |s| due_reminders(s, &guilds)).await;
         let due = match due {
             Ok(due) => due,
@@ -111,18 +112,17 @@ async fn by_direct_message(http: &serenity::Http, user: u64, message: &Message) 
     let Some(user) = NonZeroU64::new(user).map(serenity::UserId::from) else {
         return false;
     };
-    let dm = match user.create_dm_channel(http).await {
+    let dm = match counted("dm open", user.create_dm_channel(http)).await {
         Ok(dm) => dm,
         Err(e) => {
             tracing::warn!(user = user.get(), error = %e, "could not open a direct message");
             return false;
         }
     };
-    match dm
+    let sent = dm
         .id
-        .send_message(http, adapter::channel_message(message, None))
-        .await
-    {
+        .send_message(http, adapter::channel_message(message, None));
+    match counted("dm post", sent).await {
         Ok(_) => true,
         Err(e) if is_dm_closed(&e) => {
             tracing::info!(

@@ -11,6 +11,7 @@ use super::{stopped, TaskDeps};
 use crate::discord::adapter;
 use crate::discord::blocking;
 use crate::discord::language::public_lang_in;
+use crate::discord::metrics::counted;
 use canasta_storage::{reports_due, ReportKey, ReportState, Store, REPORT_LATE_MS};
 use canasta_table::reports::report;
 use canasta_table::TableError;
@@ -30,7 +31,7 @@ pub fn spawn(deps: TaskDeps, cache: Arc<serenity::Cache>) -> JoinHandle<()> {
 async fn run(deps: TaskDeps, cache: Arc<serenity::Cache>) {
     let mut shutdown = deps.shutdown.clone();
     loop {
-        let guilds: Vec<u64> = cache.guilds().iter().map(|g| g.get()).collect();
+        let guilds = deps.own_guilds(&cache);
         match blocking(&deps.store, move |s| owed(s, &guilds)).await {
             Ok(owed) => {
                 for (guild, key, channel, message) in owed {
@@ -95,15 +96,13 @@ async fn post(deps: &TaskDeps, guild: u64, key: ReportKey, channel: u64, message
     };
     let (tag, period) = key.tag_and_period();
     let nonce = report_nonce(guild, tag, period);
-    let sent = channel_id
-        .send_message(
-            &deps.http,
-            adapter::channel_message(message, None)
-                .nonce(serenity::Nonce::String(nonce))
-                .enforce_nonce(true),
-        )
-        .await;
-    if let Err(e) = sent {
+    let sent = channel_id.send_message(
+        &deps.http,
+        adapter::channel_message(message, None)
+            .nonce(serenity::Nonce::String(nonce))
+            .enforce_nonce(true),
+    );
+    if let Err(e) = counted("report post", sent).await {
         tracing::warn!(guild, channel, error = %e, "could not post a report");
         return;
     }
