@@ -75,6 +75,8 @@ pub(crate) struct Db {
     /// The log file, for `fdatasync` after sled's flush (see [`Db::flush`]).
     log_file: File,
     flush_every_write: bool,
+    /// False only in the power-cut tests' broken store (`OpenOptions::broken_without_log_sync`).
+    sync_log: bool,
     /// What the store did, for [`Store::stats`](crate::Store::stats).
     pub counters: Counters,
     /// Concurrent writers share flushes.
@@ -125,11 +127,19 @@ impl Db {
             trees,
             log_file,
             flush_every_write,
+            sync_log: true,
             counters: Counters::default(),
             flushes: GroupFlush::default(),
         };
         db.check_layout()?;
         Ok(db)
+    }
+
+    /// Whether flushes `fdatasync` the log (see [`Db::flush`]); only a broken store for the
+    /// power-cut tests skips it.
+    pub(crate) fn sync_log(mut self, sync: bool) -> Db {
+        self.sync_log = sync;
+        self
     }
 
     /// Reads the layout record, writing it into a new database; refuses newer layouts.
@@ -188,6 +198,9 @@ impl Db {
         self.flushes.flush(|| {
             self.counters.flush();
             self.db.flush().map_err(|e| self.io(e))?;
+            if !self.sync_log {
+                return Ok(());
+            }
             self.log_file
                 .sync_data()
                 .map_err(|source| StoreError::File {

@@ -255,7 +255,8 @@ impl Model {
             (Node::Dir(d), true) if !d.current.is_empty() => return Err(libc::ENOTEMPTY),
             _ => {}
         }
-        self.dir_mut(parent)?.change(vec![(name.to_os_string(), None)]);
+        self.dir_mut(parent)?
+            .change(vec![(name.to_os_string(), None)]);
         self.stats.removes += 1;
         Ok(())
     }
@@ -292,7 +293,8 @@ impl Model {
                 .change(vec![(name, None), (new_name, Some(ino))]);
         } else {
             self.dir_mut(parent)?.change(vec![(name, None)]);
-            self.dir_mut(new_parent)?.change(vec![(new_name, Some(ino))]);
+            self.dir_mut(new_parent)?
+                .change(vec![(new_name, Some(ino))]);
         }
         self.stats.renames += 1;
         Ok(())

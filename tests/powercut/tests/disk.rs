@@ -13,7 +13,9 @@ fn disk() -> Option<(tempfile::TempDir, PowerDisk)> {
     match PowerDisk::mount(base.path()) {
         Ok(disk) => Some((base, disk)),
         Err(e) => {
-            eprintln!("\n!!!! POWER-CUT TESTS SKIPPED: cannot mount the FUSE test filesystem: {e}\n");
+            eprintln!(
+                "\n!!!! POWER-CUT TESTS SKIPPED: cannot mount the FUSE test filesystem: {e}\n"
+            );
             None
         }
     }
@@ -36,7 +38,10 @@ fn synced_writes_and_entries_survive_a_cut_and_the_rest_is_lost() {
     File::open(&root).unwrap().sync_all().unwrap();
     kept.write_all(b" and more").unwrap();
     fs::rename(root.join("d/kept"), root.join("d/renamed")).unwrap();
-    assert_eq!(fs::read(root.join("d/renamed")).unwrap(), b"durable and more");
+    assert_eq!(
+        fs::read(root.join("d/renamed")).unwrap(),
+        b"durable and more"
+    );
 
     let (left, report) = disk.cut(&mut rng);
     assert!(kept.sync_all().is_err(), "after the cut every call fails");
@@ -69,7 +74,10 @@ fn a_file_created_and_synced_but_not_its_directory_is_gone_after_a_cut() {
     f.sync_all().unwrap();
     drop(f);
     let stats = disk.stats();
-    assert_eq!((stats.file_syncs, stats.dir_syncs, stats.creates), (1, 0, 1));
+    assert_eq!(
+        (stats.file_syncs, stats.dir_syncs, stats.creates),
+        (1, 0, 1)
+    );
     // Without a prefix of the root's changes kept, the file never was.
     let disk_rules = canasta_powercut::CutRules {
         torn_page: 0.0,
