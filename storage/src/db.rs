@@ -98,6 +98,10 @@ impl Db {
         crate::compact::finish_interrupted(path)?;
         check_path(path, create)?;
         let db = open_when_free(path)?;
+        sync_layout(path).map_err(|source| StoreError::File {
+            path: path.to_path_buf(),
+            source,
+        })?;
         let io = |source| StoreError::Io {
             path: path.to_path_buf(),
             source,
@@ -209,6 +213,29 @@ impl Db {
                 })
         })
     }
+}
+
+/// Makes the files sled created or renamed on opening durable, by name: sled syncs the
+/// contents of its log and snapshots but never a directory, nor its `conf` file. Without
+/// this a power cut loses a new database whole, every synced write in it included, as the
+/// names of its files were never on disk (issue 30: found by `tests/powercut`); and an old
+/// one may lose the snapshot sled renamed into place on opening.
+fn sync_layout(path: &Path) -> std::io::Result<()> {
+    for file in ["conf", "db"] {
+        match File::open(path.join(file)) {
+            Ok(f) => f.sync_all()?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(e),
+        }
+    }
+    for dir in [path.join("blobs"), path.to_path_buf()] {
+        File::open(dir)?.sync_all()?;
+    }
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    File::open(parent)?.sync_all()
 }
 
 /// Clear errors for paths sled would otherwise create or fail on obscurely.
