@@ -35,6 +35,8 @@ pub struct PowerDisk {
     powered_on: u32,
     model: Arc<Mutex<Model>>,
     session: Option<BackgroundSession>,
+    /// The kernel's number of the FUSE connection (the minor device of the mount), to abort.
+    connection: Option<u32>,
     rules: CutRules,
 }
 
@@ -56,9 +58,10 @@ impl PowerDisk {
             powered_on: 0,
             model: Arc::new(Mutex::new(Model::new())),
             session: None,
+            connection: None,
             rules: CutRules::default(),
         };
-        disk.session = Some(disk.mount_model()?);
+        disk.mount_model()?;
         Ok(disk)
     }
 
@@ -97,11 +100,10 @@ impl PowerDisk {
         self.unmount();
         self.powered_on += 1;
         self.model = Arc::new(Mutex::new(left.0));
-        self.session = Some(self.mount_model()?);
-        Ok(())
+        self.mount_model()
     }
 
-    fn mount_model(&self) -> io::Result<BackgroundSession> {
+    fn mount_model(&mut self) -> io::Result<()> {
         let at = self.path();
         std::fs::create_dir_all(&at)?;
         let mut config = Config::default();
@@ -112,7 +114,10 @@ impl PowerDisk {
         let fs = PowerFs {
             model: Arc::clone(&self.model),
         };
-        fuser::spawn_mount(fs, &at, &config)
+        self.session = Some(fuser::spawn_mount(fs, &at, &config)?);
+        use std::os::unix::fs::MetadataExt;
+        self.connection = std::fs::metadata(&at).ok().map(|m| libc::minor(m.dev()));
+        Ok(())
     }
 
     /// Unmounts the disk now (also done on drop).
@@ -121,6 +126,12 @@ impl PowerDisk {
             return;
         };
         let at = self.path();
+        // First the connection: a request still waiting (a killed process's last close, a
+        // file this process left open) fails at once instead of waiting for this process,
+        // whose own exit would otherwise wait on it for ever.
+        if let Some(connection) = self.connection.take() {
+            abort(connection);
+        }
         detach(&at);
         // The session thread ends once the kernel lets go of the connection; don't wait long.
         let (done, wait) = std::sync::mpsc::channel();
@@ -137,6 +148,19 @@ impl Drop for PowerDisk {
     fn drop(&mut self) {
         self.unmount();
     }
+}
+
+/// Aborts FUSE connection `connection` through the FUSE control filesystem (mounted here if
+/// it is not yet).
+fn abort(connection: u32) {
+    let control = Path::new("/sys/fs/fuse/connections");
+    if !control.join(connection.to_string()).exists() {
+        let _ = std::process::Command::new("mount")
+            .args(["-t", "fusectl", "fusectl"])
+            .arg(control)
+            .status();
+    }
+    let _ = std::fs::write(control.join(connection.to_string()).join("abort"), "1");
 }
 
 /// `umount2(path, MNT_DETACH)`: the mount leaves the tree now, and goes once unused.

@@ -69,7 +69,7 @@ fn assert_nothing_lost(figures: &support::check::Figures) {
 
 #[test]
 fn acknowledged_moves_survive_power_cuts() {
-    if let Some(figures) = cuts("store", 6, false) {
+    if let Some(figures) = cuts("store", 20, false) {
         assert_nothing_lost(&figures);
     }
 }

@@ -8,13 +8,13 @@
 use super::{open_when_free, public_lines, Ack, Line, Mode, GAMES, GUILD, THREADS};
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::{LoggedAction, Rules};
-use canasta_storage::{GameId, GameStatus, MoveClock, NewGame, PlayerSlot, Store};
+use canasta_storage::{GameId, GameStatus, MoveClock, NewGame, PlayerSlot, Store, StoreError};
 use canasta_table::act::Target;
 use canasta_table::catch_up::acted_since;
 use canasta_table::computer::{computer_step, computer_to_act};
 use canasta_table::start::play_again;
 use canasta_table::thinking::Thinking;
-use canasta_table::{act, Acted, Request};
+use canasta_table::{act, Acted, Request, TableError};
 use canasta_wording::input::typed::action_text;
 use canasta_wording::input::Verb;
 use canasta_wording::lang::Lang;
@@ -189,6 +189,9 @@ fn person(store: &Store, out: &Out, record: &canasta_storage::GameRecord) -> Act
             &key,
         ) {
             Ok(acted) => return acted,
+            // A disk error (the power is going): the same key again below, as when Discord
+            // delivers an interaction again; it must not report the move done unless it is.
+            Err(TableError::Store(StoreError::Io { .. } | StoreError::File { .. })) => {}
             Err(e) => out.say(&Line::Fallback(format!("{text}: {e}"))),
         }
     }
