@@ -1,5 +1,6 @@
 //! Opening the database, its trees, and making writes durable.
 
+use crate::durable::{self, BlobFiles};
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
 use crate::group_flush::GroupFlush;
@@ -81,6 +82,8 @@ pub(crate) struct Db {
     pub counters: Counters,
     /// Concurrent writers share flushes.
     flushes: GroupFlush,
+    /// sled's blob files synced so far (see [`BlobFiles`]).
+    blobs: BlobFiles,
 }
 
 /// How [`Db::open`] treats a path without a database.
@@ -98,7 +101,7 @@ impl Db {
         crate::compact::finish_interrupted(path)?;
         check_path(path, create)?;
         let db = open_when_free(path)?;
-        sync_layout(path).map_err(|source| StoreError::File {
+        durable::sync_layout(path).map_err(|source| StoreError::File {
             path: path.to_path_buf(),
             source,
         })?;
@@ -134,6 +137,7 @@ impl Db {
             sync_log: true,
             counters: Counters::default(),
             flushes: GroupFlush::default(),
+            blobs: BlobFiles::default(),
         };
         db.check_layout()?;
         Ok(db)
@@ -199,43 +203,24 @@ impl Db {
     /// Flushes and syncs everything written so far, whatever the options: with a flush of
     /// its own, or one a concurrent writer started after this one's write (group commit).
     pub(crate) fn flush_now(&self) -> Result<()> {
-        self.flushes.flush(|| {
-            self.counters.flush();
-            self.db.flush().map_err(|e| self.io(e))?;
-            if !self.sync_log {
-                return Ok(());
-            }
-            self.log_file
-                .sync_data()
-                .map_err(|source| StoreError::File {
-                    path: self.path.join("db"),
-                    source,
-                })
-        })
+        self.flushes.flush(|| self.flush_and_sync())
     }
-}
 
-/// Makes the files sled created or renamed on opening durable, by name: sled syncs the
-/// contents of its log and snapshots but never a directory, nor its `conf` file. Without
-/// this a power cut loses a new database whole, every synced write in it included, as the
-/// names of its files were never on disk (issue 30: found by `tests/powercut`); and an old
-/// one may lose the snapshot sled renamed into place on opening.
-fn sync_layout(path: &Path) -> std::io::Result<()> {
-    for file in ["conf", "db"] {
-        match File::open(path.join(file)) {
-            Ok(f) => f.sync_all()?,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(e),
+    /// sled's flush, then the syncs it lacks: its new blob files, and its log.
+    fn flush_and_sync(&self) -> Result<()> {
+        self.counters.flush();
+        self.db.flush().map_err(|e| self.io(e))?;
+        let file_error = |path: PathBuf| move |source| StoreError::File { path, source };
+        self.blobs
+            .sync_new(&self.path)
+            .map_err(file_error(self.path.join("blobs")))?;
+        if !self.sync_log {
+            return Ok(());
         }
+        self.log_file
+            .sync_data()
+            .map_err(file_error(self.path.join("db")))
     }
-    for dir in [path.join("blobs"), path.to_path_buf()] {
-        File::open(dir)?.sync_all()?;
-    }
-    let parent = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    File::open(parent)?.sync_all()
 }
 
 /// Clear errors for paths sled would otherwise create or fail on obscurely.
