@@ -144,6 +144,25 @@ impl PowerDisk {
     }
 }
 
+/// [`PowerDisk::mount`], or `None` after saying loudly, past the test harness's capture,
+/// that `test` is skipped and why: a machine without FUSE cannot run it, and must not pass
+/// it in silence.
+pub fn mount_or_skip(base: &Path, test: &str) -> Option<PowerDisk> {
+    match PowerDisk::mount(base) {
+        Ok(disk) => Some(disk),
+        Err(e) => {
+            use std::io::Write;
+            let _ = writeln!(
+                io::stderr(),
+                "\n!!!!!!!! POWER-CUT TEST SKIPPED ({test}): cannot mount the FUSE test \
+                 filesystem: {e}\n!!!!!!!! it needs /dev/fuse and root, or fusermount3 \
+                 (Debian's fuse3, which .ci/run installs)\n"
+            );
+            None
+        }
+    }
+}
+
 impl Drop for PowerDisk {
     fn drop(&mut self) {
         self.unmount();

@@ -8,22 +8,14 @@ use std::io::Write;
 use std::os::unix::fs::FileExt;
 
 /// Mounts a disk under a new temporary directory, or says loudly why not (the test is skipped).
-fn disk() -> Option<(tempfile::TempDir, PowerDisk)> {
+fn disk(test: &str) -> Option<(tempfile::TempDir, PowerDisk)> {
     let base = tempfile::tempdir().expect("a temporary directory");
-    match PowerDisk::mount(base.path()) {
-        Ok(disk) => Some((base, disk)),
-        Err(e) => {
-            eprintln!(
-                "\n!!!! POWER-CUT TESTS SKIPPED: cannot mount the FUSE test filesystem: {e}\n"
-            );
-            None
-        }
-    }
+    canasta_powercut::mount_or_skip(base.path(), test).map(|disk| (base, disk))
 }
 
 #[test]
 fn synced_writes_and_entries_survive_a_cut_and_the_rest_is_lost() {
-    let Some((_base, mut disk)) = disk() else {
+    let Some((_base, mut disk)) = disk("synced writes survive") else {
         return;
     };
     let mut rng = StdRng::seed_from_u64(1);
@@ -60,7 +52,7 @@ fn synced_writes_and_entries_survive_a_cut_and_the_rest_is_lost() {
 
 #[test]
 fn a_file_created_and_synced_but_not_its_directory_is_gone_after_a_cut() {
-    let Some((_base, disk)) = disk() else {
+    let Some((_base, disk)) = disk("unsynced names are lost") else {
         return;
     };
     let mut rng = StdRng::seed_from_u64(2);

@@ -4,7 +4,7 @@
 //! `tests/sled.rs`).
 
 use canasta_engine::Rules;
-use canasta_powercut::{CutRules, PowerDisk};
+use canasta_powercut::CutRules;
 use canasta_storage::{MoveClock, NewGame, PlayerSlot, Store};
 use rand::distributions::Alphanumeric;
 use rand::rngs::StdRng;
@@ -13,18 +13,13 @@ use rand::{Rng, SeedableRng};
 #[test]
 fn a_game_too_large_for_the_log_buffers_survives_a_power_cut() {
     let base = tempfile::tempdir().unwrap();
-    let mut disk = match PowerDisk::mount(base.path()) {
-        Ok(disk) => disk.with_rules(CutRules {
-            torn_page: 0.0,
-            dir_prefix: 0.0,
-        }),
-        Err(e) => {
-            eprintln!(
-                "\n!!!! POWER-CUT TEST SKIPPED: cannot mount the FUSE test filesystem: {e}\n"
-            );
-            return;
-        }
+    let Some(disk) = canasta_powercut::mount_or_skip(base.path(), "large record") else {
+        return;
     };
+    let mut disk = disk.with_rules(CutRules {
+        torn_page: 0.0,
+        dir_prefix: 0.0,
+    });
     let mut rng = StdRng::seed_from_u64(30);
     // A name that does not compress: the game record is over 200 KiB once deflated.
     let name: String = (0..300_000)

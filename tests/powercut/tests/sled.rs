@@ -13,16 +13,8 @@ const STRICT: CutRules = CutRules {
     dir_prefix: 0.0,
 };
 
-fn disk(base: &Path) -> Option<PowerDisk> {
-    match PowerDisk::mount(base) {
-        Ok(disk) => Some(disk.with_rules(STRICT)),
-        Err(e) => {
-            eprintln!(
-                "\n!!!! POWER-CUT TEST SKIPPED: cannot mount the FUSE test filesystem: {e}\n"
-            );
-            None
-        }
-    }
+fn disk(base: &Path, test: &str) -> Option<PowerDisk> {
+    canasta_powercut::mount_or_skip(base, test).map(|disk| disk.with_rules(STRICT))
 }
 
 fn sync(path: &Path) {
@@ -51,7 +43,7 @@ fn cut_and_reopen(disk: &mut PowerDisk, rng: &mut StdRng, name: &str) -> sled::R
 #[test]
 fn a_write_flushed_by_sled_alone_is_lost_at_a_power_cut() {
     let base = tempfile::tempdir().unwrap();
-    let Some(mut disk) = disk(base.path()) else {
+    let Some(mut disk) = disk(base.path(), "sled") else {
         return;
     };
     let mut rng = StdRng::seed_from_u64(1);
@@ -85,7 +77,7 @@ fn a_write_flushed_by_sled_alone_is_lost_at_a_power_cut() {
 #[test]
 fn a_large_value_is_lost_at_a_power_cut_unless_its_blob_file_is_synced() {
     let base = tempfile::tempdir().unwrap();
-    let Some(mut disk) = disk(base.path()) else {
+    let Some(mut disk) = disk(base.path(), "sled") else {
         return;
     };
     let mut rng = StdRng::seed_from_u64(2);

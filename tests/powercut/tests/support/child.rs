@@ -87,7 +87,7 @@ fn create(store: &Store, out: &Out, seed: u64) -> GameId {
         kind: "basic".into(),
     };
     let mut rules = Rules::classic();
-    if seed % 2 == 0 {
+    if seed.is_multiple_of(2) {
         rules.target = 600;
     }
     let created = store

@@ -37,27 +37,16 @@ fn backups_path(disk: &PowerDisk) -> PathBuf {
 /// mounted here.
 pub fn run(setup: &Setup) -> Option<Figures> {
     let base = tempfile::tempdir().expect("a temporary directory");
-    let mut disk = match PowerDisk::mount(base.path()) {
-        Ok(disk) => disk,
-        Err(e) => {
-            eprintln!(
-                "\n!!!!!!!! POWER-CUT TEST [{}] SKIPPED: cannot mount the FUSE test \
-                 filesystem: {e}\n!!!!!!!! (needs /dev/fuse and root or fusermount3: Debian's \
-                 fuse3; .ci/run installs it)\n",
-                setup.label
-            );
-            return None;
-        }
-    };
+    let mut disk = canasta_powercut::mount_or_skip(base.path(), setup.label)?;
     // The directories above the store's are the operator's: made durable here.
     for dir in ["store", "backups"] {
         std::fs::create_dir(disk.path().join(dir)).expect("a directory on the disk");
     }
     sync_dir(&disk.path());
-    eprintln!(
+    say(&format!(
         "powercut [{}]: seed {} (POWERCUT_SEED to repeat), {} cuts",
         setup.label, setup.seed, setup.cuts
-    );
+    ));
     let mut rng = StdRng::seed_from_u64(setup.seed);
     let mut checker = Checker::default();
     // How long the child last took to be ready, and to compact: cuts land within.
@@ -126,15 +115,21 @@ pub fn run(setup: &Setup) -> Option<Figures> {
     checker.at_end(&db_path(&disk));
     disk.unmount();
     let figures = checker.figures;
-    eprintln!(
+    say(&format!(
         "{} in {:.1}s",
         figures.summary(setup.label),
         started.elapsed().as_secs_f64()
-    );
+    ));
     for problem in figures.problems.iter().take(20) {
-        eprintln!("  problem: {problem}");
+        say(&format!("  problem: {problem}"));
     }
     Some(figures)
+}
+
+/// Prints past the test harness's capture, so the figures show in every run.
+fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 fn sync_dir(path: &Path) {
