@@ -9,6 +9,7 @@ use crate::stats::Counters;
 use serde::{Deserialize, Serialize};
 use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The newest database layout (tree names and key formats) this build reads and writes.
 pub(crate) const LAYOUT: u16 = 1;
@@ -84,6 +85,8 @@ pub(crate) struct Db {
     flushes: GroupFlush,
     /// sled's blob files synced so far (see [`BlobFiles`]).
     blobs: BlobFiles,
+    /// A sync failed: see [`Db::flush_now`].
+    sync_failed: AtomicBool,
 }
 
 /// How [`Db::open`] treats a path without a database.
@@ -138,6 +141,7 @@ impl Db {
             counters: Counters::default(),
             flushes: GroupFlush::default(),
             blobs: BlobFiles::default(),
+            sync_failed: AtomicBool::new(false),
         };
         db.check_layout()?;
         Ok(db)
@@ -202,8 +206,27 @@ impl Db {
 
     /// Flushes and syncs everything written so far, whatever the options: with a flush of
     /// its own, or one a concurrent writer started after this one's write (group commit).
+    ///
+    /// Once a sync has failed, every later flush fails too, until the store is reopened: the
+    /// writes it was to make durable are still in sled's memory but may be lost on disk (the
+    /// kernel may drop pages whose write failed, and a later sync then succeeds without them),
+    /// so nothing written after them may be reported done (issue 30).
     pub(crate) fn flush_now(&self) -> Result<()> {
-        self.flushes.flush(|| self.flush_and_sync())
+        self.flushes.flush(|| {
+            if self.sync_failed.load(Ordering::SeqCst) {
+                return Err(StoreError::File {
+                    path: self.path.join("db"),
+                    source: std::io::Error::other(
+                        "an earlier sync of the database failed: reopen the store",
+                    ),
+                });
+            }
+            let flushed = self.flush_and_sync();
+            if flushed.is_err() {
+                self.sync_failed.store(true, Ordering::SeqCst);
+            }
+            flushed
+        })
     }
 
     /// sled's flush, then the syncs it lacks: its new blob files, and its log.
