@@ -119,7 +119,11 @@ impl GameLock {
         let _gate = store.write_gate();
         if let Some(key) = idempotency_key {
             if let Some(done) = store.key_record(key)? {
-                return Ok(Some(self.applied_before(key, done)?));
+                let applied = self.applied_before(key, done)?;
+                // The first application may not be on disk (its flush failed): a repeat is
+                // reported done only once it is (issue 30).
+                store.db().flush()?;
+                return Ok(Some(applied));
             }
         }
         let game = self.game();

@@ -1,5 +1,6 @@
 //! Opening the database, its trees, and making writes durable.
 
+use crate::durable::{self, BlobFiles};
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
 use crate::group_flush::GroupFlush;
@@ -8,6 +9,7 @@ use crate::stats::Counters;
 use serde::{Deserialize, Serialize};
 use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The newest database layout (tree names and key formats) this build reads and writes.
 pub(crate) const LAYOUT: u16 = 1;
@@ -75,10 +77,16 @@ pub(crate) struct Db {
     /// The log file, for `fdatasync` after sled's flush (see [`Db::flush`]).
     log_file: File,
     flush_every_write: bool,
+    /// False only in the power-cut tests' broken store (`OpenOptions::broken_without_log_sync`).
+    sync_log: bool,
     /// What the store did, for [`Store::stats`](crate::Store::stats).
     pub counters: Counters,
     /// Concurrent writers share flushes.
     flushes: GroupFlush,
+    /// sled's blob files synced so far (see [`BlobFiles`]).
+    blobs: BlobFiles,
+    /// A sync failed: see [`Db::flush_now`].
+    sync_failed: AtomicBool,
 }
 
 /// How [`Db::open`] treats a path without a database.
@@ -96,6 +104,10 @@ impl Db {
         crate::compact::finish_interrupted(path)?;
         check_path(path, create)?;
         let db = open_when_free(path)?;
+        durable::sync_layout(path).map_err(|source| StoreError::File {
+            path: path.to_path_buf(),
+            source,
+        })?;
         let io = |source| StoreError::Io {
             path: path.to_path_buf(),
             source,
@@ -125,11 +137,21 @@ impl Db {
             trees,
             log_file,
             flush_every_write,
+            sync_log: true,
             counters: Counters::default(),
             flushes: GroupFlush::default(),
+            blobs: BlobFiles::default(),
+            sync_failed: AtomicBool::new(false),
         };
         db.check_layout()?;
         Ok(db)
+    }
+
+    /// Whether flushes `fdatasync` the log (see [`Db::flush`]); only a broken store for the
+    /// power-cut tests skips it.
+    pub(crate) fn sync_log(mut self, sync: bool) -> Db {
+        self.sync_log = sync;
+        self
     }
 
     /// Reads the layout record, writing it into a new database; refuses newer layouts.
@@ -184,17 +206,43 @@ impl Db {
 
     /// Flushes and syncs everything written so far, whatever the options: with a flush of
     /// its own, or one a concurrent writer started after this one's write (group commit).
+    ///
+    /// Once a sync has failed, every later flush fails too, until the store is reopened: the
+    /// writes it was to make durable are still in sled's memory but may be lost on disk (the
+    /// kernel may drop pages whose write failed, and a later sync then succeeds without them),
+    /// so nothing written after them may be reported done (issue 30).
     pub(crate) fn flush_now(&self) -> Result<()> {
         self.flushes.flush(|| {
-            self.counters.flush();
-            self.db.flush().map_err(|e| self.io(e))?;
-            self.log_file
-                .sync_data()
-                .map_err(|source| StoreError::File {
+            if self.sync_failed.load(Ordering::SeqCst) {
+                return Err(StoreError::File {
                     path: self.path.join("db"),
-                    source,
-                })
+                    source: std::io::Error::other(
+                        "an earlier sync of the database failed: reopen the store",
+                    ),
+                });
+            }
+            let flushed = self.flush_and_sync();
+            if flushed.is_err() {
+                self.sync_failed.store(true, Ordering::SeqCst);
+            }
+            flushed
         })
+    }
+
+    /// sled's flush, then the syncs it lacks: its new blob files, and its log.
+    fn flush_and_sync(&self) -> Result<()> {
+        self.counters.flush();
+        self.db.flush().map_err(|e| self.io(e))?;
+        let file_error = |path: PathBuf| move |source| StoreError::File { path, source };
+        self.blobs
+            .sync_new(&self.path)
+            .map_err(file_error(self.path.join("blobs")))?;
+        if !self.sync_log {
+            return Ok(());
+        }
+        self.log_file
+            .sync_data()
+            .map_err(file_error(self.path.join("db")))
     }
 }
 

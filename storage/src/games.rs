@@ -126,8 +126,10 @@ impl Store {
         Ok(GameId(id))
     }
 
-    /// The game created earlier with the same idempotency key.
+    /// The game created earlier with the same idempotency key, once it is on disk: its flush
+    /// may have failed, or still be running for a concurrent request (issue 30).
     fn created_before(&self, key: &str, done: KeyRecord, new: &NewGame) -> Result<Created> {
+        self.db().flush()?;
         let KeyRecord::Created { game, .. } = done else {
             return Err(StoreError::KeyReused { key: key.into() });
         };

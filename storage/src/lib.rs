@@ -69,6 +69,7 @@ mod commit;
 mod compact;
 mod db;
 mod due;
+mod durable;
 mod error;
 mod export;
 mod format;
