@@ -142,8 +142,9 @@ impl Game {
                 melds,
                 top_only,
                 top_to,
+                more_locks,
             } => {
-                let plan = self.plan_take(with, melds, *top_only, *top_to)?;
+                let plan = self.plan_take_locks(with, melds, *top_only, *top_to, *more_locks)?;
                 self.commit_take(plan, &mut events);
             }
             Action::Meld { melds } => {
@@ -197,7 +198,10 @@ impl Game {
                 melds,
                 top_only,
                 top_to,
-            } => self.plan_take(with, melds, *top_only, *top_to).map(drop),
+                more_locks,
+            } => self
+                .plan_take_locks(with, melds, *top_only, *top_to, *more_locks)
+                .map(drop),
             Action::Meld { melds } => self.plan_meld(melds).map(drop),
             Action::Discard { card } => self.plan_discard(*card).map(drop),
             Action::AskGoOut => self.check_ask(),

@@ -41,3 +41,6 @@ suggest-top-with-wild = the top { $top } with { $count ->
 suggest-and-onto-meld = onto your { $name } meld
 suggest-as-a-new-meld = as a new meld
 suggest-with-melds-counting = with melds counting { $points }
+# SAMBA 13D: a take that gets more of the locking cards lying in a row; $count counts the most
+# recent one too.
+suggest-and-locks = down to { $count } locking cards in a row

@@ -27,3 +27,5 @@ suggest-top-with-wild = päällimmäinen { $top } ja { $count } × { $top } ja {
 suggest-and-onto-meld = { $name }-pöytäykseesi
 suggest-as-a-new-meld = uutena pöytäyksenä
 suggest-with-melds-counting = pöytäykset yhteensä { $points } pistettä
+# SAMBA 13D: otto, joka saa useamman peräkkäisen lukkokortin; $count sisältää viimeisimmän.
+suggest-and-locks = { $count } peräkkäistä lukkokorttia mukaan

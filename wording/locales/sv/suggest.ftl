@@ -27,3 +27,5 @@ suggest-top-with-wild = översta { $top } med { $count } × { $top } och { $wild
 suggest-and-onto-meld = till er { $name }-kombination
 suggest-as-a-new-meld = som ny kombination
 suggest-with-melds-counting = med utlägg värda { $points }
+# SAMBA 13D: en tagning som får fler av låskorten i rad; $count räknar det senaste också.
+suggest-and-locks = ner till { $count } låskort i rad
