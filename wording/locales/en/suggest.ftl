@@ -5,6 +5,8 @@
 # Discards: how many of the rank the hand holds, and what discarding one does.
 suggest-you-have = you have { $count }
 suggest-wild-discard = wild: freezes the pile
+# Samba (SAMBA 18): a wild card discarded locks the pile.
+suggest-wild-discard-locks = wild: locks the pile
 suggest-black-three-discard = black 3: blocks the next player
 suggest-red-three-discard = red 3: locks the pile
 

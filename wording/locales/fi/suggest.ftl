@@ -3,6 +3,8 @@
 
 suggest-you-have = kädessä { $count }
 suggest-wild-discard = apukortti: jäädyttää avopakan
+# Samba (SAMBA 18): a wild card discarded locks the pile.
+suggest-wild-discard-locks = apukortti: lukitsee avopakan
 suggest-black-three-discard = musta kolmonen: seuraava ei voi ottaa avopakkaa
 suggest-red-three-discard = punainen kolmonen: lukitsee avopakan
 

@@ -3,6 +3,8 @@
 
 suggest-you-have = du har { $count }
 suggest-wild-discard = hjälpkort: fryser högen
+# Samba (SAMBA 18): a wild card discarded locks the pile.
+suggest-wild-discard-locks = hjälpkort: låser högen
 suggest-black-three-discard = svart trea: nästa spelare kan inte ta upp högen
 suggest-red-three-discard = röd trea: låser högen
 
