@@ -29,7 +29,7 @@ pub enum Command {
     /// Rewrite the game database into a fresh copy holding only its live records (the bot
     /// must be stopped; it also compacts at startup when the file has grown well past them).
     Compact(crate::admin::CompactArgs),
-    /// The kept ratings (issue 15): `ratings rebuild` recomputes them from the stored results.
+    /// The kept ratings: `ratings rebuild` recomputes them from the stored results.
     Ratings(crate::admin::RatingsArgs),
     /// Move every server's records into the database of the process that owns it under a new
     /// shard count (`DIR/shards-<first>-<last>.db` per process); checks and prints the counts.
@@ -42,7 +42,9 @@ pub enum Command {
 /// Options of `simulate`.
 #[derive(Debug, Clone, Args)]
 pub struct SimulateArgs {
-    /// Rule set (preset name, e.g. `classic`).
+    /// Rule set: a preset's name, in any case (classic, two-player, three-player,
+    /// three-player-3decks, cutthroat, five-player, six-two-teams, six-three-teams, fast, samba,
+    /// sitoumussamba).
     #[arg(long, default_value = "classic")]
     pub rules: String,
     /// Number of games; game i uses seed S+i.

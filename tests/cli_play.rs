@@ -327,6 +327,17 @@ fn mistakes_and_refusals_are_explained() {
 fn bad_options_are_refused() {
     let (ok, out) = run_with_input(&["--rules", "nonsense"], "");
     assert!(!ok && out.contains("unknown rules `nonsense`"), "{out}");
+    // Any preset, in any case; --help names them all and nothing of the issue tracker.
+    let (ok, out) = run_with_input(&["--seed", "1", "--rules", "Samba"], "quit\n");
+    assert!(ok && out.contains("samba rules"), "{out}");
+    let help = Command::new(BIN).args(["play", "--help"]).output().unwrap();
+    let help = String::from_utf8(help.stdout).unwrap();
+    for name in PRESET_NAMES {
+        assert!(help.contains(name), "--help misses {name}: {help}");
+    }
+    let top = Command::new(BIN).arg("--help").output().unwrap();
+    let top = String::from_utf8(top.stdout).unwrap();
+    assert!(!top.contains("(issue"), "{top}");
     let (ok, out) = run_with_input(&["--seat", "5"], "");
     assert!(!ok && out.contains("no seat 5"), "{out}");
     let (ok, _) = run_with_input(&["--resume", "x.json", "--rules", "fast"], "");

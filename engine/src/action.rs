@@ -148,6 +148,11 @@ pub enum Action {
         /// Where the top card goes (Samba 14C, 19A); by default to the meld of its rank.
         #[serde(default, skip_serializing_if = "TopCardTo::is_rank_meld")]
         top_to: TopCardTo,
+        /// Samba 13D: how many of the locking cards lying in a row under the pile's most recent
+        /// one the take gets too; 0 (left out of the log, so older logs replay unchanged) takes
+        /// the pile down to the most recent locking card only.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        more_locks: u8,
     },
     /// Make new melds and lay-offs (FI 11). Several plays in one action count together.
     Meld {
@@ -186,6 +191,11 @@ pub enum Action {
     /// The declarer cannot open the bid: the side pays the penalty and the bid passes to the
     /// next highest bidder (FI 16C).
     CannotOpen,
+}
+
+/// True for 0, which the log leaves out.
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Action {
@@ -245,6 +255,7 @@ mod tests {
             melds: vec![],
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         })
         .unwrap();
         assert!(!json.contains("top_to"), "the default is left out: {json}");
@@ -253,6 +264,7 @@ mod tests {
             melds: vec![],
             top_only: false,
             top_to: onto,
+            more_locks: 0,
         })
         .unwrap();
         let back: Action = serde_json::from_str(&json).unwrap();

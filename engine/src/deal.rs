@@ -47,6 +47,10 @@ pub struct SeatState {
     pub has_melded: bool,
     /// Red 3s the seat has laid down (FI 21); they count for the seat's team.
     pub red_threes: Vec<Card>,
+    /// How many of `red_threes` cost nothing where red 3s laid down are charged: those laid
+    /// down from the last stock cards under option `samba_last_red_three` off (SAMBA 32, 23).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub red_threes_uncharged: u8,
     /// The minimum count for the seat's team's first meld, from the score of the seat's side
     /// at the start of the deal (FI 13; per player in cutthroat).
     pub minimum_count: i32,
@@ -186,6 +190,20 @@ pub struct Deal {
     pub auction: Option<Auction>,
 }
 
+impl SeatState {
+    /// The red 3s laid down that are charged where laid red 3s cost (SAMBA 23, 29, 32).
+    pub fn charged_red_threes(&self) -> usize {
+        self.red_threes
+            .len()
+            .saturating_sub(usize::from(self.red_threes_uncharged))
+    }
+}
+
+/// True for 0, which a stored deal leaves out.
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
 impl Deal {
     /// Deals deal number `number` (FI 6): `hand_size` cards to each seat in play, starting left
     /// of the dealer, then the upcard procedure; under rules with bidding the auction comes
@@ -259,6 +277,25 @@ impl Deal {
             self.pile.push(c);
             if c.is_natural() {
                 break;
+            }
+        }
+    }
+
+    /// The upcard procedure of option `samba_upcard` (SAMBA 6D, 16C, 18): a wild card or red 3
+    /// turned up goes back under the stock and the next card is turned; a black 3 is covered as
+    /// in [`Deal::turn_up_card`]. The pile starts unlocked.
+    pub(crate) fn turn_up_unlocked_card(&mut self) {
+        for _ in 0..self.stock.len() {
+            let Some(c) = self.stock.pop() else {
+                return;
+            };
+            if DiscardPile::is_locking(c) {
+                self.stock.insert(0, c);
+                continue;
+            }
+            self.pile.push(c);
+            if c.is_natural() {
+                return;
             }
         }
     }

@@ -1,7 +1,8 @@
 //! A whole game: deals one after another until a team reaches the target (FI 1, 34A).
 
-use crate::action::Action;
+use crate::action::{Action, MeldPlay};
 use crate::card::Card;
+use crate::cards::CardSet;
 use crate::deal::{Deal, Phase, Turn};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -142,8 +143,9 @@ impl Game {
                 melds,
                 top_only,
                 top_to,
+                more_locks,
             } => {
-                let plan = self.plan_take(with, melds, *top_only, *top_to)?;
+                let plan = self.plan_take_locks(with, melds, *top_only, *top_to, *more_locks)?;
                 self.commit_take(plan, &mut events);
             }
             Action::Meld { melds } => {
@@ -197,7 +199,10 @@ impl Game {
                 melds,
                 top_only,
                 top_to,
-            } => self.plan_take(with, melds, *top_only, *top_to).map(drop),
+                more_locks,
+            } => self
+                .plan_take_locks(with, melds, *top_only, *top_to, *more_locks)
+                .map(drop),
             Action::Meld { melds } => self.plan_meld(melds).map(drop),
             Action::Discard { card } => self.plan_discard(*card).map(drop),
             Action::AskGoOut => self.check_ask(),
@@ -280,10 +285,63 @@ impl Game {
         let last_red_threes: Vec<Card> = drawn.into_iter().filter(|c| c.is_red_three()).collect();
         for &card in &last_red_threes {
             self.deal.hands[seat].remove(card);
-            self.deal.seats[seat].red_threes.push(card);
+            // SAMBA 32: onto one of the side's sequences it extends, or laid down, at a cost
+            // unless option `samba_last_red_three` says otherwise.
+            if self.rules.threes.last_red_three_onto_sequence
+                && self.red_three_onto_sequence(seat, card, events)
+            {
+                continue;
+            }
+            let state = &mut self.deal.seats[seat];
+            state.red_threes.push(card);
+            if !self.rules.threes.last_red_three_charged {
+                state.red_threes_uncharged = state.red_threes_uncharged.saturating_add(1);
+            }
             events.push(Event::RedThreeLaid { seat, card });
         }
         !last_red_threes.is_empty()
+    }
+
+    /// Lays `card`, a red 3 from the last stock cards, onto the longest of the side's sequences
+    /// that takes it (SAMBA 32, 23), saying so in `events`; false when none does.
+    fn red_three_onto_sequence(
+        &mut self,
+        seat: usize,
+        card: Card,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let team = self.deal.team_of(seat);
+        let mut sequences: Vec<(usize, MeldId)> = self.deal.teams[team]
+            .melds
+            .iter()
+            .filter(|m| m.shape.is_sequence())
+            .map(|m| (m.len(), m.id))
+            .collect();
+        sequences.sort_by_key(|&(len, _)| std::cmp::Reverse(len));
+        for (_, meld) in sequences {
+            let play = MeldPlay::Add {
+                meld,
+                cards: vec![card],
+            };
+            let mut melds = self.deal.teams[team].melds.clone();
+            let mut next = self.deal.next_meld_id;
+            let mut hand: CardSet = std::iter::once(card).collect();
+            let placed = self.apply_plays(
+                &mut hand,
+                &mut melds,
+                &mut next,
+                std::slice::from_ref(&play),
+            );
+            if placed.is_ok() {
+                self.deal.teams[team].melds = melds;
+                events.push(Event::Melded {
+                    seat,
+                    melds: vec![play],
+                });
+                return true;
+            }
+        }
+        false
     }
 
     /// Draws `count` stock cards into `seat`'s hand outside the turn's draw (after taking the

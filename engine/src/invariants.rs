@@ -252,6 +252,7 @@ fn cards_named(view: &PublicView) -> CardSet {
         size: _,
         frozen: _,
         takes: _,
+        more_locks: _,
     } = pile;
     let mut named: CardSet = top.iter().copied().collect();
     for seat in seats {

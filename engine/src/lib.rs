@@ -43,6 +43,9 @@ pub use going_out::{GoingOut, WayOut};
 pub use log::{GameLog, LoggedAction, ReplayError};
 pub use meld::{Meld, MeldId, MeldKind, MeldShape};
 pub use presets::PRESET_NAMES;
-pub use rules::{RuleDifference, Rules, RulesError, Seating, WildLimit};
+pub use rules::{
+    HouseRule, HouseRuleChoices, HouseRuleError, RuleDifference, Rules, RulesError, Seating,
+    WildLimit,
+};
 pub use score::{DealEnd, DealResult, ScoreBreakdown};
 pub use view::{PublicView, SeatView};

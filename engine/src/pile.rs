@@ -84,6 +84,16 @@ impl DiscardPile {
         (self.taken_by(taking) + more_locks).min(self.cards.len())
     }
 
+    /// How many locking cards, besides the most recent one, a take of the whole pile (not of
+    /// its top card alone) may get too: those lying in a row right under it where the pile is
+    /// taken down to its lock (Samba 13D), none elsewhere.
+    pub fn more_locks_takeable(&self, taking: PileTaking) -> usize {
+        match taking {
+            PileTaking::DownToLock => self.locks_in_a_row().saturating_sub(1),
+            PileTaking::Whole => 0,
+        }
+    }
+
     /// Frozen for a team: frozen for everyone, or the team has not melded yet (FI 13C).
     pub fn is_frozen_for(&self, team_has_melded: bool) -> bool {
         !team_has_melded || self.is_frozen()
@@ -156,6 +166,8 @@ mod tests {
             "... 3h joker"
         );
         assert_eq!(pile.taken_with(PileTaking::Whole, 0), 8);
+        assert_eq!(pile.more_locks_takeable(PileTaking::DownToLock), 2);
+        assert_eq!(pile.more_locks_takeable(PileTaking::Whole), 0);
         let none = DiscardPile::from_cards(parse_cards("5c 9d").unwrap());
         assert_eq!(none.locks_in_a_row(), 0);
     }

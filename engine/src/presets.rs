@@ -23,9 +23,10 @@ pub const PRESET_NAMES: &[&str] = &[
 ];
 
 impl Rules {
-    /// The preset with this name, if any (see [`PRESET_NAMES`]).
+    /// The preset with this name, if any (see [`PRESET_NAMES`]), read in any case and without
+    /// the spaces around it (`Samba`).
     pub fn preset(name: &str) -> Option<Rules> {
-        let rules = match name {
+        let rules = match name.trim().to_ascii_lowercase().as_str() {
             "classic" => Rules::classic(),
             "two-player" => Rules::two_player(),
             "three-player" => Rules::three_player(),
@@ -197,6 +198,8 @@ mod tests {
             assert_eq!(rules.validate(), Ok(()), "{name}");
         }
         assert_eq!(Rules::preset("nonsense"), None);
+        assert_eq!(Rules::preset(" Samba "), Some(Rules::samba()), "any case");
+        assert_eq!(Rules::preset("SITOUMUSSAMBA"), Some(Rules::sitoumussamba()));
     }
 
     #[test]

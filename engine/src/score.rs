@@ -178,7 +178,14 @@ pub(crate) fn score_side(rules: &Rules, deal: &Deal, end: DealEnd, side: usize) 
     let table = &deal.teams[team];
     let laid: usize = side_members
         .iter()
-        .map(|&s| deal.seats[s].red_threes.len())
+        .map(|&s| {
+            let seat = &deal.seats[s];
+            if rules.threes.red.scores_bonus() {
+                seat.red_threes.len()
+            } else {
+                seat.charged_red_threes()
+            }
+        })
         .sum();
     let mut s = table_parts(rules, &table.melds, table.penalties, laid);
     for &seat in side_members

@@ -57,6 +57,10 @@ pub struct PublicPile {
     /// locking card (13D). Public: the locking cards lie crosswise in the pile.
     #[serde(default)]
     pub takes: usize,
+    /// The locking cards lying in a row right under the most recent one, which a take may get
+    /// too (Samba 13D; `Action::TakePile`'s `more_locks` up to this); 0 elsewhere.
+    #[serde(default)]
+    pub more_locks: u8,
 }
 
 /// Everything public about a game.
@@ -205,6 +209,8 @@ impl Game {
                 size: deal.pile.len(),
                 frozen: deal.pile.is_frozen(),
                 takes: deal.pile.taken_by(self.rules.pile.taking),
+                more_locks: u8::try_from(deal.pile.more_locks_takeable(self.rules.pile.taking))
+                    .unwrap_or(u8::MAX),
             },
             next_meld_id: deal.next_meld_id,
             stock: deal.stock.len(),

@@ -50,7 +50,8 @@ pub enum Partner {
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
     /// Rule set: any preset (classic, two-player, three-player, three-player-3decks,
-    /// cutthroat, five-player, six-two-teams, six-three-teams, fast).
+    /// cutthroat, five-player, six-two-teams, six-three-teams, fast, samba, sitoumussamba),
+    /// in any case (`Samba`).
     #[arg(long, default_value = "classic", conflicts_with = "resume")]
     pub rules: String,
     /// Your seat, from 1. Play starts left of the dealer, who is cut at random.

@@ -15,7 +15,7 @@ use super::server::settings;
 use super::{adapter, autocomplete, respond, Context, Data, Error};
 use crate::discord::blocking;
 use canasta_engine::bidding::{FailedOpening, FailedOpeningCharge, NextDeclarerPlays};
-use canasta_engine::{Rules, WildLimit};
+use canasta_engine::{HouseRuleChoices, Rules, WildLimit};
 use canasta_storage::{GameId, GameStatus, LobbyRecord, MoveClock, PlayerSlot, TimeoutPolicy};
 use canasta_table::computer::computer_to_act;
 use canasta_table::lobby::{self as rules_of_lobby, LobbyError};
@@ -32,7 +32,8 @@ use canasta_wording::render::lobby::{
     game_started_text, lobby_message, table_opened_text, thread_name,
 };
 use canasta_wording::render::refusals::{
-    place_error_text, rules_conflict_text, tables_in_servers, unknown_rule_set_text,
+    house_rule_refused_text, place_error_text, rules_conflict_text, tables_in_servers,
+    unknown_rule_set_text,
 };
 use canasta_wording::table_id::LobbyControl;
 use poise::serenity_prelude as serenity;
@@ -180,6 +181,10 @@ pub async fn new(
     stock_out_voids_bid: Option<bool>,
     #[description = "Sitoumussamba house rule: the doubler's partner robs a doubled bid at double rate"]
     partner_robs_double: Option<bool>,
+    #[description = "Samba house rule: a red 3 laid down from the last stock cards costs 300"]
+    last_red_three_costs: Option<bool>,
+    #[description = "Sitoumussamba house rule: a wild or red 3 upcard after the auction goes back under the stock"]
+    upcard_back: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = ctx
@@ -200,36 +205,31 @@ pub async fn new(
     if let Some(target) = target {
         rules.target = target;
     }
-    if let Some(limit) = wild_limit {
-        rules.melding.wild_limit = match limit {
+    let choices = HouseRuleChoices {
+        wild_limit: wild_limit.map(|limit| match limit {
             WildLimitChoice::Three => WildLimit::Three,
             WildLimitChoice::Half => WildLimit::Half,
-        };
-    }
-    rules.melding.wild_on_completed_canasta =
-        wild_on_canasta.unwrap_or(rules.melding.wild_on_completed_canasta);
-    rules.pile.needs_natural_pair = natural_pair.unwrap_or(rules.pile.needs_natural_pair);
-    rules.pile.take_top_card_only = top_card_only.unwrap_or(rules.pile.take_top_card_only);
-    rules.scoring.all_red_threes_bonus =
-        red_threes_800.unwrap_or(rules.scoring.all_red_threes_bonus);
-    rules.pile.on_completed_canasta = pile_on_canasta.unwrap_or(rules.pile.on_completed_canasta);
-    rules.going_out.concealed_needs_team_unopened =
-        concealed_partner_unopened.unwrap_or(rules.going_out.concealed_needs_team_unopened);
-    rules.going_out.answer_binds = answer_binds.unwrap_or(rules.going_out.answer_binds);
-    rules.drawing.stock_out.pile_duty = stock_out_duty.unwrap_or(rules.drawing.stock_out.pile_duty);
-    rules.threes.black_in_hand_card_value =
-        black_three_card_value.unwrap_or(rules.threes.black_in_hand_card_value);
-    if let Some(bidding) = rules.bidding.as_mut() {
-        if let Some(choice) = failed_bid {
-            bidding.failed_opening = choice.failed_opening();
-        }
-        bidding.rebid_after_pass = rebid.unwrap_or(bidding.rebid_after_pass);
-        bidding.partner_may_go_out = partner_goes_out.unwrap_or(bidding.partner_may_go_out);
-        bidding.stock_out_voids_reached_bid =
-            stock_out_voids_bid.unwrap_or(bidding.stock_out_voids_reached_bid);
-        bidding.partner_robs_doubled_bid =
-            partner_robs_double.unwrap_or(bidding.partner_robs_doubled_bid);
-    }
+        }),
+        wild_on_completed_canasta: wild_on_canasta,
+        pile_needs_natural_pair: natural_pair,
+        take_top_card_only: top_card_only,
+        all_red_threes_bonus: red_threes_800,
+        pile_on_completed_canasta: pile_on_canasta,
+        concealed_needs_team_unopened: concealed_partner_unopened,
+        go_out_answer_binds: answer_binds,
+        stock_out_pile_duty: stock_out_duty,
+        samba_black_three_in_hand: black_three_card_value,
+        samba_last_red_three: last_red_three_costs,
+        samba_failed_opening: failed_bid.map(FailedBidChoice::failed_opening),
+        samba_rebid: rebid,
+        samba_partner_goes_out: partner_goes_out,
+        samba_stock_out_after_bid: stock_out_voids_bid,
+        samba_double_robbery: partner_robs_double,
+        samba_upcard: upcard_back,
+    };
+    let rules = rules
+        .with_house_rules(&choices)
+        .map_err(|e| user_err(house_rule_refused_text(reply_lang(ctx), &e)))?;
     rules
         .validate()
         .map_err(|e| user_err(rules_conflict_text(reply_lang(ctx), &e)))?;

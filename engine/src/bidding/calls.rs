@@ -68,9 +68,18 @@ impl Game {
         self.start_play(first, events);
     }
 
-    /// The upcard is turned after the auction (FI 6D) and `first` starts play.
+    /// The upcard is turned after the auction (FI 6D; option `samba_upcard`) and `first`
+    /// starts play.
     fn start_play(&mut self, first: usize, events: &mut Vec<Event>) {
-        self.deal.turn_up_card();
+        if self
+            .rules
+            .bidding
+            .is_some_and(|policy| policy.upcard_back_under_stock)
+        {
+            self.deal.turn_up_unlocked_card();
+        } else {
+            self.deal.turn_up_card();
+        }
         self.begin_turn(first, events);
     }
 

@@ -61,6 +61,13 @@ pub struct BiddingPolicy {
     /// out does, and the partner's scores as an undoubled robbery.
     #[serde(default = "yes")]
     pub partner_robs_doubled_bid: bool,
+    /// Option `samba_upcard` (SAMBA 6D, 16C, 18; FI 6B): a wild card or red 3 turned as the
+    /// upcard after the auction goes back under the stock and the next card is turned, so the
+    /// pile starts unlocked (the text turns "a card", and locks the pile only by a discard).
+    /// By default it lies crosswise in the pile, locking it, and the next card is turned on
+    /// it, as in the classic deal (FI 6B), as it was played.
+    #[serde(default)]
+    pub upcard_back_under_stock: bool,
 }
 
 /// The least cards of the declarer's meld that fulfils a bid from `shape_opening_from` up.
@@ -104,6 +111,7 @@ impl BiddingPolicy {
             partner_may_go_out: true,
             stock_out_voids_reached_bid: false,
             partner_robs_doubled_bid: true,
+            upcard_back_under_stock: false,
         }
     }
 

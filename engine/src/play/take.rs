@@ -9,7 +9,6 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
 use crate::meld::{Meld, MeldId};
-use crate::rules::PileTaking;
 
 /// A checked pick-up, ready to commit.
 pub(crate) struct TakePlan {
@@ -36,8 +35,7 @@ impl Game {
     }
 
     /// [`Game::plan_take`] that also takes `more_locks` of the locking cards lying in a row
-    /// under the most recent one (Samba 13D). The engine side of the choice; no action names
-    /// it yet (see `TakePile`).
+    /// under the most recent one (Samba 13D): `Action::TakePile`'s `more_locks`.
     pub(crate) fn plan_take_locks(
         &self,
         with: &[Card],
@@ -157,11 +155,10 @@ impl Game {
         if more_locks == 0 {
             return Ok(());
         }
-        let below = match self.rules.pile.taking {
-            PileTaking::DownToLock if !top_only => {
-                self.deal.pile.locks_in_a_row().saturating_sub(1)
-            }
-            PileTaking::DownToLock | PileTaking::Whole => 0,
+        let below = if top_only {
+            0
+        } else {
+            self.deal.pile.more_locks_takeable(self.rules.pile.taking)
         };
         if usize::from(more_locks) > below {
             return Err(RuleError::LocksNotInARow {

@@ -53,8 +53,45 @@ pub fn minimum_count(view: &SeatView) -> i32 {
     view.table.seats[view.seat].minimum_count
 }
 
-/// Drawing, ending the deal, and taking the pile in every sensible way (FI 14, 13C).
+/// Drawing, ending the deal, and taking the pile in every sensible way (FI 14, 13C), each
+/// whole-pile take also with each count of the locking cards in a row it may get besides the
+/// most recent one (Samba 13D).
 fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
+    let mut out = plain_draw_candidates(view, rules);
+    let with_locks = with_more_locks(&out, view.table.pile.more_locks);
+    out.extend(with_locks);
+    out
+}
+
+/// Each whole-pile take among `actions` that gets no more locking cards, again with each
+/// count of them from 1 to `more` (Samba 13D); nothing when `more` is 0.
+pub(crate) fn with_more_locks(actions: &[Action], more: u8) -> Vec<Action> {
+    actions
+        .iter()
+        .filter(|a| {
+            matches!(
+                a,
+                Action::TakePile {
+                    top_only: false,
+                    more_locks: 0,
+                    ..
+                }
+            )
+        })
+        .flat_map(|take| {
+            (1..=more).map(move |n| {
+                let mut take = take.clone();
+                if let Action::TakePile { more_locks, .. } = &mut take {
+                    *more_locks = n;
+                }
+                take
+            })
+        })
+        .collect()
+}
+
+/// [`draw_candidates`] down to the most recent locking card only.
+fn plain_draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
     let mut out = vec![Action::Draw, Action::EndDeal];
     let team = own_team(view);
     // The top card laid on one of the team's sequences (RULES.md §3, SAMBA 14K, 19A).
@@ -64,6 +101,7 @@ fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
             melds: Vec::new(),
             top_only: false,
             top_to: TopCardTo::Meld { meld: meld.id },
+            more_locks: 0,
         });
     }
     let Some(top) = view.table.pile.top.filter(|c| c.is_natural()) else {
@@ -82,6 +120,7 @@ fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
                 melds: melds.clone(),
                 top_only: false,
                 top_to: TopCardTo::RankMeld,
+                more_locks: 0,
             });
             if rules.pile.take_top_card_only {
                 out.push(Action::TakePile {
@@ -89,6 +128,7 @@ fn draw_candidates(view: &SeatView, rules: &Rules) -> Vec<Action> {
                     melds,
                     top_only: true,
                     top_to: TopCardTo::RankMeld,
+                    more_locks: 0,
                 });
             }
         }
@@ -247,6 +287,7 @@ mod tests {
             melds: vec![],
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         }
     }
 
@@ -283,6 +324,7 @@ mod tests {
             }],
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         };
         assert!(legal.contains(&expected), "{legal:?}");
         assert!(!legal.contains(&take("Kh Ks")), "30 points is below 50");

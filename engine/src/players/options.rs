@@ -79,7 +79,8 @@ fn same_plays(a: &[MeldPlay], b: &[MeldPlay]) -> bool {
 /// The ways `seat` may take the discard pile now, each an [`Action::TakePile`] the engine
 /// accepts: the planner's takes (a natural pair, a natural with a wild card, a lay-off, with
 /// the melds an opening needs), then each with a single new meld from the hand, and the same
-/// for the top card alone where the rules allow it. Empty when the pile cannot be taken.
+/// for the top card alone where the rules allow it; each whole-pile take also with each count
+/// of the locking cards in a row it may get (Samba 13D). Empty when the pile cannot be taken.
 pub fn take_options(game: &Game, seat: usize) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) || game.public_view().phase != Phase::Draw {
         return Vec::new();
@@ -111,11 +112,14 @@ pub fn take_options(game: &Game, seat: usize) -> Vec<Action> {
                         melds: plays.clone(),
                         top_only,
                         top_to: TopCardTo::RankMeld,
+                        more_locks: 0,
                     });
                 }
             }
         }
     }
+    let with_locks = super::legal::with_more_locks(&raw, view.table.pile.more_locks);
+    raw.extend(with_locks);
     let mut out: Vec<Action> = Vec::new();
     for action in raw {
         if !out.contains(&action) && game.check(seat, &action).is_ok() {
@@ -342,6 +346,7 @@ mod tests {
             melds: new("9c 9d 9s"),
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         };
         assert!(takes.contains(&with_nines), "{takes:?}");
         let alone = Action::TakePile {
@@ -349,6 +354,7 @@ mod tests {
             melds: vec![],
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         };
         assert!(!takes.contains(&alone), "30 points is short of 50");
         for action in takes {

@@ -119,6 +119,14 @@ pub enum RuleDifference {
     StockOutVoidsReachedBid(bool),
     /// Option `samba_double_robbery` (SAMBA 12E).
     PartnerRobsDoubledBid(bool),
+    /// SAMBA 32: a red 3 among the last stock cards goes onto a sequence it extends (the
+    /// text's rule; off only in a rule set stored before it).
+    LastRedThreeOntoSequence(bool),
+    /// Option `samba_last_red_three` (SAMBA 32, 23, 29): such a red 3 laid down is charged.
+    LastRedThreeCharged(bool),
+    /// Option `samba_upcard` (SAMBA 6D, 16C, 18): a wild card or red 3 turned up after the
+    /// auction goes back under the stock.
+    UpcardBackUnderStock(bool),
 }
 
 impl Rules {
@@ -187,6 +195,8 @@ impl Rules {
                     black_in_hand_penalty,
                     black_meld_max: _,
                     black_in_hand_card_value,
+                    last_red_three_onto_sequence,
+                    last_red_three_charged,
                 },
             going_out:
                 GoingOutPolicy {
@@ -246,6 +256,8 @@ impl Rules {
             red_in_hand_penalty in threes => RedThreeInHandPenalty,
             black_in_hand_penalty in threes => BlackThreeInHandPenalty,
             black_in_hand_card_value in threes => BlackThreeInHandCardValue,
+            last_red_three_onto_sequence in threes => LastRedThreeOntoSequence,
+            last_red_three_charged in threes => LastRedThreeCharged,
         };
         found.extend(black_meld_max);
         found.extend::<Vec<RuleDifference>>(differences! {
@@ -290,6 +302,7 @@ fn bidding_differences(
         partner_may_go_out,
         stock_out_voids_reached_bid,
         partner_robs_doubled_bid,
+        upcard_back_under_stock,
         ..
     } = *mine;
     let numbers = BiddingPolicy {
@@ -298,6 +311,7 @@ fn bidding_differences(
         partner_may_go_out: base.partner_may_go_out,
         stock_out_voids_reached_bid: base.stock_out_voids_reached_bid,
         partner_robs_doubled_bid: base.partner_robs_doubled_bid,
+        upcard_back_under_stock: base.upcard_back_under_stock,
         ..*mine
     };
     [
@@ -313,6 +327,9 @@ fn bidding_differences(
         ),
         (partner_robs_doubled_bid != base.partner_robs_doubled_bid).then_some(
             RuleDifference::PartnerRobsDoubledBid(partner_robs_doubled_bid),
+        ),
+        (upcard_back_under_stock != base.upcard_back_under_stock).then_some(
+            RuleDifference::UpcardBackUnderStock(upcard_back_under_stock),
         ),
     ]
     .into_iter()

@@ -3,10 +3,12 @@
 
 mod differences;
 mod error;
+mod house;
 pub mod policies;
 
 pub use differences::RuleDifference;
 pub use error::RulesError;
+pub use house::{HouseRule, HouseRuleChoices, HouseRuleError};
 pub use policies::{
     DealPolicy, DrawPolicy, GoingOutPolicy, MeldPolicy, MinimumCount, MinimumCounts, PilePolicy,
     PileTaking, RankCanastaBonus, RedThreeTotal, RedThrees, ScoringTable, Seating, StockOutPolicy,

@@ -394,6 +394,19 @@ pub struct ThreesPolicy {
     /// 100 minus" (22C) is all it costs. A rule set stored before this option reads as yes.
     #[serde(default = "ThreesPolicy::black_card_value_counts")]
     pub black_in_hand_card_value: bool,
+    /// SAMBA 32: a red 3 among the last stock cards may go onto one of the side's sequences
+    /// ("sambas") that it extends, where it counts 5 (SAMBA 23), instead of being laid down; the
+    /// engine puts it there whenever one takes it (a better choice than a laid red 3 always
+    /// is). The text's rule, no option. A rule set stored before this field reads as no, as it
+    /// was played.
+    #[serde(default)]
+    pub last_red_three_onto_sequence: bool,
+    /// Option `samba_last_red_three` (SAMBA 32, 23, 29): a red 3 among the last stock cards
+    /// that is laid down costs `red_laid_penalty` like any red 3 laid on the table (default,
+    /// SAMBA 29); off, it costs nothing, since only buying with a red 3 is charged (SAMBA 23).
+    /// A rule set stored before this option reads as yes.
+    #[serde(default = "ThreesPolicy::black_card_value_counts")]
+    pub last_red_three_charged: bool,
 }
 
 impl ThreesPolicy {
@@ -406,6 +419,8 @@ impl ThreesPolicy {
             black_in_hand_penalty: 0,
             black_meld_max: 4,
             black_in_hand_card_value: true,
+            last_red_three_onto_sequence: false,
+            last_red_three_charged: true,
         }
     }
 
@@ -415,8 +430,8 @@ impl ThreesPolicy {
         u8::MAX
     }
 
-    /// A black 3 in the hand counts its card value: how every rule set stored before the
-    /// option `samba_black_three_in_hand` was played.
+    /// Yes: how every rule set stored before the options `samba_black_three_in_hand` (a black 3
+    /// in the hand counts its card value) and `samba_last_red_three` (charged) was played.
     fn black_card_value_counts() -> bool {
         true
     }
@@ -432,6 +447,8 @@ impl ThreesPolicy {
             black_in_hand_penalty: 100,
             black_meld_max: 6,
             black_in_hand_card_value: true,
+            last_red_three_onto_sequence: true,
+            last_red_three_charged: true,
         }
     }
 }

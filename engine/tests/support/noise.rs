@@ -129,11 +129,18 @@ fn from_scratch<R: Rng>(rng: &mut R, game: &Game) -> (usize, Action) {
                 },
                 _ => TopCardTo::RankMeld,
             };
+            // Samba 13D: now and then more of the locking cards in a row, or more than lie there.
+            let more_locks = if rng.gen_bool(0.1) {
+                rng.gen_range(1..4)
+            } else {
+                0
+            };
             Action::TakePile {
                 with: pick(rng, n),
                 melds: Vec::new(),
                 top_only,
                 top_to,
+                more_locks,
             }
         }
     };

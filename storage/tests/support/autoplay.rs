@@ -77,6 +77,7 @@ fn candidates(game: &Game, seat: usize) -> Vec<Action> {
             melds: Vec::new(),
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         });
         let pair: Vec<Card> = naturals(top.rank).into_iter().take(2).collect();
         if pair.len() == 2 {
@@ -85,6 +86,7 @@ fn candidates(game: &Game, seat: usize) -> Vec<Action> {
                 melds: Vec::new(),
                 top_only: false,
                 top_to: TopCardTo::RankMeld,
+                more_locks: 0,
             });
         }
     }

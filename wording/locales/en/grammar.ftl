@@ -16,3 +16,7 @@ grammar-bid = { $level } { $denomination ->
    *[twos] 2s canasta
 }
 
+
+# How many locking cards in a row a pile take gets (SAMBA 13D), as typed after `take`:
+# `take 2 locks K K`. The grammar reads lock/locks, lukko/lukkoa and lås in every language.
+grammar-locks = { $count } locks

@@ -10,6 +10,8 @@ refusal-settings-for-moderators = Only moderators (Manage Server) can change the
 refusal-go-out-needs-discard = To go out, also name the card you discard: `/go-out melds: ... discard: 9`.
 # $reason is one of rule_errors.ftl's rules-* messages.
 refusal-rules-conflict = These rules do not work together: { $reason }
+refusal-house-rule-needs-auction = The option { $option } is for a rule set with an auction (sitoumussamba); { $rules } has none, so the table was not opened. Leave it out, or choose sitoumussamba.
+refusal-house-rule-needs-samba-threes = The option { $option } is for Samba, where 3s stay in the hand; { $rules } lays red 3s down at once, so the table was not opened. Leave it out, or choose samba or sitoumussamba.
 # $name: the name typed; $names: the rule sets' names, comma-separated.
 refusal-unknown-rule-set = There is no rule set `{ $name }`. Choose one of: { $names }.
 refusal-reminder-too-long = Reminders wait at most { $hours } hours (a month); 0 turns them off.

@@ -5,6 +5,8 @@
 # Discards: how many of the rank the hand holds, and what discarding one does.
 suggest-you-have = you have { $count }
 suggest-wild-discard = wild: freezes the pile
+# Samba (SAMBA 18): a wild card discarded locks the pile.
+suggest-wild-discard-locks = wild: locks the pile
 suggest-black-three-discard = black 3: blocks the next player
 suggest-red-three-discard = red 3: locks the pile
 
@@ -41,3 +43,6 @@ suggest-top-with-wild = the top { $top } with { $count ->
 suggest-and-onto-meld = onto your { $name } meld
 suggest-as-a-new-meld = as a new meld
 suggest-with-melds-counting = with melds counting { $points }
+# SAMBA 13D: a take that gets more of the locking cards lying in a row; $count counts the most
+# recent one too.
+suggest-and-locks = down to { $count } locking cards in a row

@@ -18,6 +18,8 @@ table-asked-partner = { $player } asked their partner "May I go out?" Waiting fo
 pile-empty = Pile: empty
 pile-top = Pile: { $top } on top, { $size }
 pile-top-frozen = Pile: { $top } on top, { $size }, frozen
+# Samba (SAMBA 18, 19B): a wild card or red 3 in the pile locks it.
+pile-top-locked = Pile: { $top } on top, { $size }, locked
 pile-and-stock = { $pile }. Stock: { $stock }.
 
 table-title = Canasta — deal { $deal }

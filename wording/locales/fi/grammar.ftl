@@ -14,3 +14,6 @@ grammar-bid = { $level } { $denomination ->
    *[twos] kakkoscanasta
 }
 
+
+# Montako peräkkäistä lukkokorttia avopakan otto saa (SAMBA 13D): `take 2 lukkoa K K`.
+grammar-locks = { $count } lukkoa

@@ -3,6 +3,8 @@
 
 suggest-you-have = kädessä { $count }
 suggest-wild-discard = apukortti: jäädyttää avopakan
+# Samba (SAMBA 18): a wild card discarded locks the pile.
+suggest-wild-discard-locks = apukortti: lukitsee avopakan
 suggest-black-three-discard = musta kolmonen: seuraava ei voi ottaa avopakkaa
 suggest-red-three-discard = punainen kolmonen: lukitsee avopakan
 
@@ -27,3 +29,5 @@ suggest-top-with-wild = päällimmäinen { $top } ja { $count } × { $top } ja {
 suggest-and-onto-meld = { $name }-pöytäykseesi
 suggest-as-a-new-meld = uutena pöytäyksenä
 suggest-with-melds-counting = pöytäykset yhteensä { $points } pistettä
+# SAMBA 13D: otto, joka saa useamman peräkkäisen lukkokortin; $count sisältää viimeisimmän.
+suggest-and-locks = { $count } peräkkäistä lukkokorttia mukaan

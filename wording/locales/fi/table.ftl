@@ -17,6 +17,8 @@ pile-empty = Avopakka: tyhjä
 # The size first: "päällimmäisenä 5, 9 korttia" would read as the cards 5 and 9.
 pile-top = Avopakka: { $size }, päällimmäisenä { $top }
 pile-top-frozen = Avopakka: { $size }, päällimmäisenä { $top }, jäätynyt
+# Samba (SAMBA 18, 19B): a wild card or red 3 in the pile locks it.
+pile-top-locked = Avopakka: { $size }, päällimmäisenä { $top }, lukittu
 pile-and-stock = { $pile }. Umpipakka: { $stock }.
 
 table-title = Canasta — erä { $deal }

@@ -14,3 +14,6 @@ grammar-bid = { $level } { $denomination ->
    *[twos] tvåcanasta
 }
 
+
+# Hur många låskort i rad en tagning av högen får (SAMBA 13D): `take 2 lås K K`.
+grammar-locks = { $count } lås

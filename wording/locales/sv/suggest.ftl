@@ -3,6 +3,8 @@
 
 suggest-you-have = du har { $count }
 suggest-wild-discard = hjälpkort: fryser högen
+# Samba (SAMBA 18): a wild card discarded locks the pile.
+suggest-wild-discard-locks = hjälpkort: låser högen
 suggest-black-three-discard = svart trea: nästa spelare kan inte ta upp högen
 suggest-red-three-discard = röd trea: låser högen
 
@@ -27,3 +29,5 @@ suggest-top-with-wild = översta { $top } med { $count } × { $top } och { $wild
 suggest-and-onto-meld = till er { $name }-kombination
 suggest-as-a-new-meld = som ny kombination
 suggest-with-melds-counting = med utlägg värda { $points }
+# SAMBA 13D: en tagning som får fler av låskorten i rad; $count räknar det senaste också.
+suggest-and-locks = ner till { $count } låskort i rad

@@ -16,6 +16,8 @@ table-asked-partner = { $player } frågade sin medspelare ”Får jag gå ut?”
 pile-empty = Högen: tom
 pile-top = Högen: { $top } överst, { $size }
 pile-top-frozen = Högen: { $top } överst, { $size }, frusen
+# Samba (SAMBA 18, 19B): a wild card or red 3 in the pile locks it.
+pile-top-locked = Högen: { $top } överst, { $size }, låst
 pile-and-stock = { $pile }. Talongen: { $stock }.
 
 table-title = Canasta — giv { $deal }

@@ -48,6 +48,7 @@ pub fn to_action(lang: Lang, command: &Command, view: &SeatView) -> Result<Actio
             to,
             with,
             melds,
+            more_locks,
         } => {
             let (top_to, with) = match to {
                 Some((target, place)) => top_destination(lang, view, *target, *place, with)?,
@@ -60,6 +61,7 @@ pub fn to_action(lang: Lang, command: &Command, view: &SeatView) -> Result<Actio
                 melds,
                 top_only: *top_only,
                 top_to,
+                more_locks: *more_locks,
             }
         }
     };

@@ -159,6 +159,7 @@ fn take_with_cards_and_opening_melds() {
             }],
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         })
     );
     assert_eq!(
@@ -168,6 +169,7 @@ fn take_with_cards_and_opening_melds() {
             melds: vec![],
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         })
     );
     assert!(matches!(

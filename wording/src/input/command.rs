@@ -98,6 +98,9 @@ pub enum Command {
         with: Vec<CardSpec>,
         /// Opening melds made in the same turn (after `;` or `+`).
         melds: Vec<GroupSpec>,
+        /// `take 2 locks ...` (Samba 13D): of the locking cards in a row at the pile's most
+        /// recent one, how many come with the take besides that one (the count typed less one).
+        more_locks: u8,
     },
     /// New melds and lay-offs.
     Meld(Vec<GroupSpec>),
@@ -171,9 +174,24 @@ pub fn parse_args(lang: Lang, verb: Verb, args: &str) -> Result<Command, InputEr
 /// Words that mean "no hand cards: lay the top card off on the team's meld".
 const LAY_OFF_WORDS: [&str; 4] = ["lay off", "layoff", "none", "-"];
 
-/// `take [top] [with] <cards | lay off | <meld>: [cards] | onto <meld>> [; <melds>]`.
+/// The words after a count that say it counts locking cards (Samba 13D), in every language
+/// (`take 2 locks`, `take 2 lukkoa`, `take 2 lås`).
+const LOCK_WORDS: [&str; 8] = [
+    "lock",
+    "locks",
+    "lukko",
+    "lukkoa",
+    "lukkokortti",
+    "lukkokorttia",
+    "lås",
+    "låskort",
+];
+
+/// `take [top] [<n> locks] [with] <cards | lay off | <meld>: [cards] | onto <meld>>
+/// [; <melds>]`.
 fn parse_take(lang: Lang, args: &str) -> Result<Command, InputError> {
     let (top_only, rest) = strip_word(args, "top");
+    let (more_locks, rest) = strip_locks(rest);
     let (with_part, melds_part) = match rest.find([';', '+']) {
         Some(i) => (&rest[..i], Some(&rest[i + 1..])),
         None => (rest, None),
@@ -205,7 +223,25 @@ fn parse_take(lang: Lang, args: &str) -> Result<Command, InputError> {
         to,
         with,
         melds,
+        more_locks,
     })
+}
+
+/// Removes `<n> locks` from the start of `text` if it is there: how many locking cards the
+/// take gets (Samba 13D), returned as how many besides the most recent one. `(0, text)` when
+/// `text` does not start so; `1 lock` and `0 locks` are the plain take.
+fn strip_locks(text: &str) -> (u8, &str) {
+    let t = text.trim_start();
+    let mut words = t.splitn(3, char::is_whitespace);
+    let (Some(count), Some(word)) = (words.next(), words.next()) else {
+        return (0, t);
+    };
+    match count.parse::<u8>() {
+        Ok(n) if LOCK_WORDS.contains(&word.to_lowercase().as_str()) => {
+            (n.saturating_sub(1), words.next().unwrap_or("").trim_start())
+        }
+        _ => (0, t),
+    }
 }
 
 /// Removes `word` from the start of `text` if it is there as a whole word.

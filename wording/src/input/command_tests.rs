@@ -90,6 +90,7 @@ fn take_forms() {
             to: None,
             with: specs("8 8"),
             melds: vec![],
+            more_locks: 0,
         })
     );
     assert_eq!(take("with 8 8"), take("8 8"));
@@ -100,6 +101,7 @@ fn take_forms() {
             to: None,
             with: vec![],
             melds: vec![],
+            more_locks: 0,
         })
     );
     assert_eq!(take("lay off"), take(""));
@@ -123,6 +125,31 @@ fn take_forms() {
         parse_command(Lang::En, "take-pile topper"),
         Err(InputError::UnknownCard("topper".into()))
     );
+}
+
+/// Samba 13D: `take 2 locks ...` takes two of the locking cards lying in a row at the pile's
+/// most recent one (one more than the plain take), in the words of every language.
+#[test]
+fn samba_13d_take_names_how_many_locking_cards() {
+    let take = |lang, s: &str| parse_args(lang, Verb::Take, s);
+    let locks = |lang, s: &str| match take(lang, s) {
+        Ok(Command::Take {
+            more_locks, with, ..
+        }) => (more_locks, with),
+        other => panic!("{s}: {other:?}"),
+    };
+    assert_eq!(locks(Lang::En, "2 locks K K"), (1, specs("K K")));
+    assert_eq!(locks(Lang::En, "3 Locks with K K"), (2, specs("K K")));
+    assert_eq!(locks(Lang::Fi, "2 lukkoa K K"), (1, specs("K K")));
+    assert_eq!(locks(Lang::Sv, "2 lås K K"), (1, specs("K K")));
+    assert_eq!(locks(Lang::En, "1 lock K K"), locks(Lang::En, "K K"));
+    assert_eq!(locks(Lang::En, "2 locks"), (1, vec![]));
+    // A 2 is still a card: `take 2 K K` names a deuce.
+    assert_eq!(locks(Lang::En, "2 K K"), (0, specs("2 K K")));
+    let Ok(Command::Take { to, .. }) = take(Lang::En, "2 locks onto h") else {
+        panic!("not a take");
+    };
+    assert!(to.is_some());
 }
 
 /// Samba 14C, 19A: the top card's meld is named as a meld group names its meld, or after

@@ -153,6 +153,7 @@ mod tests {
                 melds: vec![],
                 top_only: false,
                 top_to: TopCardTo::RankMeld,
+                more_locks: 0,
             }))
         );
     }

@@ -303,6 +303,7 @@ fn take_to(to: TopCardTo, with: &str) -> Action {
         melds: vec![],
         top_only: false,
         top_to: to,
+        more_locks: 0,
     }
 }
 

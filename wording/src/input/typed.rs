@@ -57,10 +57,18 @@ pub fn action_text(lang: Lang, action: &Action, view: &SeatView) -> String {
             melds,
             top_only,
             top_to,
+            more_locks,
         } => {
             let mut line = Verb::Take.word().to_string();
             if *top_only {
                 line.push_str(" top");
+            }
+            // Samba 13D: how many of the locking cards in a row come too, counting the most
+            // recent one (`take 2 locks K K`).
+            if *more_locks > 0 {
+                let count = u32::from(*more_locks) + 1;
+                line.push(' ');
+                line.push_str(&tr!(lang, "grammar-locks", count = count));
             }
             // Samba: where the top card goes, when not to the meld of its rank (14C, 19A), is
             // named as a meld group names its meld.

@@ -87,6 +87,7 @@ fn takes() {
         }],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     assert_eq!(round_trip(&g, with_melds), "take 8 8; 7 7 7 2");
     let lay_off = Action::TakePile {
@@ -94,6 +95,7 @@ fn takes() {
         melds: vec![],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     assert_eq!(round_trip(&g, lay_off), "take");
     let top = Action::TakePile {
@@ -101,6 +103,7 @@ fn takes() {
         melds: vec![],
         top_only: true,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     assert_eq!(round_trip(&g, top), "take top 8 8");
     let lay_off_and_meld = Action::TakePile {
@@ -110,6 +113,7 @@ fn takes() {
         }],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     assert_eq!(round_trip(&g, lay_off_and_meld), "take lay off; 7 7 7");
 }
@@ -198,5 +202,34 @@ fn bids_are_written_in_the_readers_words() {
             assert_eq!(parse_action(lang, text, &view), Ok(action.clone()));
         }
         assert_eq!(format!("bid {bid}"), en, "English as the engine writes it");
+    }
+}
+
+/// SAMBA 13D: a take that gets more of the locking cards in a row says how many, counting the
+/// most recent one, in the reader's words, and reads back to the same take in every language.
+#[test]
+fn samba_13d_a_take_names_its_locking_cards() {
+    let g = canasta_engine::PositionBuilder::new(canasta_engine::Rules::samba())
+        .hand(0, "Kc Ks Kd 5d 6c")
+        .meld(0, "Qh Qd Qc")
+        .pile("5c 9d 3h joker Kd Kh")
+        .stock("4s 5s 6s")
+        .build()
+        .unwrap();
+    let take = Action::TakePile {
+        with: cards("Kc Kd Ks"),
+        melds: vec![],
+        top_only: false,
+        top_to: TopCardTo::RankMeld,
+        more_locks: 1,
+    };
+    let view = g.seat_view(0);
+    for (lang, text) in [
+        (Lang::En, "take 2 locks K K K"),
+        (Lang::Fi, "take 2 lukkoa K K K"),
+        (Lang::Sv, "take 2 lås K K K"),
+    ] {
+        assert_eq!(action_text(lang, &take, &view), text);
+        assert_eq!(parse_action(lang, text, &view), Ok(take.clone()), "{text}");
     }
 }

@@ -78,7 +78,8 @@ pub fn event_line(lang: Lang, event: &Event, names: &Names, before: Option<&Publ
         Event::Melded { seat, melds } => melded(lang, names, *seat, melds, before),
         Event::Discarded { seat, card } => {
             let (name, word, rank) = (who(*seat), naming.card(lang, *card), rank_key(card.rank));
-            if card.is_wild() {
+            // Samba's word is "locked" (SAMBA 18); classic's "frozen" (FI 17).
+            if card.is_wild() && !naming.with_suit() {
                 tr!(
                     lang,
                     "events-discarded-frozen",
@@ -86,7 +87,7 @@ pub fn event_line(lang: Lang, event: &Event, names: &Names, before: Option<&Publ
                     card = word,
                     rank = rank
                 )
-            } else if card.is_red_three() {
+            } else if card.is_red_three() || card.is_wild() {
                 tr!(
                     lang,
                     "events-discarded-locked",

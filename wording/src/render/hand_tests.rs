@@ -549,3 +549,56 @@ fn every_example_in_what_you_can_do_is_accepted_by_the_engine() {
         assert!(examples > 20, "{}: {examples} examples", rules.name);
     }
 }
+
+/// SAMBA 13D: with locking cards in a row at the pile's most recent one, the take menu offers
+/// each count of them, noted in the reader's words, and each option reads back to the take.
+#[test]
+fn samba_13d_the_take_menu_offers_each_count_of_locking_cards_in_a_row() {
+    let g = PositionBuilder::new(Rules::samba())
+        .hand(0, "Kc Ks Kd 5d 6c")
+        .hand(1, "5c 5h")
+        .hand(2, "6d 6h")
+        .hand(3, "7c 7d")
+        .meld(0, "Qh Qd Qc")
+        .pile("5c 9d 3h joker Kd Kh")
+        .stock("4s 5s 6s")
+        .turn(0, Phase::Draw)
+        .build()
+        .unwrap();
+    let notes = [
+        (Lang::En, "down to 2 locking cards in a row"),
+        (Lang::Fi, "2 peräkkäistä lukkokorttia mukaan"),
+        (Lang::Sv, "ner till 2 låskort i rad"),
+    ];
+    for (lang, note) in notes {
+        let names = Names::new(lang, &Rules::samba(), &["Alice", "Bob", "Carol", "Dave"]);
+        let msg = hand_message(lang, 5, 9, &g, 0, &names);
+        assert!(violations(&msg).is_empty());
+        let menu = selects(msg.components())
+            .into_iter()
+            .find(|s| s.custom_id.ends_with(":take"))
+            .expect("a take menu");
+        let values: Vec<&str> = menu.options.iter().map(|o| o.1.as_str()).collect();
+        assert_eq!(values, ["K K K", "2 locks K K K"], "{lang}");
+        let two = menu
+            .options
+            .iter()
+            .find(|o| o.1.starts_with("2 locks"))
+            .unwrap_or_else(|| panic!("{lang}: {values:?}"));
+        let described = two.2.as_deref().unwrap_or_default();
+        assert!(described.contains(note), "{lang}: {described}");
+        let view = g.seat_view(0);
+        let Ok(Action::TakePile { more_locks, .. }) =
+            parse_verb_args(VALUE_LANG, Verb::Take, &two.1, &view)
+        else {
+            panic!("{lang}: {} does not read", two.1);
+        };
+        assert_eq!(more_locks, 1);
+        assert!(g
+            .check(
+                0,
+                &parse_verb_args(VALUE_LANG, Verb::Take, &two.1, &view).unwrap()
+            )
+            .is_ok());
+    }
+}

@@ -216,6 +216,21 @@ fn difference_line(lang: Lang, difference: &RuleDifference) -> Option<String> {
         D::StockOutVoidsReachedBid(false) => tr!(lang, "house-stock-out-voids-reached-off"),
         D::PartnerRobsDoubledBid(true) => tr!(lang, "house-partner-robs-double-on"),
         D::PartnerRobsDoubledBid(false) => tr!(lang, "house-partner-robs-double-off"),
+        D::LastRedThreeOntoSequence(now) => either(
+            *now,
+            tr!(lang, "house-last-red-three-onto-sequence-on"),
+            tr!(lang, "house-last-red-three-onto-sequence-off"),
+        ),
+        D::LastRedThreeCharged(now) => either(
+            *now,
+            tr!(lang, "house-last-red-three-charged-on"),
+            tr!(lang, "house-last-red-three-charged-off"),
+        ),
+        D::UpcardBackUnderStock(now) => either(
+            *now,
+            tr!(lang, "house-upcard-back-under-stock-on"),
+            tr!(lang, "house-upcard-back-under-stock-off"),
+        ),
     };
     Some(line)
 }

@@ -83,6 +83,44 @@ pub fn rules_conflict_text(lang: Lang, reason: &canasta_engine::RulesError) -> S
     )
 }
 
+/// A house rule the chosen rule set has no use for (RULES.md §4), named as the reader's
+/// `/canasta new` names it.
+pub fn house_rule_refused_text(lang: Lang, error: &canasta_engine::HouseRuleError) -> String {
+    use canasta_engine::HouseRuleError as E;
+    let named = |option| format!("`{}`", house_rule_parameter(lang, option));
+    match error {
+        E::NeedsAuction { option, rules } => tr!(
+            lang,
+            "refusal-house-rule-needs-auction",
+            option = named(*option),
+            rules = super::errors::quoted(rules)
+        ),
+        E::NeedsSambaThrees { option, rules } => tr!(
+            lang,
+            "refusal-house-rule-needs-samba-threes",
+            option = named(*option),
+            rules = super::errors::quoted(rules)
+        ),
+    }
+}
+
+/// The `/canasta new` parameter that sets `option`, by its name in `lang`.
+pub fn house_rule_parameter(lang: Lang, option: canasta_engine::HouseRule) -> String {
+    use canasta_engine::HouseRule as H;
+    let parameter = match option {
+        H::SambaBlackThreeInHand => "black_three_card_value",
+        H::SambaLastRedThree => "last_red_three_costs",
+        H::SambaFailedOpening => "failed_bid",
+        H::SambaRebid => "rebid",
+        H::SambaPartnerGoesOut => "partner_goes_out",
+        H::SambaStockOutAfterBid => "stock_out_voids_bid",
+        H::SambaDoubleRobbery => "partner_robs_double",
+        H::SambaUpcard => "upcard_back",
+    };
+    lang.attribute(&format!("cmd-canasta-new-opt-{parameter}"), "name")
+        .unwrap_or_else(|| parameter.to_string())
+}
+
 /// A rule-set name that is not one of the presets, and the ones that are.
 pub fn unknown_rule_set_text(lang: Lang, name: &str) -> String {
     tr!(

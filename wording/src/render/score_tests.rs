@@ -282,3 +282,30 @@ fn a_played_sitoumussamba_deal_shows_its_bid_on_the_score_sheet() {
     }
     panic!("no deal with a bid in 40 seeds");
 }
+
+/// A Sitoumussamba deal scored before the engine kept the bid's settlement (stored without a
+/// `bid` field) still renders: the score sheet and the scores, without a settlement line.
+#[test]
+fn a_sitoumussamba_deal_stored_before_the_settlement_renders() {
+    use canasta_engine::players::{HeuristicPlayer, Player};
+    let (mut game, _) = Game::new(Rules::sitoumussamba(), 3).unwrap();
+    let mut player = HeuristicPlayer::new();
+    while game.history().is_empty() {
+        let seat = game.seat_to_act().unwrap();
+        let action = player.choose(&game, seat);
+        game.apply(seat, &action).unwrap();
+    }
+    let mut stored = serde_json::to_value(&game.history()[0]).unwrap();
+    stored.as_object_mut().unwrap().remove("bid");
+    let old: DealResult = serde_json::from_value(stored).unwrap();
+    assert!(old.bid.is_none());
+    for lang in Lang::ALL {
+        let names = Names::new(lang, game.rules(), &["A", "B", "C", "D"]);
+        let embed = deal_result_embed(lang, &old, game.rules(), &names);
+        assert!(!embed.description.is_empty());
+        let mut view = game.public_view();
+        view.history = vec![old.clone()];
+        let scores = scores_embed(lang, &view, game.rules(), &names);
+        assert!(!scores.fields.is_empty() || !scores.description.is_empty());
+    }
+}

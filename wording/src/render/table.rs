@@ -57,7 +57,10 @@ pub fn pile_line(lang: Lang, view: &PublicView) -> String {
         Some(top) => {
             let top = CardNaming::of(&view.melding).card(lang, top);
             let size = cards_count(lang, pile.size);
-            if pile.frozen {
+            // Samba's word is "locked" (SAMBA 18, 19B); classic's "frozen" (FI 17).
+            if pile.frozen && CardNaming::of(&view.melding).with_suit() {
+                tr!(lang, "pile-top-locked", top = top, size = size)
+            } else if pile.frozen {
                 tr!(lang, "pile-top-frozen", top = top, size = size)
             } else {
                 tr!(lang, "pile-top", top = top, size = size)

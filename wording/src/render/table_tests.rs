@@ -233,3 +233,50 @@ fn the_declarers_opening_names_the_bid_in_the_readers_words() {
         "Aino pelaa tarjouksen 3 hertta: hän avaa nyt, ennen kääntökorttia."
     );
 }
+
+/// SAMBA 18, 19B: Samba's pile with a wild card or red 3 in it is "locked", in every language,
+/// on the table, in the discard line and in the discard menu's note; classic's stays "frozen"
+/// (FI 17).
+#[test]
+fn samba_18_the_pile_is_locked_not_frozen() {
+    let samba = PositionBuilder::new(Rules::samba())
+        .hand(0, "4c 4d 5h 2c")
+        .hand(1, "5c 5d")
+        .hand(2, "6c 6d")
+        .hand(3, "7c 7d")
+        .pile("9d joker 8h")
+        .stock("4s 5s 6s")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    for (lang, locked, frozen, note) in [
+        (Lang::En, "locked", "frozen", "wild: locks the pile"),
+        (
+            Lang::Fi,
+            "lukittu",
+            "jäätynyt",
+            "apukortti: lukitsee avopakan",
+        ),
+        (Lang::Sv, "låst", "frusen", "hjälpkort: låser högen"),
+    ] {
+        let line = pile_line(lang, &samba.public_view());
+        assert!(
+            line.contains(locked) && !line.contains(frozen),
+            "{lang}: {line}"
+        );
+        let classic = pile_line(lang, &game().public_view());
+        assert!(classic.contains(frozen), "{lang}: {classic}");
+        let menu = crate::input::suggest::discard_options(lang, &samba.seat_view(0));
+        assert!(
+            menu.iter().any(|s| s.note.contains(note)),
+            "{lang}: {menu:?}"
+        );
+        let names = Names::new(lang, &Rules::samba(), &["Alice", "Bob", "Carol", "Dave"]);
+        let discard = canasta_engine::Event::Discarded {
+            seat: 0,
+            card: canasta_engine::parse_cards("2c").unwrap()[0],
+        };
+        let said = crate::render::events::event_line(lang, &discard, &names, None);
+        assert!(said.contains(locked), "{lang}: {said}");
+    }
+}

@@ -352,3 +352,49 @@ fn sitoumussamba_12c_option_rebid_a_pass_is_final_only_when_the_option_says_so()
     assert_eq!(g, before, "a refusal changes nothing");
     assert!(g.apply(1, &Action::Pass).is_ok(), "a pass is still allowed");
 }
+
+/// Option `samba_upcard` (SAMBA 6D, 16C, 18; FI 6B): a wild card or red 3 turned up after the
+/// auction lies crosswise in the pile and locks it, the next card turned on it (default, as in
+/// the classic deal), or goes back under the stock and the next card is turned, the pile
+/// unlocked (the text turns "a card", and only a discard locks the pile).
+#[test]
+fn samba_16c_option_samba_upcard_a_wild_upcard_locks_the_pile_or_goes_back_under_the_stock() {
+    let passes = |back: bool| {
+        let mut rules = bidding_rules();
+        if let Some(policy) = rules.bidding.as_mut() {
+            policy.upcard_back_under_stock = back;
+        }
+        let mut g = PositionBuilder::new(rules)
+            .hand(0, "Kh Ks Kc Ah Ad 7c 8c 9d 5s 6s 4h")
+            .hand(1, "Qh Qs Qc Jh Jd 7d 8d 9s 5c 6c 4d")
+            .hand(2, "4c 5d 6d 7h 8h 9h 10c Jc Jh 2c joker")
+            .hand(3, "4s 5h 6h 7s 8s 9c 10d Js Qd Kd As")
+            .stock("2d 3h 3c 9h 10h 10s Qs")
+            .auction(Auction::new(0))
+            .turn(0, Phase::Bidding)
+            .build()
+            .unwrap();
+        calls(
+            &mut g,
+            &[Action::Pass, Action::Pass, Action::Pass, Action::Pass],
+        );
+        g
+    };
+    let c = |s: &str| parse_cards(s).unwrap();
+    let locked = passes(false);
+    assert_eq!(locked.deal().pile.cards(), c("2d 3h 3c 9h"));
+    assert!(locked.deal().pile.is_frozen());
+    let unlocked = passes(true);
+    assert_eq!(
+        unlocked.deal().pile.cards(),
+        c("3c 9h"),
+        "a black 3 is covered"
+    );
+    assert!(!unlocked.deal().pile.is_frozen());
+    assert_eq!(unlocked.deal().stock.len(), 5);
+    assert_eq!(&unlocked.deal().stock[..2], c("3h 2d"), "under the stock");
+    assert_eq!(
+        unlocked.deal().all_cards().len(),
+        locked.deal().all_cards().len()
+    );
+}

@@ -169,3 +169,90 @@ fn samba_32_a_red_three_among_the_last_stock_cards_is_laid_down_and_ends_the_dea
     assert_eq!(g.seat_view(0).hand, cards("3h 5h 6d 9c"));
     assert_eq!(g.turn().phase, Phase::Play);
 }
+
+/// SAMBA 32: "Kolmosen saa myös pöydätä jo pöydässä olevaan sambaan": a red 3 among the last
+/// stock cards goes onto one of the side's sequences that it extends (5 plus, SAMBA 23) rather
+/// than being laid down; a rule set stored before this reads as it was played. And option
+/// `samba_last_red_three`: laid down, it costs 300 (default, SAMBA 29) or nothing (SAMBA 23).
+#[test]
+fn samba_32_the_last_red_three_goes_onto_a_sequence_or_is_laid_down_at_the_options_cost() {
+    let position = |rules: Rules, meld: &str| {
+        PositionBuilder::new(rules)
+            .hand(0, "5c 6d")
+            .hand(1, "7h 8h")
+            .hand(2, "7d 8d")
+            .hand(3, "7s 8s")
+            .meld(0, meld)
+            .pile("Qd")
+            .stock("9c 3h")
+            .build()
+            .unwrap()
+    };
+    let three = cards("3h")[0];
+    // A 4♥-6♥ sequence takes the 3♥.
+    let mut g = position(Rules::samba(), "4h 5h 6h");
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert!(!events.contains(&Event::RedThreeLaid {
+        seat: 0,
+        card: three
+    }));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Melded { seat: 0, .. })));
+    let result = &g.history()[0];
+    assert_eq!(result.end, DealEnd::StockExhausted);
+    assert_eq!(result.teams[0].red_threes_laid, 0);
+    assert_eq!(result.teams[0].melded, 20, "3♥ 4♥ 5♥ 6♥, 5 each");
+    // Stored before the rule: laid down at 300, as it was played.
+    let mut stored = Rules::samba();
+    stored.threes.last_red_three_onto_sequence = false;
+    let mut g = position(stored, "4h 5h 6h");
+    g.apply(0, &Action::Draw).unwrap();
+    assert_eq!(g.history()[0].teams[0].red_threes_laid, -300);
+    // No sequence takes it: laid down, at the option's cost.
+    for (charged, cost) in [(true, -300), (false, 0)] {
+        let mut rules = Rules::samba();
+        rules.threes.last_red_three_charged = charged;
+        let mut g = position(rules, "Kh Ks Kc");
+        let events = g.apply(0, &Action::Draw).unwrap();
+        assert!(events.contains(&Event::RedThreeLaid {
+            seat: 0,
+            card: three
+        }));
+        assert_eq!(g.history()[0].teams[0].red_threes_laid, cost, "{charged}");
+    }
+    // A red 3 bought earlier is charged either way.
+    let mut rules = Rules::samba();
+    rules.threes.last_red_three_charged = false;
+    let mut g = PositionBuilder::new(rules)
+        .hand(0, "5c 6d 3d")
+        .hand(1, "7h 8h")
+        .hand(2, "7d 8d")
+        .hand(3, "7s 8s")
+        .meld(0, "Kh Ks Kc")
+        .pile("Qd")
+        .stock("9c 3h 4c")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    g.apply(
+        0,
+        &Action::BuyWithRedThree {
+            card: cards("3d")[0],
+        },
+    )
+    .unwrap();
+    g.apply(
+        0,
+        &Action::Discard {
+            card: cards("5c")[0],
+        },
+    )
+    .unwrap();
+    g.apply(1, &Action::Draw).unwrap();
+    assert_eq!(
+        g.history()[0].teams[0].red_threes_laid,
+        -300,
+        "the 3♦ bought"
+    );
+}

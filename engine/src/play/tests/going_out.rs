@@ -242,6 +242,7 @@ fn sv_direkt_utgang_1_laying_off_on_the_partners_meld_is_not_concealed() {
                 melds: vec![],
                 top_only: false,
                 top_to: TopCardTo::RankMeld,
+                more_locks: 0,
             };
             g.apply(0, &take).unwrap();
         }

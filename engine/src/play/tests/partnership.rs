@@ -13,6 +13,7 @@ fn take(with: &str) -> Action {
         melds: vec![],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     }
 }
 

@@ -29,6 +29,7 @@ fn fi_24a_the_next_player_must_take_a_pile_that_fits_a_meld() {
         melds: vec![],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     assert!(g.check(1, &take).is_ok());
 }
@@ -106,6 +107,7 @@ fn samba_32a_the_pile_that_fits_a_rank_meld_must_be_taken_with_the_naturals_held
         melds: vec![],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     let g = position("5d 6d Qh Qs 9s", "7s Qs");
     assert_eq!(g.check(1, &Action::EndDeal), Err(RuleError::MustTakePile));

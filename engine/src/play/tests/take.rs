@@ -12,6 +12,7 @@ fn take(with: &str) -> Action {
         melds: vec![],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     }
 }
 
@@ -54,6 +55,7 @@ fn fi_13c2_opening_by_the_pile_counts_top_card_pair_and_hand_melds_only() {
         }],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     g.apply(0, &action).unwrap();
     let team = &g.deal().teams[0];
@@ -217,6 +219,7 @@ fn option_take_top_card_only() {
         melds: vec![],
         top_only: true,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     let b = PositionBuilder::new(Rules::classic())
         .hand(0, "9h 9s 5d 6c")
@@ -297,6 +300,7 @@ fn fi_14a_the_top_cards_new_meld_takes_the_next_id_before_the_hands_melds() {
         ],
         top_only: false,
         top_to: TopCardTo::RankMeld,
+        more_locks: 0,
     };
     let events = g.apply(0, &action).unwrap();
     assert!(matches!(

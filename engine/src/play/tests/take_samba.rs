@@ -16,6 +16,7 @@ fn take_to(with: &str, top_to: TopCardTo) -> Action {
         melds: vec![],
         top_only: false,
         top_to,
+        more_locks: 0,
     }
 }
 
@@ -334,8 +335,8 @@ fn samba_14c_the_top_card_starts_a_second_meld_beside_a_completed_canasta() {
 
 /// Samba 13D: "Jos lukkokortteja on useampia peräkkäin hän voi nostaa yhden tai useamman
 /// lukkokortin": with locking cards in a row at the most recent one, the player may take one
-/// or more of them. The engine side of the choice (no action names it yet): a take with
-/// `more_locks` gets them too, and one naming more than lie in a row is refused.
+/// or more of them. A take with `more_locks` gets them too, and one naming more than lie in
+/// a row is refused.
 #[test]
 fn samba_13d_with_locking_cards_in_a_row_the_player_may_take_more_of_them() {
     let position = || {
@@ -380,4 +381,57 @@ fn samba_13d_with_locking_cards_in_a_row_the_player_may_take_more_of_them() {
             .map(drop),
         Err(RuleError::LocksNotInARow { more: 0 })
     );
+}
+
+/// Samba 13D through the action players send: `Action::TakePile`'s `more_locks` gets the
+/// locking cards in a row, the public view says how many may come, and the candidate moves
+/// (menus, autocomplete, the terminal, the computers) hold each count.
+#[test]
+fn samba_13d_the_take_action_names_how_many_locking_cards_come_too() {
+    let position = || {
+        PositionBuilder::new(Rules::samba())
+            .hand(0, "Kc Ks Kd 5d 6c")
+            .meld(0, "Qh Qd Qc")
+            .pile("5c 2d 9d 3h joker 2c Kd Kh")
+            .stock("8h 4c")
+            .build()
+            .unwrap()
+    };
+    let take_more = |more_locks| Action::TakePile {
+        with: cards("Kc Kd Ks"),
+        melds: vec![],
+        top_only: false,
+        top_to: TopCardTo::RankMeld,
+        more_locks,
+    };
+    let g = position();
+    assert_eq!(g.public_view().pile.more_locks, 2, "the joker and the 3h");
+    assert_eq!(
+        g.check(0, &take_more(3)),
+        Err(RuleError::LocksNotInARow { more: 2 })
+    );
+    let mut g = position();
+    let events = g.apply(0, &take_more(2)).unwrap();
+    assert!(matches!(events[0], Event::TookPile { size: 5, .. }));
+    assert_eq!(g.deal().pile.cards(), cards("5c 2d 9d"));
+    let candidates = crate::players::legal_candidates(&position(), 0);
+    for n in 0..=2 {
+        assert!(candidates.contains(&take_more(n)), "{n}: {candidates:?}");
+    }
+    assert!(!candidates.contains(&take_more(3)));
+    let takes = crate::players::take_options(&position(), 0);
+    assert!(takes.contains(&take_more(2)), "{takes:?}");
+    // The log leaves 0 out, so stored games read and write as before.
+    let json = serde_json::to_string(&take_more(0)).unwrap();
+    assert!(!json.contains("more_locks"), "{json}");
+    let back: Action =
+        serde_json::from_str(&serde_json::to_string(&take_more(2)).unwrap()).unwrap();
+    assert_eq!(back, take_more(2));
+    // A lone locking card leaves nothing to choose.
+    let lone = PositionBuilder::new(Rules::samba())
+        .hand(0, "Kc Ks Kd 5d 6c")
+        .pile("5c 2c Kd Kh")
+        .build()
+        .unwrap();
+    assert_eq!(lone.public_view().pile.more_locks, 0);
 }

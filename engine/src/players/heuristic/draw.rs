@@ -76,8 +76,9 @@ struct TakeParts<'a> {
     with: &'a [Card],
     /// The hand cards of the melds laid before the take.
     extra: Vec<Card>,
-    /// The pile cards gained besides the top card: the whole pile, or down to its lock
-    /// (Samba 13D); none when only the top card is taken.
+    /// The pile cards gained besides the top card: the whole pile, or down to its lock and
+    /// the locking cards in a row the take names (Samba 13D); none when only the top card is
+    /// taken.
     gained: i32,
 }
 
@@ -87,6 +88,7 @@ fn take_parts<'a>(situation: &Situation, action: &'a Action) -> Option<TakeParts
         with,
         melds,
         top_only,
+        more_locks,
         ..
     } = action
     else {
@@ -95,7 +97,7 @@ fn take_parts<'a>(situation: &Situation, action: &'a Action) -> Option<TakeParts
     let gained = if *top_only {
         0
     } else {
-        situation.view.table.pile.takes.saturating_sub(1) as i32
+        (situation.view.table.pile.takes.saturating_sub(1) + usize::from(*more_locks)) as i32
     };
     Some(TakeParts {
         with,

@@ -88,6 +88,7 @@ fn samba_19a_takes_the_pile_onto_its_sequence() {
             melds: vec![],
             top_only: false,
             top_to: TopCardTo::Meld { meld: MeldId(1) },
+            more_locks: 0,
         }
     );
 }

@@ -56,6 +56,7 @@ fn takes_a_good_pile_with_a_natural_pair() {
             melds: vec![],
             top_only: false,
             top_to: TopCardTo::RankMeld,
+            more_locks: 0,
         }
     );
 }

@@ -73,7 +73,7 @@ pub fn discard_options(lang: Lang, view: &SeatView) -> Vec<Suggestion> {
             .into_iter()
             .map(|card| {
                 let n = view.hand.iter().filter(|&&c| c == card).count();
-                let note = discard_note(lang, n, card.rank, card.is_black_three());
+                let note = discard_note(lang, n, card.rank, card.is_black_three(), true);
                 let typed = |lang| match card.suit {
                     Some(_) => CardNaming::WithSuit.card(lang, card),
                     None => rank_text(lang, card.rank),
@@ -91,10 +91,11 @@ pub fn discard_options(lang: Lang, view: &SeatView) -> Vec<Suggestion> {
     }
     // A rank-only `3` picks a black 3 before a red one (`resolve::pick`).
     let black_three = view.hand.iter().any(|c| c.is_black_three());
+    let locks = CardNaming::of(&view.table.melding).with_suit();
     ranks
         .into_iter()
         .map(|(rank, n)| {
-            let note = discard_note(lang, n, rank, black_three);
+            let note = discard_note(lang, n, rank, black_three, locks);
             Suggestion::read_as(&rank_text(lang, rank), &rank_text(VALUE_LANG, rank), &note)
         })
         .collect()
@@ -102,9 +103,11 @@ pub fn discard_options(lang: Lang, view: &SeatView) -> Vec<Suggestion> {
 
 /// "you have 2; wild: freezes the pile": how many of the discard the hand holds and what
 /// discarding one does. A red 3 is in the hand during play only where the rules keep it there,
-/// and there it may be discarded (RULES.md §3, SAMBA 23); `black` says a 3 discarded is black.
-fn discard_note(lang: Lang, n: usize, rank: Rank, black: bool) -> String {
+/// and there it may be discarded (RULES.md §3, SAMBA 23); `black` says a 3 discarded is black,
+/// `locks` that the rules call the pile locked rather than frozen (SAMBA 18).
+fn discard_note(lang: Lang, n: usize, rank: Rank, black: bool, locks: bool) -> String {
     let note = match rank {
+        Rank::Two | Rank::Joker if locks => Some(tr!(lang, "suggest-wild-discard-locks")),
         Rank::Two | Rank::Joker => Some(tr!(lang, "suggest-wild-discard")),
         Rank::Three if black => Some(tr!(lang, "suggest-black-three-discard")),
         Rank::Three => Some(tr!(lang, "suggest-red-three-discard")),

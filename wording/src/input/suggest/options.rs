@@ -109,10 +109,18 @@ pub fn take_options(lang: Lang, game: &Game, seat: usize) -> Vec<Suggestion> {
                 melds,
                 top_only,
                 top_to,
+                more_locks,
             } => Some(Suggestion::read_as(
                 &take_text(lang, action, &view),
                 &take_text(VALUE_LANG, action, &view),
-                &take_note(lang, &view, top, with, melds, (*top_only, *top_to)),
+                &take_note(
+                    lang,
+                    &view,
+                    top,
+                    with,
+                    melds,
+                    (*top_only, *top_to, *more_locks),
+                ),
             )),
             _ => None,
         })
@@ -131,16 +139,17 @@ fn take_text(lang: Lang, action: &Action, view: &SeatView) -> String {
 }
 
 /// "the top 8 with two 8s, with melds counting 90", "the top 8♥ onto your 5♥-7♥ sequence",
-/// "only the top card". `how` is the take's `top_only` and where the top card goes.
+/// "only the top card", "..., and 2 locking cards in a row" (Samba 13D). `how` is the take's
+/// `top_only`, where the top card goes and how many more locking cards it gets.
 fn take_note(
     lang: Lang,
     view: &SeatView,
     top: Card,
     with: &[Card],
     melds: &[MeldPlay],
-    how: (bool, TopCardTo),
+    how: (bool, TopCardTo, u8),
 ) -> String {
-    let (top_only, top_to) = how;
+    let (top_only, top_to, more_locks) = how;
     if top_only {
         return tr!(lang, "suggest-only-the-top-card");
     }
@@ -198,6 +207,11 @@ fn take_note(
         let all = top.value() + points(with) + melds.iter().map(|p| points(p.cards())).sum::<i32>();
         let counting = tr!(lang, "suggest-with-melds-counting", points = all);
         note.push_str(&format!(", {counting}"));
+    }
+    if more_locks > 0 {
+        let count = u32::from(more_locks) + 1;
+        let locks = tr!(lang, "suggest-and-locks", count = count);
+        note.push_str(&format!(", {locks}"));
     }
     note
 }
