@@ -26,18 +26,10 @@ impl FakeDiscord {
             inner.channels.insert(
                 id,
                 ChannelRecord {
-                    id,
-                    guild_id,
-                    kind: 11,
-                    name: name.to_owned(),
                     parent_id: Some(parent),
                     owner_id: Some(owner),
-                    archived: false,
-                    locked: false,
                     auto_archive_minutes: 10_080,
-                    recipient_id: None,
-                    bot_denied: 0,
-                    flags: 0,
+                    ..ChannelRecord::new(id, guild_id, 11, name.to_owned())
                 },
             );
         });

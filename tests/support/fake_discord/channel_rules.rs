@@ -203,20 +203,7 @@ impl super::FakeDiscord {
         let shared = &self.shared;
         shared.with(|inner| {
             let id = shared.ids.next();
-            let channel = ChannelRecord {
-                id,
-                guild_id: shared.world.guild_id,
-                kind,
-                name: name.to_owned(),
-                parent_id: None,
-                owner_id: None,
-                archived: false,
-                locked: false,
-                auto_archive_minutes: 1440,
-                recipient_id: None,
-                bot_denied: 0,
-                flags: 0,
-            };
+            let channel = ChannelRecord::new(id, shared.world.guild_id, kind, name.to_owned());
             let json = model::channel_json(&shared.world, &channel);
             inner.channels.insert(id, channel);
             inner.gateway.dispatch_if(GUILDS, "CHANNEL_CREATE", json);

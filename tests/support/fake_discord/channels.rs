@@ -274,18 +274,10 @@ fn start_thread(call: &Call<'_>, parent: u64, from_message: Option<u64>) -> Repl
             .get(&parent)
             .map_or(s.world.guild_id, |p| p.guild_id);
         let thread = ChannelRecord {
-            id,
-            guild_id,
-            kind,
-            name,
             parent_id: Some(parent),
             owner_id: Some(s.world.bot_id),
-            archived: false,
-            locked: false,
             auto_archive_minutes,
-            recipient_id: None,
-            bot_denied: 0,
-            flags: 0,
+            ..ChannelRecord::new(id, guild_id, kind, name)
         };
         let mut json = model::channel_json(&s.world, &thread);
         inner.channels.insert(id, thread);
@@ -326,18 +318,8 @@ fn open_dm(call: &Call<'_>) -> Reply {
             .values()
             .find(|c| c.recipient_id == Some(user.id));
         let dm = existing.cloned().unwrap_or_else(|| ChannelRecord {
-            id: s.ids.next(),
-            guild_id: 0,
-            kind: 1,
-            name: String::new(),
-            parent_id: None,
-            owner_id: None,
-            archived: false,
-            locked: false,
-            auto_archive_minutes: 1440,
             recipient_id: Some(user.id),
-            bot_denied: 0,
-            flags: 0,
+            ..ChannelRecord::new(s.ids.next(), 0, 1, String::new())
         });
         inner.channels.insert(dm.id, dm.clone());
         Reply::ok(model::channel_json(&s.world, &dm))

@@ -303,6 +303,25 @@ pub struct ChannelRecord {
 }
 
 impl ChannelRecord {
+    /// A channel of `kind` named `name` with Discord's defaults: no parent, owner or
+    /// recipient, open, archived after a day, nothing denied, no flags.
+    pub fn new(id: u64, guild_id: u64, kind: u8, name: String) -> ChannelRecord {
+        ChannelRecord {
+            id,
+            guild_id,
+            kind,
+            name,
+            parent_id: None,
+            owner_id: None,
+            archived: false,
+            locked: false,
+            auto_archive_minutes: 1440,
+            recipient_id: None,
+            bot_denied: 0,
+            flags: 0,
+        }
+    }
+
     /// True for threads (types 10, 11, 12).
     pub fn is_thread(&self) -> bool {
         matches!(self.kind, 10..=12)

@@ -101,20 +101,7 @@ pub async fn start(config: FakeDiscordConfig) -> (Arc<Shared>, ServerGuard) {
             (every_guild.iter()).flat_map(|&g| channel_names.iter().map(move |n| (g, n.clone())))
         {
             let id = shared.ids.next();
-            let ch = ChannelRecord {
-                id,
-                guild_id,
-                kind: 0,
-                name,
-                parent_id: None,
-                owner_id: None,
-                archived: false,
-                locked: false,
-                auto_archive_minutes: 1440,
-                recipient_id: None,
-                bot_denied: 0,
-                flags: 0,
-            };
+            let ch = ChannelRecord::new(id, guild_id, 0, name);
             inner.channels.insert(id, ch);
         }
     });
