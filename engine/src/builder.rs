@@ -339,7 +339,7 @@ impl PositionBuilder {
             winners: None,
         };
         if fresh_first_turn && self.phase == Phase::Draw {
-            game.begin_turn(self.turn_seat, &mut Vec::new());
+            game.begin_turn(self.turn_seat, &mut crate::event::Events::quiet());
         }
         let turn = &mut game.deal.turn;
         turn.phase = self.phase;

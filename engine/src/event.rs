@@ -129,3 +129,59 @@ pub enum Event {
         winners: Vec<usize>,
     },
 }
+
+/// Where an action's events go: into a list, or nowhere when nobody reads them (a playout,
+/// see [`crate::Game::apply_quiet`]); then they are not even built.
+#[derive(Debug, Default)]
+pub(crate) struct Events {
+    list: Vec<Event>,
+    quiet: bool,
+}
+
+impl Events {
+    /// Events kept in a list.
+    pub(crate) fn recorded() -> Events {
+        Events::default()
+    }
+
+    /// Events dropped unbuilt.
+    pub(crate) fn quiet() -> Events {
+        Events {
+            list: Vec::new(),
+            quiet: true,
+        }
+    }
+
+    /// More events of the same kind (recorded or quiet), to be added later with
+    /// [`Events::append`].
+    pub(crate) fn alike(&self) -> Events {
+        Events {
+            list: Vec::new(),
+            quiet: self.quiet,
+        }
+    }
+
+    /// Adds an event.
+    pub(crate) fn push(&mut self, event: Event) {
+        if !self.quiet {
+            self.list.push(event);
+        }
+    }
+
+    /// Adds the event `make` builds, built only when events are recorded (it copies cards).
+    pub(crate) fn push_with(&mut self, make: impl FnOnce() -> Event) {
+        if !self.quiet {
+            self.list.push(make());
+        }
+    }
+
+    /// Adds `more` after the events so far.
+    pub(crate) fn append(&mut self, mut more: Events) {
+        self.list.append(&mut more.list);
+    }
+
+    /// The recorded events.
+    pub(crate) fn into_vec(self) -> Vec<Event> {
+        self.list
+    }
+}

@@ -1,12 +1,13 @@
 //! A whole game: deals one after another until a team reaches the target (FI 1, 34A).
 
 use crate::action::{Action, MeldPlay};
-use crate::card::Card;
+use crate::card::{Card, Rank, Suit};
 use crate::cards::CardSet;
 use crate::deal::{Deal, Phase, Turn};
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::meld::MeldId;
+use crate::play::Scratch;
 use crate::rules::{Rules, RulesError};
 use crate::score::{canastas_per_side, score_deal, DealEnd, DealResult};
 use rand::{Rng, SeedableRng};
@@ -55,12 +56,13 @@ impl Game {
             history: Vec::new(),
             winners: None,
         };
-        let mut events = vec![Event::DealStarted {
+        let mut events = Events::recorded();
+        events.push(Event::DealStarted {
             deal: 1,
             dealer: game.dealer,
-        }];
+        });
         game.start_deal(&mut events);
-        Ok((game, events))
+        Ok((game, events.into_vec()))
     }
 
     /// The rule set.
@@ -131,12 +133,35 @@ impl Game {
 
     /// Applies `action` by the player in `seat`. On error nothing has changed.
     pub fn apply(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Events::recorded();
+        self.apply_to(seat, action, &mut Scratch::default(), &mut events)?;
+        Ok(events.into_vec())
+    }
+
+    /// Applies `action` as [`Game::apply`] does, to the same state, but builds no events and
+    /// plans in `scratch`'s buffers: what a playout calls, which then allocates nothing for a
+    /// draw, a discard or a lay-off once the buffers have grown. On error nothing has changed.
+    pub fn apply_quiet(
+        &mut self,
+        seat: usize,
+        action: &Action,
+        scratch: &mut Scratch,
+    ) -> Result<(), RuleError> {
+        self.apply_to(seat, action, scratch, &mut Events::quiet())
+    }
+
+    fn apply_to(
+        &mut self,
+        seat: usize,
+        action: &Action,
+        scratch: &mut Scratch,
+        events: &mut Events,
+    ) -> Result<(), RuleError> {
         self.check_actor(seat, action)?;
-        let mut events = Vec::new();
         match action {
             Action::Draw => {
                 self.check_draw()?;
-                self.commit_draw(&mut events);
+                self.commit_draw(events);
             }
             Action::TakePile {
                 with,
@@ -145,52 +170,63 @@ impl Game {
                 top_to,
                 more_locks,
             } => {
-                let plan = self.plan_take_locks(with, melds, *top_only, *top_to, *more_locks)?;
-                self.commit_take(plan, &mut events);
+                let plan =
+                    self.plan_take_locks(with, melds, *top_only, *top_to, *more_locks, scratch)?;
+                self.commit_take(plan, scratch, events);
             }
             Action::Meld { melds } => {
                 let declarer_opens = self.deal.turn.phase == Phase::Opening;
-                let plan = self.plan_meld(melds)?;
-                self.commit_meld(plan, &mut events);
+                let plan = self.plan_meld(melds, scratch)?;
+                self.commit_meld(plan, scratch, events);
                 if declarer_opens {
-                    self.declarer_opened(&mut events);
+                    self.declarer_opened(events);
                 }
             }
             Action::Discard { card } => {
                 let plan = self.plan_discard(*card)?;
-                self.commit_discard(plan, &mut events);
+                self.commit_discard(plan, events);
             }
             Action::AskGoOut => {
                 self.check_ask()?;
-                self.commit_ask(&mut events);
+                self.commit_ask(events);
             }
             Action::AnswerGoOut { yes } => {
                 self.check_answer()?;
-                self.commit_answer(seat, *yes, &mut events);
+                self.commit_answer(seat, *yes, events);
             }
             Action::EndDeal => {
                 self.check_end_deal()?;
-                self.end_deal(DealEnd::StockExhausted, &mut events);
+                self.end_deal(DealEnd::StockExhausted, events);
             }
             Action::BuyWithRedThree { card } => {
                 self.check_buy(*card)?;
-                self.commit_buy(*card, &mut events);
+                self.commit_buy(*card, events);
             }
             Action::Bid { .. } | Action::Pass | Action::Double => {
                 let call = action.call().ok_or(RuleError::NoAuction)?;
                 self.check_call(seat, call)?;
-                self.commit_call(seat, call, &mut events);
+                self.commit_call(seat, call, events);
             }
             Action::CannotOpen => {
                 self.check_cannot_open()?;
-                self.commit_cannot_open(&mut events);
+                self.commit_cannot_open(events);
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Checks `action` without applying it.
     pub fn check(&self, seat: usize, action: &Action) -> Result<(), RuleError> {
+        self.check_with(seat, action, &mut Scratch::default())
+    }
+
+    /// [`Game::check`] planning in `scratch`'s buffers (see [`Game::apply_quiet`]).
+    pub fn check_with(
+        &self,
+        seat: usize,
+        action: &Action,
+        scratch: &mut Scratch,
+    ) -> Result<(), RuleError> {
         self.check_actor(seat, action)?;
         match action {
             Action::Draw => self.check_draw(),
@@ -201,9 +237,9 @@ impl Game {
                 top_to,
                 more_locks,
             } => self
-                .plan_take_locks(with, melds, *top_only, *top_to, *more_locks)
+                .plan_take_locks(with, melds, *top_only, *top_to, *more_locks, scratch)
                 .map(drop),
-            Action::Meld { melds } => self.plan_meld(melds).map(drop),
+            Action::Meld { melds } => self.plan_meld(melds, scratch).map(drop),
             Action::Discard { card } => self.plan_discard(*card).map(drop),
             Action::AskGoOut => self.check_ask(),
             Action::AnswerGoOut { .. } => self.check_answer(),
@@ -225,15 +261,17 @@ impl Game {
     /// Starts `seat`'s turn: a first turn lays down dealt red 3s and replaces them (FI 21B,
     /// when the red 3 policy lays them down at once); with the stock gone and no way to take
     /// the pile, the deal ends (FI 24B).
-    pub(crate) fn begin_turn(&mut self, seat: usize, events: &mut Vec<Event>) {
+    pub(crate) fn begin_turn(&mut self, seat: usize, events: &mut Events) {
         let lays_down = self.rules.threes.red.laid_down_at_once();
         if !self.deal.seats[seat].had_turn {
             self.deal.seats[seat].had_turn = true;
-            let dealt: Vec<_> = self.deal.hands[seat]
-                .iter()
-                .filter(|c| lays_down && c.is_red_three())
-                .collect();
-            for card in dealt {
+            // One at a time, in the hand's order: a replacement never brings one (it is laid
+            // down as drawn), so this is the dealt red 3s in turn.
+            loop {
+                let hand = &self.deal.hands[seat];
+                let Some(card) = hand.iter().find(|c| lays_down && c.is_red_three()) else {
+                    break;
+                };
                 self.deal.hands[seat].remove(card);
                 self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
@@ -258,11 +296,12 @@ impl Game {
         &mut self,
         seat: usize,
         count: usize,
-        events: &mut Vec<Event>,
+        events: &mut Events,
     ) -> bool {
         let lays_down = self.rules.threes.red.laid_down_at_once();
         let mut needed = count;
-        let mut drawn = Vec::new();
+        // The red 3s drawn into the hand, in order: how many, and which were hearts.
+        let (mut reds, mut hearts) = (0u32, 0u64);
         while needed > 0 {
             let Some(card) = self.deal.stock.pop() else {
                 break;
@@ -275,15 +314,23 @@ impl Game {
                 }
             } else {
                 self.deal.hands[seat].add(card);
-                drawn.push(card);
+                if card.is_red_three() && reds < u64::BITS {
+                    hearts |= u64::from(card.suit == Some(Suit::Hearts)) << reds;
+                    reds += 1;
+                }
                 needed -= 1;
             }
         }
         if lays_down || !self.deal.stock.is_empty() {
             return false;
         }
-        let last_red_threes: Vec<Card> = drawn.into_iter().filter(|c| c.is_red_three()).collect();
-        for &card in &last_red_threes {
+        for i in 0..reds {
+            let suit = if hearts >> i & 1 == 1 {
+                Suit::Hearts
+            } else {
+                Suit::Diamonds
+            };
+            let card = Card::new(Rank::Three, suit);
             self.deal.hands[seat].remove(card);
             // SAMBA 32: onto one of the side's sequences it extends, or laid down, at a cost
             // unless option `samba_last_red_three` says otherwise.
@@ -299,17 +346,12 @@ impl Game {
             }
             events.push(Event::RedThreeLaid { seat, card });
         }
-        !last_red_threes.is_empty()
+        reds > 0
     }
 
     /// Lays `card`, a red 3 from the last stock cards, onto the longest of the side's sequences
     /// that takes it (SAMBA 32, 23), saying so in `events`; false when none does.
-    fn red_three_onto_sequence(
-        &mut self,
-        seat: usize,
-        card: Card,
-        events: &mut Vec<Event>,
-    ) -> bool {
+    fn red_three_onto_sequence(&mut self, seat: usize, card: Card, events: &mut Events) -> bool {
         let team = self.deal.team_of(seat);
         let mut sequences: Vec<(usize, MeldId)> = self.deal.teams[team]
             .melds
@@ -347,23 +389,18 @@ impl Game {
     /// Draws `count` stock cards into `seat`'s hand outside the turn's draw (after taking the
     /// pile, Samba 13B; after buying with a red 3, 23), saying so in `events`. True when that
     /// ended the deal (a red 3 among the stock's last cards, FI 21E, Samba 32).
-    pub(crate) fn draw_extra(
-        &mut self,
-        seat: usize,
-        count: usize,
-        events: &mut Vec<Event>,
-    ) -> bool {
+    pub(crate) fn draw_extra(&mut self, seat: usize, count: usize, events: &mut Events) -> bool {
         if count == 0 || self.deal.stock.is_empty() {
             return false;
         }
         let before = self.deal.hands[seat].len();
-        let mut laid = Vec::new();
+        let mut laid = events.alike();
         let ends = self.draw_replacing_red_threes(seat, count, &mut laid);
         events.push(Event::Drew {
             seat,
             count: self.deal.hands[seat].len().saturating_sub(before),
         });
-        events.extend(laid);
+        events.append(laid);
         if ends {
             self.end_deal(DealEnd::StockExhausted, events);
         }
@@ -371,13 +408,13 @@ impl Game {
     }
 
     /// Passes the turn to the next seat.
-    pub(crate) fn next_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn next_turn(&mut self, events: &mut Events) {
         let next = self.deal.next_seat(self.deal.turn.seat);
         self.begin_turn(next, events);
     }
 
     /// Scores the deal, then deals the next one or ends the game (FI 34A).
-    pub(crate) fn end_deal(&mut self, end: DealEnd, events: &mut Vec<Event>) {
+    pub(crate) fn end_deal(&mut self, end: DealEnd, events: &mut Events) {
         if let DealEnd::StockExhausted = end {
             events.push(Event::StockExhausted);
         }
@@ -393,15 +430,17 @@ impl Game {
             canastas: Some(canastas_per_side(&self.rules, &self.deal)),
             bid,
         };
-        self.history.push(result.clone());
-        events.push(Event::DealScored { result });
+        events.push_with(|| Event::DealScored {
+            result: result.clone(),
+        });
+        self.history.push(result);
         self.deal.turn.phase = Phase::Over;
         if self.scores.iter().any(|&s| s >= self.rules.target) {
             let best = self.scores.iter().copied().max().unwrap_or(0);
             let winners: Vec<usize> = (0..self.scores.len())
                 .filter(|&t| self.scores[t] == best)
                 .collect();
-            events.push(Event::GameOver {
+            events.push_with(|| Event::GameOver {
                 winners: winners.clone(),
             });
             self.winners = Some(winners);
@@ -426,7 +465,7 @@ impl Game {
 
     /// Starts the freshly dealt deal: its first turn, or, under rules with bidding, nothing
     /// yet: the auction comes first (FI 12A).
-    fn start_deal(&mut self, events: &mut Vec<Event>) {
+    fn start_deal(&mut self, events: &mut Events) {
         if self.deal.auction.is_none() {
             let first = self.deal.turn.seat;
             self.begin_turn(first, events);

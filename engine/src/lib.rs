@@ -42,6 +42,7 @@ pub use game::Game;
 pub use going_out::{GoingOut, WayOut};
 pub use log::{GameLog, LoggedAction, ReplayError};
 pub use meld::{Meld, MeldId, MeldKind, MeldShape};
+pub use play::Scratch;
 pub use presets::PRESET_NAMES;
 pub use rules::{
     HouseRule, HouseRuleChoices, HouseRuleError, RuleDifference, Rules, RulesError, Seating,

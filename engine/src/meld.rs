@@ -15,7 +15,7 @@ pub const CANASTA_SIZE: usize = 7;
 pub const SEQUENCE_MAX: usize = CANASTA_SIZE;
 
 /// A meld on the table: its identity, its shape and its cards. Melds are public.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Meld {
     /// The meld's identity, unique in the game; lay-offs name it.
     pub id: MeldId,
@@ -24,6 +24,24 @@ pub struct Meld {
     /// The cards: a rank meld's in the order they were melded, a sequence's in run order from
     /// its `low` to its `high` rank.
     pub cards: Vec<Card>,
+}
+
+impl Clone for Meld {
+    fn clone(&self) -> Self {
+        Meld {
+            id: self.id,
+            shape: self.shape,
+            cards: self.cards.clone(),
+        }
+    }
+
+    /// Copies `source` into this meld's memory (a plan's scratch melds, see
+    /// [`crate::Scratch`]).
+    fn clone_from(&mut self, source: &Self) {
+        self.id = source.id;
+        self.shape = source.shape;
+        self.cards.clone_from(&source.cards);
+    }
 }
 
 /// What a meld is worth as a bonus.
@@ -207,6 +225,14 @@ fn rank_meld(rules: &Rules, id: MeldId, rank: Rank, cards: &[Card]) -> Result<Me
 /// Checks that `cards` make a sequence and returns it as meld `id`, its cards in run order
 /// (RULES.md §3, SAMBA 14A, 20A, 23).
 fn sequence_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleError> {
+    let mut cards = cards.to_vec();
+    let shape = sequence_shape(rules, &mut cards)?;
+    Ok(Meld { id, shape, cards })
+}
+
+/// Checks that `cards` make a sequence and puts them in run order; the sequence's shape
+/// (RULES.md §3, SAMBA 14A, 20A, 23).
+fn sequence_shape(rules: &Rules, cards: &mut [Card]) -> Result<MeldShape, RuleError> {
     if !rules.melding.red_threes_in_sequences && cards.iter().any(|c| c.is_red_three()) {
         return Err(RuleError::RedThreeInMeld);
     }
@@ -221,24 +247,33 @@ fn sequence_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, Rule
     if cards.len() > SEQUENCE_MAX {
         return Err(RuleError::SequenceTooLong { max: SEQUENCE_MAX });
     }
-    let mut cards = cards.to_vec();
-    sort_run(&mut cards, low);
-    Ok(Meld {
-        id,
-        shape: MeldShape::Sequence { suit, low, high },
-        cards,
-    })
+    sort_run(cards, low);
+    Ok(MeldShape::Sequence { suit, low, high })
 }
 
 /// Checks that `cards` may be laid off on `meld` and returns the grown meld, with the same id
 /// (FI 11, 15E). A rank meld keeps its shape; a sequence grows at either end, in order, up to
 /// seven cards, and a completed samba takes nothing more (RULES.md §3, SAMBA 14A, 20A, 20B).
 pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, RuleError> {
+    let mut all = Vec::with_capacity(meld.len() + cards.len());
+    all.extend_from_slice(&meld.cards);
+    let mut grown = Meld {
+        id: meld.id,
+        shape: meld.shape,
+        cards: all,
+    };
+    grow_meld(rules, &mut grown, cards)?;
+    Ok(grown)
+}
+
+/// [`extend_meld`] in place: `meld` grown by `cards`. On error `meld` may be left part-grown:
+/// callers grow scratch copies, thrown away on error.
+pub(crate) fn grow_meld(rules: &Rules, meld: &mut Meld, cards: &[Card]) -> Result<(), RuleError> {
     if cards.is_empty() {
         return Err(RuleError::NothingToMeld);
     }
     let MeldShape::Rank(rank) = meld.shape else {
-        return extend_sequence(rules, meld, cards);
+        return grow_sequence(rules, meld, cards);
     };
     if meld.is_closed(&rules.melding) {
         return Err(RuleError::CanastaClosed);
@@ -256,11 +291,9 @@ pub fn extend_meld(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, R
     if adds_wild && meld.is_canasta() && !rules.melding.wild_on_completed_canasta {
         return Err(RuleError::WildOnCompletedCanasta);
     }
-    let mut grown = meld.clone();
-    grown.cards.extend_from_slice(cards);
-    check_black_threes(rules, &grown)?;
-    check_proportions(rules, &grown)?;
-    Ok(grown)
+    meld.cards.extend_from_slice(cards);
+    check_black_threes(rules, meld)?;
+    check_proportions(rules, meld)
 }
 
 /// A meld of black 3s holds three or four of them (FI 20C, SV 'Svarta treor' 2), up to six in
@@ -273,16 +306,17 @@ fn check_black_threes(rules: &Rules, meld: &Meld) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// A sequence grown by `cards` (SAMBA 14A, 20A, 20B).
-fn extend_sequence(rules: &Rules, meld: &Meld, cards: &[Card]) -> Result<Meld, RuleError> {
+/// A sequence grown by `cards` in place (SAMBA 14A, 20A, 20B).
+fn grow_sequence(rules: &Rules, meld: &mut Meld, cards: &[Card]) -> Result<(), RuleError> {
     if !rules.melding.sequences {
         return Err(RuleError::SequenceNotPlayable);
     }
     if meld.len() >= SEQUENCE_MAX {
         return Err(RuleError::SambaComplete);
     }
-    let all: Vec<Card> = meld.cards.iter().chain(cards).copied().collect();
-    sequence_meld(rules, meld.id, &all)
+    meld.cards.extend_from_slice(cards);
+    meld.shape = sequence_shape(rules, &mut meld.cards)?;
+    Ok(())
 }
 
 fn check_proportions(rules: &Rules, meld: &Meld) -> Result<(), RuleError> {

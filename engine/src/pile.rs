@@ -108,14 +108,16 @@ impl DiscardPile {
         self.cards.push(card);
     }
 
-    pub(crate) fn pop(&mut self) -> Option<Card> {
-        self.cards.pop()
-    }
-
     /// Takes the top `count` cards, bottom first.
+    #[cfg(test)]
     pub(crate) fn take_top(&mut self, count: usize) -> Vec<Card> {
         let keep = self.cards.len().saturating_sub(count);
         self.cards.split_off(keep)
+    }
+
+    /// Removes the top `count` cards (a take that has read them from [`DiscardPile::cards`]).
+    pub(crate) fn remove_top(&mut self, count: usize) {
+        self.cards.truncate(self.cards.len().saturating_sub(count));
     }
 }
 

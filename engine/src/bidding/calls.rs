@@ -8,7 +8,7 @@ use super::search::opening_for_bid;
 use crate::action::MeldPlay;
 use crate::deal::{Phase, Turn};
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
 
 impl Game {
@@ -24,7 +24,7 @@ impl Game {
     }
 
     /// Records a checked call; the next seat calls, or the auction's end starts what follows.
-    pub(crate) fn commit_call(&mut self, seat: usize, call: Call, events: &mut Vec<Event>) {
+    pub(crate) fn commit_call(&mut self, seat: usize, call: Call, events: &mut Events) {
         let players = self.deal.order.len();
         let Some(auction) = self.deal.auction.as_mut() else {
             return;
@@ -40,7 +40,7 @@ impl Game {
 
     /// A bid stands. Undoubled, its declarer opens at once (FI 16A); doubled, the declarer
     /// opens as without a bid and the doubler plays first (FI 12D, 16D).
-    fn declare(&mut self, contract: Contract, events: &mut Vec<Event>) {
+    fn declare(&mut self, contract: Contract, events: &mut Events) {
         events.push(Event::Declared { contract });
         match contract.doubled_by {
             Some(doubler) => self.start_play(doubler, events),
@@ -53,13 +53,13 @@ impl Game {
     }
 
     /// No bid stands: the upcard is turned and the seat left of the dealer plays (FI 16C, 31).
-    fn play_without_bid(&mut self, events: &mut Vec<Event>) {
+    fn play_without_bid(&mut self, events: &mut Events) {
         events.push(Event::NoBid);
         self.play_from_left_of_dealer(events);
     }
 
     /// The upcard is turned and the seat left of the dealer, who called first, plays first.
-    fn play_from_left_of_dealer(&mut self, events: &mut Vec<Event>) {
+    fn play_from_left_of_dealer(&mut self, events: &mut Events) {
         let first = self
             .deal
             .auction
@@ -70,7 +70,7 @@ impl Game {
 
     /// The upcard is turned after the auction (FI 6D; option `samba_upcard`) and `first`
     /// starts play.
-    fn start_play(&mut self, first: usize, events: &mut Vec<Event>) {
+    fn start_play(&mut self, first: usize, events: &mut Events) {
         if self
             .rules
             .bidding
@@ -85,7 +85,7 @@ impl Game {
 
     /// The declarer has opened: the upcard is turned and the seat left of the dealer plays
     /// first (FI 12, 16A).
-    pub(crate) fn declarer_opened(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn declarer_opened(&mut self, events: &mut Events) {
         self.play_from_left_of_dealer(events);
     }
 
@@ -112,14 +112,14 @@ impl Game {
         let needed = self.deal.seats[seat].minimum_count;
         let hand = self.deal.hands[seat].to_vec();
         let plays = opening_for_bid(&self.rules, contract.bid, needed, &hand)?;
-        self.plan_meld(&plays)
+        self.plan_meld(&plays, &mut crate::play::Scratch::default())
             .is_ok()
             .then_some((contract.bid, plays))
     }
 
     /// The declarer's side pays the penalty and the bid passes to the next highest bidder, or,
     /// when no bidder is left, the deal is played without a bid (FI 16C).
-    pub(crate) fn commit_cannot_open(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn commit_cannot_open(&mut self, events: &mut Events) {
         let seat = self.deal.turn.seat;
         let Some(policy) = self.rules.bidding else {
             return;

@@ -3,7 +3,7 @@
 use super::require_play_phase;
 use crate::deal::{Ask, DrawSource, Phase};
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
 
 impl Game {
@@ -20,7 +20,7 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn commit_ask(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn commit_ask(&mut self, events: &mut Events) {
         self.deal.turn.ask = Ask::Pending;
         self.deal.turn.phase = Phase::AwaitingAnswer;
         events.push(Event::AskedToGoOut {
@@ -35,7 +35,7 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn commit_answer(&mut self, seat: usize, yes: bool, events: &mut Vec<Event>) {
+    pub(crate) fn commit_answer(&mut self, seat: usize, yes: bool, events: &mut Events) {
         self.deal.turn.ask = if yes { Ask::Yes } else { Ask::No };
         self.deal.turn.phase = Phase::Play;
         events.push(Event::Answered { seat, yes });

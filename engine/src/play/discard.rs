@@ -4,7 +4,7 @@ use super::require_play_phase;
 use crate::card::Card;
 use crate::deal::Ask;
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
 use crate::score::DealEnd;
 
@@ -44,7 +44,7 @@ impl Game {
         Ok(DiscardPlan { card, goes_out })
     }
 
-    pub(crate) fn commit_discard(&mut self, plan: DiscardPlan, events: &mut Vec<Event>) {
+    pub(crate) fn commit_discard(&mut self, plan: DiscardPlan, events: &mut Events) {
         let seat = self.deal.turn.seat;
         self.deal.hands[seat].remove(plan.card);
         self.deal.pile.push(plan.card);

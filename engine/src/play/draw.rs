@@ -3,7 +3,7 @@
 use super::require_draw_phase;
 use crate::deal::{DrawSource, Phase};
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
 use crate::score::DealEnd;
 
@@ -17,17 +17,17 @@ impl Game {
     }
 
     /// Draws `stock_draw` cards (fewer if the stock has fewer: that is a complete draw, SV2).
-    pub(crate) fn commit_draw(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn commit_draw(&mut self, events: &mut Events) {
         let seat = self.deal.turn.seat;
         let before = self.deal.hands[seat].len();
-        let mut laid = Vec::new();
+        let mut laid = events.alike();
         let last_was_red_three =
             self.draw_replacing_red_threes(seat, self.rules.drawing.stock_draw as usize, &mut laid);
         events.push(Event::Drew {
             seat,
             count: self.deal.hands[seat].len() - before,
         });
-        events.extend(laid);
+        events.append(laid);
         if last_was_red_three {
             // FI 21E: the last stock card was a red 3: no melding, no discard.
             self.end_deal(DealEnd::StockExhausted, events);

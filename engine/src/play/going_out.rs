@@ -3,7 +3,7 @@
 use super::melding::canastas;
 use crate::deal::Ask;
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
 use crate::meld::Meld;
 use crate::score::DealEnd;
@@ -43,7 +43,7 @@ impl Game {
     }
 
     /// The player to move has no cards left: the deal ends.
-    pub(crate) fn go_out(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn go_out(&mut self, events: &mut Events) {
         let seat = self.deal.turn.seat;
         let concealed = self.going_out_is_concealed();
         self.before_going_out(seat, events);

@@ -2,21 +2,22 @@
 
 use super::require_play_phase;
 use crate::action::MeldPlay;
-use crate::card::Rank;
+use crate::card::{Card, Rank};
 use crate::cards::CardSet;
 use crate::deal::{DrawSource, Phase};
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
-use crate::meld::{extend_meld, new_meld, Meld, MeldId};
+use crate::meld::{grow_meld, new_meld, Meld, MeldId};
+use crate::play::Scratch;
 use crate::rules::{Rules, TwosMelds};
 
-/// The checked result of a meld action, ready to commit.
-pub(crate) struct MeldPlan {
+/// The checked result of a meld action, ready to commit; the team's melds as it leaves them
+/// are in the scratch it was planned in.
+pub(crate) struct MeldPlan<'p> {
     hand: CardSet,
-    melds: Vec<Meld>,
     next_meld_id: MeldId,
-    plays: Vec<MeldPlay>,
+    plays: &'p [MeldPlay],
 }
 
 /// What a list of plays did to the scratch hand and melds.
@@ -63,37 +64,60 @@ pub(crate) fn apply_plays_under(
         black_threes: false,
     };
     for play in plays {
-        let cards = play.cards();
-        if !hand.remove_all(cards) {
-            return Err(RuleError::CardsNotInHand);
-        }
-        let i = match play {
-            MeldPlay::New { cards } => {
-                let meld = new_meld(rules, *next_id, cards)?;
-                if let Some(rank) = meld.rank() {
-                    another_meld_check(rules, melds, rank)?;
-                }
-                outcome.black_threes |= meld.rank() == Some(Rank::Three);
-                melds.push(meld);
-                *next_id = next_id.plus(1);
-                melds.len() - 1
-            }
-            MeldPlay::Add { meld, cards } => {
-                let i = melds
-                    .iter()
-                    .position(|m| m.id == *meld)
-                    .ok_or(RuleError::NoSuchMeld)?;
-                melds[i] = extend_meld(rules, &melds[i], cards)?;
-                i
-            }
-        };
-        // What the cards count in the meld they went to (a red 3 in a sequence, SAMBA 9).
-        outcome.points += cards
-            .iter()
-            .map(|&c| melds[i].card_value(rules, c))
-            .sum::<i32>();
+        apply_play(
+            rules,
+            hand,
+            melds,
+            next_id,
+            play.target(),
+            play.cards(),
+            &mut outcome,
+        )?;
     }
     Ok(outcome)
+}
+
+/// Applies one play to scratch copies, as [`apply_plays_under`] does each: `cards` from `hand`
+/// as a new meld (`target` `None`) or onto the meld `target` names. On error the scratch
+/// copies are left part-changed, to be thrown away.
+pub(crate) fn apply_play(
+    rules: &Rules,
+    hand: &mut CardSet,
+    melds: &mut Vec<Meld>,
+    next_id: &mut MeldId,
+    target: Option<MeldId>,
+    cards: &[Card],
+    outcome: &mut PlaysOutcome,
+) -> Result<(), RuleError> {
+    if !hand.remove_all(cards) {
+        return Err(RuleError::CardsNotInHand);
+    }
+    let i = match target {
+        None => {
+            let meld = new_meld(rules, *next_id, cards)?;
+            if let Some(rank) = meld.rank() {
+                another_meld_check(rules, melds, rank)?;
+            }
+            outcome.black_threes |= meld.rank() == Some(Rank::Three);
+            melds.push(meld);
+            *next_id = next_id.plus(1);
+            melds.len() - 1
+        }
+        Some(id) => {
+            let i = melds
+                .iter()
+                .position(|m| m.id == id)
+                .ok_or(RuleError::NoSuchMeld)?;
+            grow_meld(rules, &mut melds[i], cards)?;
+            i
+        }
+    };
+    // What the cards count in the meld they went to (a red 3 in a sequence, SAMBA 9).
+    outcome.points += cards
+        .iter()
+        .map(|&c| melds[i].card_value(rules, c))
+        .sum::<i32>();
+    Ok(())
 }
 
 impl Game {
@@ -137,7 +161,12 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn plan_meld(&self, plays: &[MeldPlay]) -> Result<MeldPlan, RuleError> {
+    /// Plans a meld action in `scratch` (see [`MeldPlan`]).
+    pub(crate) fn plan_meld<'p>(
+        &self,
+        plays: &'p [MeldPlay],
+        scratch: &mut Scratch,
+    ) -> Result<MeldPlan<'p>, RuleError> {
         let turn = &self.deal.turn;
         let declarer_opens = turn.phase == Phase::Opening;
         if !declarer_opens {
@@ -148,17 +177,17 @@ impl Game {
         }
         let table = &self.deal.teams[self.mover_team()];
         let mut hand = self.deal.hands[turn.seat].clone();
-        let mut melds = table.melds.clone();
+        let melds = &mut scratch.melds;
+        melds.clone_from(&table.melds);
         let mut next_meld_id = self.deal.next_meld_id;
-        let outcome = self.apply_plays(&mut hand, &mut melds, &mut next_meld_id, plays)?;
+        let outcome = self.apply_plays(&mut hand, melds, &mut next_meld_id, plays)?;
         if declarer_opens {
             // The declarer's opening before play answers to the bid (FI 16).
-            self.check_declarer_opening(&hand, &melds, &outcome)?;
+            self.check_declarer_opening(&hand, melds, &outcome)?;
             return Ok(MeldPlan {
                 hand,
-                melds,
                 next_meld_id,
-                plays: plays.to_vec(),
+                plays,
             });
         }
         if hand.is_empty() && self.rules.going_out.discard_required {
@@ -170,7 +199,7 @@ impl Game {
             return Err(RuleError::BlackThreesOnlyWhenGoingOut);
         }
         if going_out {
-            self.check_may_go_out(&melds).map_err(|e| match e {
+            self.check_may_go_out(melds).map_err(|e| match e {
                 // One card left could only be discarded by going out (FI 16B).
                 RuleError::NeedCanastaToGoOut { needed } if hand.len() == 1 => {
                     RuleError::MeldLeavesOneCard { needed }
@@ -182,30 +211,36 @@ impl Game {
         let concealed_exempt =
             going_out && turn.drew == Some(DrawSource::Stock) && !turn.seat_melded_before;
         if !table.has_melded() {
-            self.check_opening(&melds, outcome.points, concealed_exempt)?;
+            self.check_opening(melds, outcome.points, concealed_exempt)?;
         }
         Ok(MeldPlan {
             hand,
-            melds,
             next_meld_id,
-            plays: plays.to_vec(),
+            plays,
         })
     }
 
-    pub(crate) fn commit_meld(&mut self, plan: MeldPlan, events: &mut Vec<Event>) {
+    /// Commits `plan`, planned in `scratch`: the team's melds are swapped with the planned
+    /// ones (the old ones stay in `scratch`, as memory for the next plan).
+    pub(crate) fn commit_meld(
+        &mut self,
+        plan: MeldPlan,
+        scratch: &mut Scratch,
+        events: &mut Events,
+    ) {
         let seat = self.deal.turn.seat;
         let team = self.mover_team();
         self.deal.hands[seat] = plan.hand;
-        self.deal.teams[team].melds = plan.melds;
+        std::mem::swap(&mut self.deal.teams[team].melds, &mut scratch.melds);
         self.deal.next_meld_id = plan.next_meld_id;
         self.deal.seats[seat].has_melded = true;
         self.deal.turn.melded = true;
         self.deal
             .turn
             .note_targets(plan.plays.iter().filter_map(MeldPlay::target));
-        events.push(Event::Melded {
+        events.push_with(|| Event::Melded {
             seat,
-            melds: plan.plays,
+            melds: plan.plays.to_vec(),
         });
         if self.deal.hands[seat].is_empty() {
             self.go_out(events);

@@ -10,8 +10,21 @@ mod red_threes;
 mod stock_out;
 mod take;
 
+use crate::card::Card;
 use crate::deal::Phase;
 use crate::error::RuleError;
+use crate::meld::Meld;
+
+/// Buffers that planning an action fills, kept from one action to the next by a caller of
+/// [`crate::Game::apply_quiet`] and [`crate::Game::check_with`] (a playout): an action is
+/// still planned in full before anything changes, in memory that is already there.
+#[derive(Debug, Default)]
+pub struct Scratch {
+    /// The mover's team's melds as the action leaves them; committing swaps them in.
+    pub(crate) melds: Vec<Meld>,
+    /// A pile take's top card and the hand cards melded with it.
+    pub(crate) cards: Vec<Card>,
+}
 
 /// Checks that the turn is past its draw, as melding, discarding and asking need.
 pub(crate) fn require_play_phase(phase: Phase) -> Result<(), RuleError> {

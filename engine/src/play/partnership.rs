@@ -2,23 +2,23 @@
 //! the deal and the other two become partners; if someone goes out before the pile was ever
 //! taken, that player is the solo. The partners' earlier melds merge per rank (RULES.md §2).
 
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
 use crate::rules::Seating;
 
 impl Game {
     /// Called after `seat` took the pile.
-    pub(crate) fn after_pile_taken(&mut self, seat: usize, events: &mut Vec<Event>) {
+    pub(crate) fn after_pile_taken(&mut self, seat: usize, events: &mut Events) {
         self.form_partnership(seat, events);
     }
 
     /// Called just before `seat` goes out.
-    pub(crate) fn before_going_out(&mut self, seat: usize, events: &mut Vec<Event>) {
+    pub(crate) fn before_going_out(&mut self, seat: usize, events: &mut Events) {
         self.form_partnership(seat, events);
     }
 
     /// Under cutthroat seating with no solo yet, makes `solo` the solo and merges the others.
-    fn form_partnership(&mut self, solo: usize, events: &mut Vec<Event>) {
+    fn form_partnership(&mut self, solo: usize, events: &mut Events) {
         if self.rules.table.seating != Seating::Cutthroat || self.deal.solo.is_some() {
             return;
         }

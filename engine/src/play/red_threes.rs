@@ -3,7 +3,7 @@
 use super::require_play_phase;
 use crate::card::Card;
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
 
 impl Game {
@@ -30,7 +30,7 @@ impl Game {
         // would have no move left.
         if self.deal.hands[self.deal.turn.seat].len() == 1 {
             let mut after = self.clone();
-            after.commit_buy(card, &mut Vec::new());
+            after.commit_buy(card, &mut Events::quiet());
             let melds = &after.deal.teams[after.mover_team()].melds;
             after.check_may_go_out(melds)?;
         }
@@ -39,7 +39,7 @@ impl Game {
 
     /// Lays the red 3 down in front of its player (it costs the team the threes policy's
     /// `red_laid_penalty` when the deal is scored) and draws a stock card in its place.
-    pub(crate) fn commit_buy(&mut self, card: Card, events: &mut Vec<Event>) {
+    pub(crate) fn commit_buy(&mut self, card: Card, events: &mut Events) {
         let seat = self.deal.turn.seat;
         self.deal.hands[seat].remove(card);
         self.deal.seats[seat].red_threes.push(card);

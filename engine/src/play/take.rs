@@ -6,44 +6,48 @@ use crate::card::Card;
 use crate::cards::CardSet;
 use crate::deal::{DrawSource, Phase};
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::game::Game;
-use crate::meld::{Meld, MeldId};
+use crate::meld::MeldId;
+use crate::play::melding::{apply_play, PlaysOutcome};
+use crate::play::Scratch;
 
-/// A checked pick-up, ready to commit.
-pub(crate) struct TakePlan {
+/// A checked pick-up, ready to commit; the team's melds as it leaves them are in the scratch
+/// it was planned in.
+pub(crate) struct TakePlan<'p> {
     hand: CardSet,
-    melds: Vec<Meld>,
     next_meld_id: MeldId,
     top_meld: MeldId,
     top: Card,
-    with: Vec<Card>,
-    plays: Vec<MeldPlay>,
+    with: &'p [Card],
+    plays: &'p [MeldPlay],
     top_only: bool,
     more_locks: u8,
 }
 
 impl Game {
-    pub(crate) fn plan_take(
+    pub(crate) fn plan_take<'p>(
         &self,
-        with: &[Card],
-        plays: &[MeldPlay],
+        with: &'p [Card],
+        plays: &'p [MeldPlay],
         top_only: bool,
         to: TopCardTo,
-    ) -> Result<TakePlan, RuleError> {
-        self.plan_take_locks(with, plays, top_only, to, 0)
+        scratch: &mut Scratch,
+    ) -> Result<TakePlan<'p>, RuleError> {
+        self.plan_take_locks(with, plays, top_only, to, 0, scratch)
     }
 
     /// [`Game::plan_take`] that also takes `more_locks` of the locking cards lying in a row
     /// under the most recent one (Samba 13D): `Action::TakePile`'s `more_locks`.
-    pub(crate) fn plan_take_locks(
+    pub(crate) fn plan_take_locks<'p>(
         &self,
-        with: &[Card],
-        plays: &[MeldPlay],
+        with: &'p [Card],
+        plays: &'p [MeldPlay],
         top_only: bool,
         to: TopCardTo,
         more_locks: u8,
-    ) -> Result<TakePlan, RuleError> {
+        scratch: &mut Scratch,
+    ) -> Result<TakePlan<'p>, RuleError> {
         let turn = &self.deal.turn;
         require_draw_phase(turn.phase)?;
         if top_only && !self.rules.pile.take_top_card_only {
@@ -81,69 +85,71 @@ impl Game {
         // team's meld of its rank; a frozen pile's new meld merges into an existing meld of the
         // rank (FI 11G). A new meld of the top card gets the next id, before the plays' new
         // melds.
-        let mut melds = table.melds.clone();
+        let Scratch {
+            melds,
+            cards: top_meld,
+        } = scratch;
+        melds.clone_from(&table.melds);
         let mut next_meld_id = self.deal.next_meld_id;
-        let mut top_meld = vec![top];
+        top_meld.clear();
+        top_meld.push(top);
         top_meld.extend_from_slice(with);
-        let top_play = match to {
-            TopCardTo::Meld { meld } => MeldPlay::Add {
-                meld,
-                cards: top_meld.clone(),
-            },
+        // The meld the top card goes onto; `None` for a new one.
+        let target = match to {
+            TopCardTo::Meld { meld } => Some(meld),
             // Of two melds of its rank (Samba 14C), the one still open.
             TopCardTo::RankMeld => match melds
                 .iter()
                 .filter(|m| m.rank() == Some(top.rank))
                 .min_by_key(|m| m.is_canasta())
             {
-                Some(m) => MeldPlay::Add {
-                    meld: m.id,
-                    cards: top_meld.clone(),
-                },
+                Some(m) => Some(m.id),
                 None if with.is_empty() => return Err(RuleError::TopCardNotMelded(top.rank)),
-                None => MeldPlay::New {
-                    cards: top_meld.clone(),
-                },
+                None => None,
             },
             TopCardTo::NewMeld if with.is_empty() => {
                 return Err(RuleError::TopCardNotMelded(top.rank))
             }
-            TopCardTo::NewMeld => MeldPlay::New {
-                cards: top_meld.clone(),
-            },
+            TopCardTo::NewMeld => None,
         };
-        let top_meld_id = top_play.target().unwrap_or(next_meld_id);
+        let top_meld_id = target.unwrap_or(next_meld_id);
         let mut top_cards: CardSet = top_meld.iter().copied().collect();
-        let top_outcome = self.apply_plays(
+        let mut top_outcome = PlaysOutcome {
+            points: 0,
+            black_threes: false,
+        };
+        apply_play(
+            &self.rules,
             &mut top_cards,
-            &mut melds,
+            melds,
             &mut next_meld_id,
-            std::slice::from_ref(&top_play),
+            target,
+            top_meld,
+            &mut top_outcome,
         )?;
-        let outcome = self.apply_plays(&mut hand, &mut melds, &mut next_meld_id, plays)?;
+        let outcome = self.apply_plays(&mut hand, melds, &mut next_meld_id, plays)?;
         if outcome.black_threes || top_outcome.black_threes {
             return Err(RuleError::BlackThreesOnlyWhenGoingOut);
         }
         if !table.has_melded() {
             // FI 13C2: only the top card and melds from the hand count, not the pile.
             let points = top_outcome.points + outcome.points;
-            self.check_opening(&melds, points, false)?;
+            self.check_opening(melds, points, false)?;
         }
         let gained = self.cards_gained(top_only, more_locks);
         if hand.len() + gained == 0 && self.rules.going_out.discard_required {
             return Err(RuleError::MustDiscardToGoOut);
         }
         if hand.len() + gained <= 1 {
-            self.check_may_go_out(&melds)?;
+            self.check_may_go_out(melds)?;
         }
         Ok(TakePlan {
             hand,
-            melds,
             next_meld_id,
             top_meld: top_meld_id,
             top,
-            with: with.to_vec(),
-            plays: plays.to_vec(),
+            with,
+            plays,
             top_only,
             more_locks,
         })
@@ -262,9 +268,10 @@ impl Game {
             .iter()
             .filter(|m| m.shape.is_sequence())
             .map(|m| TopCardTo::Meld { meld: m.id });
-        let alone = to_rank
-            .chain(to_sequences)
-            .any(|to| self.plan_take(&[], &[], false, to).is_ok());
+        let alone = to_rank.chain(to_sequences).any(|to| {
+            self.plan_take(&[], &[], false, to, &mut Scratch::default())
+                .is_ok()
+        });
         alone
             || self.rules.drawing.stock_out.duty_with_hand_cards
                 && self.pile_fits_with_hand_naturals()
@@ -287,43 +294,50 @@ impl Game {
             .any(|m| {
                 (1..=naturals.len()).any(|k| {
                     let to = TopCardTo::Meld { meld: m.id };
-                    self.plan_take(&naturals[..k], &[], false, to).is_ok()
+                    let mut scratch = Scratch::default();
+                    self.plan_take(&naturals[..k], &[], false, to, &mut scratch)
+                        .is_ok()
                 })
             })
     }
 
-    pub(crate) fn commit_take(&mut self, plan: TakePlan, events: &mut Vec<Event>) {
+    /// Commits `plan`, planned in `scratch`: the team's melds are swapped with the planned
+    /// ones (the old ones stay in `scratch`, as memory for the next plan).
+    pub(crate) fn commit_take(
+        &mut self,
+        plan: TakePlan,
+        scratch: &mut Scratch,
+        events: &mut Events,
+    ) {
         let seat = self.deal.turn.seat;
         let team = self.mover_team();
         let taken = if plan.top_only {
-            self.deal.pile.pop().into_iter().collect()
+            1
         } else {
-            let count = self
-                .deal
+            self.deal
                 .pile
-                .taken_with(self.rules.pile.taking, plan.more_locks.into());
-            self.deal.pile.take_top(count)
+                .taken_with(self.rules.pile.taking, plan.more_locks.into())
         };
         self.deal.hands[seat] = plan.hand;
-        self.deal.teams[team].melds = plan.melds;
+        std::mem::swap(&mut self.deal.teams[team].melds, &mut scratch.melds);
         self.deal.next_meld_id = plan.next_meld_id;
-        events.push(Event::TookPile {
+        events.push_with(|| Event::TookPile {
             seat,
             top: plan.top,
-            with: plan.with,
+            with: plan.with.to_vec(),
             meld: plan.top_meld,
-            size: taken.len(),
+            size: taken,
         });
-        let lay_offs: Vec<MeldId> = plan.plays.iter().filter_map(MeldPlay::target).collect();
         if !plan.plays.is_empty() {
-            events.push(Event::Melded {
+            events.push_with(|| Event::Melded {
                 seat,
-                melds: plan.plays,
+                melds: plan.plays.to_vec(),
             });
         }
         // Everything under the top card goes to the hand; red 3s are laid down with no
         // replacement (FI 21D) when the red 3 policy lays them down at once.
-        for &card in taken.iter().take(taken.len().saturating_sub(1)) {
+        let pile = self.deal.pile.cards();
+        for &card in &pile[pile.len() - taken..pile.len() - 1] {
             if card.is_red_three() && self.rules.threes.red.laid_down_at_once() {
                 self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
@@ -331,8 +345,10 @@ impl Game {
                 self.deal.hands[seat].add(card);
             }
         }
+        self.deal.pile.remove_top(taken);
         self.deal.seats[seat].has_melded = true;
         let turn = &mut self.deal.turn;
+        let lay_offs = plan.plays.iter().filter_map(MeldPlay::target);
         turn.note_targets(std::iter::once(plan.top_meld).chain(lay_offs));
         turn.melded = true;
         turn.drew = Some(DrawSource::Pile);

@@ -350,10 +350,18 @@ fn samba_13d_with_locking_cards_in_a_row_the_player_may_take_more_of_them() {
     };
     let take_locks = |g: &mut Game, more_locks: u8| {
         let with = cards("Kc Ks Kd");
-        let plan = g.plan_take_locks(&with, &[], false, TopCardTo::RankMeld, more_locks)?;
-        let mut events = Vec::new();
-        g.commit_take(plan, &mut events);
-        Ok::<_, RuleError>(events)
+        let mut scratch = crate::play::Scratch::default();
+        let plan = g.plan_take_locks(
+            &with,
+            &[],
+            false,
+            TopCardTo::RankMeld,
+            more_locks,
+            &mut scratch,
+        )?;
+        let mut events = crate::event::Events::recorded();
+        g.commit_take(plan, &mut scratch, &mut events);
+        Ok::<_, RuleError>(events.into_vec())
     };
     // The joker and the 2c lie in a row: one more may be taken, not the 2d below the 9d.
     assert_eq!(
@@ -376,9 +384,17 @@ fn samba_13d_with_locking_cards_in_a_row_the_player_may_take_more_of_them() {
         .pile("5c 9d joker 2c Kd Kh")
         .build()
         .unwrap();
+    let mut scratch = crate::play::Scratch::default();
     assert_eq!(
-        g.plan_take_locks(&cards("Kc Ks"), &[], false, TopCardTo::RankMeld, 1)
-            .map(drop),
+        g.plan_take_locks(
+            &cards("Kc Ks"),
+            &[],
+            false,
+            TopCardTo::RankMeld,
+            1,
+            &mut scratch
+        )
+        .map(drop),
         Err(RuleError::LocksNotInARow { more: 0 })
     );
 }
