@@ -1,6 +1,6 @@
 //! A multiset of cards: hands and the whole deck are counted, not listed.
 
-use crate::card::{Card, Rank, DISTINCT_CARDS};
+use crate::card::{Card, Rank, Suit, DISTINCT_CARDS};
 use serde::{Deserialize, Serialize};
 
 /// A multiset of cards kept as counts per card face, so adding, removing and
@@ -50,7 +50,22 @@ impl CardSet {
 
     /// How many cards of this rank (any suit).
     pub fn count_rank(&self, rank: Rank) -> usize {
-        self.iter().filter(|c| c.rank == rank).count()
+        if rank == Rank::Joker {
+            return self.count(Card::JOKER);
+        }
+        Suit::ALL
+            .iter()
+            .map(|&suit| self.count(Card::new(rank, suit)))
+            .sum()
+    }
+
+    /// Each card face held, once, in the stable order of [`CardSet::iter`].
+    pub fn faces(&self) -> impl Iterator<Item = Card> + '_ {
+        self.counts
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(i, _)| Card::from_index(i))
     }
 
     /// Adds one card.

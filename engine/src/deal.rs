@@ -220,6 +220,7 @@ impl Deal {
         let seats = rules.table.seats as usize;
         let order = rules.seats_in_play(number);
         let mut stock = shuffled_deck(rules.deal.decks, rng);
+        let all_cards = stock.len();
         let mut hands = vec![CardSet::new(); seats];
         let start = order.iter().position(|&s| s == dealer).unwrap_or(0);
         for _ in 0..rules.deal.hand_size {
@@ -232,13 +233,15 @@ impl Deal {
         let seat_states = (0..seats)
             .map(|s| SeatState {
                 minimum_count: minimum_counts.get(s).copied().unwrap_or(0),
+                // Room for every red 3 of the deal, so laying them down never grows the list.
+                red_threes: Vec::with_capacity(2 * usize::from(rules.deal.decks)),
                 ..SeatState::default()
             })
             .collect();
         let first = order[(start + 1) % order.len()];
         let mut deal = Deal {
             stock,
-            pile: DiscardPile::default(),
+            pile: DiscardPile::with_room(all_cards),
             hands,
             seats: seat_states,
             teams: vec![TeamTable::default(); rules.team_count()],

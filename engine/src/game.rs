@@ -6,7 +6,7 @@ use crate::cards::CardSet;
 use crate::deal::{Deal, Phase, Turn};
 use crate::error::RuleError;
 use crate::event::{Event, Events};
-use crate::meld::MeldId;
+use crate::meld::{Meld, MeldId};
 use crate::play::Scratch;
 use crate::rules::{Rules, RulesError};
 use crate::score::{canastas_per_side, score_deal, DealEnd, DealResult};
@@ -103,6 +103,32 @@ impl Game {
     /// The current turn.
     pub fn turn(&self) -> &Turn {
         &self.deal.turn
+    }
+
+    /// The hand of `seat`: what that seat sees of it (for a player deciding in a playout,
+    /// without copying a [`Game::seat_view`]).
+    pub fn hand(&self, seat: usize) -> &CardSet {
+        &self.deal.hands[seat]
+    }
+
+    /// The melds of `seat`'s team in this deal (public).
+    pub fn team_melds(&self, seat: usize) -> &[Meld] {
+        &self.deal.teams[self.deal.team_of(seat)].melds
+    }
+
+    /// The discard pile's top card (public).
+    pub fn pile_top(&self) -> Option<Card> {
+        self.deal.pile.top()
+    }
+
+    /// Cards left in the stock (public).
+    pub fn stock_len(&self) -> usize {
+        self.deal.stock.len()
+    }
+
+    /// The minimum count of `seat`'s first meld this deal (public, FI 13).
+    pub fn minimum_count(&self, seat: usize) -> i32 {
+        self.deal.seats[seat].minimum_count
     }
 
     /// The winning team(s) once the game is over; two or more means a draw.

@@ -177,13 +177,34 @@ fn one_natural_rank(cards: &[Card]) -> bool {
 /// (SAMBA 20D). Black 3s are accepted here; the caller checks that the player goes out in the
 /// same turn.
 pub fn new_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleError> {
+    let mut meld = Meld {
+        id,
+        shape: MeldShape::Rank(Rank::Four),
+        cards: Vec::new(),
+    };
+    make_meld(rules, id, cards, &mut meld)?;
+    Ok(meld)
+}
+
+/// [`new_meld`] into `meld`, reusing its memory (a plan's scratch, see [`crate::Scratch`]).
+/// On error `meld` is left part-made, to be thrown away or reused.
+pub(crate) fn make_meld(
+    rules: &Rules,
+    id: MeldId,
+    cards: &[Card],
+    meld: &mut Meld,
+) -> Result<(), RuleError> {
+    meld.id = id;
     if rules.melding.sequences && !one_natural_rank(cards) {
-        return sequence_meld(rules, id, cards);
+        meld.cards.clear();
+        meld.cards.extend_from_slice(cards);
+        meld.shape = sequence_shape(rules, &mut meld.cards)?;
+        return Ok(());
     }
     if rules.melding.twos != TwosMelds::Never
         && MeldShape::of_cards(cards) == Some(MeldShape::Rank(Rank::Two))
     {
-        return rank_meld(rules, id, Rank::Two, cards);
+        return rank_meld(rules, Rank::Two, cards, meld);
     }
     if cards.iter().any(|c| c.is_red_three()) {
         return Err(RuleError::RedThreeInMeld);
@@ -200,34 +221,23 @@ pub fn new_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleE
     if naturals.any(|c| c.rank != rank) {
         return Err(RuleError::MixedRanks);
     }
-    rank_meld(rules, id, rank, cards)
+    rank_meld(rules, rank, cards, meld)
 }
 
 /// Checks that `cards`, natural cards of `rank` and wild cards, make a meld of that rank
-/// (FI 11, 20C; SAMBA 14E, 20D, 20E).
-fn rank_meld(rules: &Rules, id: MeldId, rank: Rank, cards: &[Card]) -> Result<Meld, RuleError> {
+/// (FI 11, 20C; SAMBA 14E, 20D, 20E), made in `meld`.
+fn rank_meld(rules: &Rules, rank: Rank, cards: &[Card], meld: &mut Meld) -> Result<(), RuleError> {
     if cards.len() < 3 {
         return Err(RuleError::MeldTooSmall);
     }
-    let meld = Meld {
-        id,
-        shape: MeldShape::Rank(rank),
-        cards: cards.to_vec(),
-    };
+    meld.shape = MeldShape::Rank(rank);
+    meld.cards.clear();
+    meld.cards.extend_from_slice(cards);
     if rank == Rank::Three && meld.wilds() > 0 {
         return Err(RuleError::BlackThreesWithWild);
     }
-    check_black_threes(rules, &meld)?;
-    check_proportions(rules, &meld)?;
-    Ok(meld)
-}
-
-/// Checks that `cards` make a sequence and returns it as meld `id`, its cards in run order
-/// (RULES.md §3, SAMBA 14A, 20A, 23).
-fn sequence_meld(rules: &Rules, id: MeldId, cards: &[Card]) -> Result<Meld, RuleError> {
-    let mut cards = cards.to_vec();
-    let shape = sequence_shape(rules, &mut cards)?;
-    Ok(Meld { id, shape, cards })
+    check_black_threes(rules, meld)?;
+    check_proportions(rules, meld)
 }
 
 /// Checks that `cards` make a sequence and puts them in run order; the sequence's shape

@@ -6,12 +6,29 @@ use crate::rules::PileTaking;
 use serde::{Deserialize, Serialize};
 
 /// The discard pile; the last card is the top.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiscardPile {
     cards: Vec<Card>,
 }
 
+impl Clone for DiscardPile {
+    /// A copy with room for as many cards as this pile has room for, so that a playout on a
+    /// copied game does not grow it card by card.
+    fn clone(&self) -> Self {
+        let mut cards = Vec::with_capacity(self.cards.capacity());
+        cards.extend_from_slice(&self.cards);
+        DiscardPile { cards }
+    }
+}
+
 impl DiscardPile {
+    /// An empty pile with room for `cards` cards (every card of the deal: it never grows).
+    pub(crate) fn with_room(cards: usize) -> Self {
+        DiscardPile {
+            cards: Vec::with_capacity(cards),
+        }
+    }
+
     /// A pile holding these cards, bottom first.
     pub fn from_cards(cards: Vec<Card>) -> Self {
         DiscardPile { cards }

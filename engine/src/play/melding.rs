@@ -8,7 +8,7 @@ use crate::deal::{DrawSource, Phase};
 use crate::error::RuleError;
 use crate::event::{Event, Events};
 use crate::game::Game;
-use crate::meld::{grow_meld, new_meld, Meld, MeldId};
+use crate::meld::{grow_meld, make_meld, Meld, MeldId, MeldShape};
 use crate::play::Scratch;
 use crate::rules::{Rules, TwosMelds};
 
@@ -59,18 +59,32 @@ pub(crate) fn apply_plays_under(
     next_id: &mut MeldId,
     plays: &[MeldPlay],
 ) -> Result<PlaysOutcome, RuleError> {
+    apply_plays_in(rules, hand, melds, &mut Vec::new(), next_id, plays)
+}
+
+/// [`apply_plays_under`] whose new melds take the memory of `spare` melds.
+pub(crate) fn apply_plays_in(
+    rules: &Rules,
+    hand: &mut CardSet,
+    melds: &mut Vec<Meld>,
+    spare: &mut Vec<Meld>,
+    next_id: &mut MeldId,
+    plays: &[MeldPlay],
+) -> Result<PlaysOutcome, RuleError> {
     let mut outcome = PlaysOutcome {
         points: 0,
         black_threes: false,
     };
     for play in plays {
+        let (target, cards) = (play.target(), play.cards());
         apply_play(
             rules,
             hand,
             melds,
+            spare,
             next_id,
-            play.target(),
-            play.cards(),
+            target,
+            cards,
             &mut outcome,
         )?;
     }
@@ -80,10 +94,12 @@ pub(crate) fn apply_plays_under(
 /// Applies one play to scratch copies, as [`apply_plays_under`] does each: `cards` from `hand`
 /// as a new meld (`target` `None`) or onto the meld `target` names. On error the scratch
 /// copies are left part-changed, to be thrown away.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn apply_play(
     rules: &Rules,
     hand: &mut CardSet,
     melds: &mut Vec<Meld>,
+    spare: &mut Vec<Meld>,
     next_id: &mut MeldId,
     target: Option<MeldId>,
     cards: &[Card],
@@ -94,9 +110,18 @@ pub(crate) fn apply_play(
     }
     let i = match target {
         None => {
-            let meld = new_meld(rules, *next_id, cards)?;
-            if let Some(rank) = meld.rank() {
-                another_meld_check(rules, melds, rank)?;
+            let mut meld = spare.pop().unwrap_or_else(|| Meld {
+                id: *next_id,
+                shape: MeldShape::Rank(Rank::Four),
+                cards: Vec::new(),
+            });
+            let made = make_meld(rules, *next_id, cards, &mut meld).and_then(|()| {
+                meld.rank()
+                    .map_or(Ok(()), |rank| another_meld_check(rules, melds, rank))
+            });
+            if let Err(e) = made {
+                spare.push(meld);
+                return Err(e);
             }
             outcome.black_threes |= meld.rank() == Some(Rank::Three);
             melds.push(meld);
@@ -121,16 +146,17 @@ pub(crate) fn apply_play(
 }
 
 impl Game {
-    /// Applies `plays` to scratch copies of a hand and a team's melds; new melds take ids
-    /// from `next_id` on, in order.
+    /// Applies `plays` to scratch copies of a hand and a team's melds (new melds take the
+    /// memory of `spare` ones); new melds take ids from `next_id` on, in order.
     pub(crate) fn apply_plays(
         &self,
         hand: &mut CardSet,
         melds: &mut Vec<Meld>,
+        spare: &mut Vec<Meld>,
         next_id: &mut MeldId,
         plays: &[MeldPlay],
     ) -> Result<PlaysOutcome, RuleError> {
-        apply_plays_under(&self.rules, hand, melds, next_id, plays)
+        apply_plays_in(&self.rules, hand, melds, spare, next_id, plays)
     }
 
     /// Checks a team's opening (FI 13; SAMBA 11, 15A, 17): `melds` are the team's melds with
@@ -177,10 +203,10 @@ impl Game {
         }
         let table = &self.deal.teams[self.mover_team()];
         let mut hand = self.deal.hands[turn.seat].clone();
-        let melds = &mut scratch.melds;
-        melds.clone_from(&table.melds);
+        scratch.load_melds(&table.melds);
+        let Scratch { melds, spare, .. } = scratch;
         let mut next_meld_id = self.deal.next_meld_id;
-        let outcome = self.apply_plays(&mut hand, melds, &mut next_meld_id, plays)?;
+        let outcome = self.apply_plays(&mut hand, melds, spare, &mut next_meld_id, plays)?;
         if declarer_opens {
             // The declarer's opening before play answers to the bid (FI 16).
             self.check_declarer_opening(&hand, melds, &outcome)?;

@@ -22,8 +22,43 @@ use crate::meld::Meld;
 pub struct Scratch {
     /// The mover's team's melds as the action leaves them; committing swaps them in.
     pub(crate) melds: Vec<Meld>,
+    /// Melds not in use, whose memory new melds take.
+    pub(crate) spare: Vec<Meld>,
     /// A pile take's top card and the hand cards melded with it.
     pub(crate) cards: Vec<Card>,
+}
+
+impl Scratch {
+    /// Makes the scratch melds a copy of `melds`, in the memory of the melds held before and
+    /// of the spare ones.
+    pub(crate) fn load_melds(&mut self, melds: &[Meld]) {
+        while self.melds.len() > melds.len() {
+            if let Some(extra) = self.melds.pop() {
+                self.spare.push(extra);
+            }
+        }
+        for (copy, meld) in self.melds.iter_mut().zip(melds) {
+            copy.clone_from(meld);
+        }
+        self.melds.reserve(melds.len() - self.melds.len());
+        for meld in &melds[self.melds.len()..] {
+            let copy = match self.spare.pop() {
+                Some(mut spare) => {
+                    spare.clone_from(meld);
+                    spare
+                }
+                None => meld.clone(),
+            };
+            self.melds.push(copy);
+        }
+    }
+}
+
+impl Clone for Scratch {
+    /// A fresh scratch: its buffers are memory, not state.
+    fn clone(&self) -> Self {
+        Scratch::default()
+    }
 }
 
 /// Checks that the turn is past its draw, as melding, discarding and asking need.

@@ -85,11 +85,12 @@ impl Game {
         // team's meld of its rank; a frozen pile's new meld merges into an existing meld of the
         // rank (FI 11G). A new meld of the top card gets the next id, before the plays' new
         // melds.
+        scratch.load_melds(&table.melds);
         let Scratch {
             melds,
+            spare,
             cards: top_meld,
         } = scratch;
-        melds.clone_from(&table.melds);
         let mut next_meld_id = self.deal.next_meld_id;
         top_meld.clear();
         top_meld.push(top);
@@ -122,12 +123,13 @@ impl Game {
             &self.rules,
             &mut top_cards,
             melds,
+            spare,
             &mut next_meld_id,
             target,
             top_meld,
             &mut top_outcome,
         )?;
-        let outcome = self.apply_plays(&mut hand, melds, &mut next_meld_id, plays)?;
+        let outcome = self.apply_plays(&mut hand, melds, spare, &mut next_meld_id, plays)?;
         if outcome.black_threes || top_outcome.black_threes {
             return Err(RuleError::BlackThreesOnlyWhenGoingOut);
         }

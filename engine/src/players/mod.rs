@@ -18,6 +18,7 @@
 //! ```
 
 mod bidding;
+mod fast_random;
 pub mod hand;
 mod heuristic;
 pub mod legal;
@@ -27,6 +28,7 @@ mod random;
 pub mod search;
 
 pub use bidding::call_options;
+pub use fast_random::{FastRandomPlayer, MoveKind};
 pub use heuristic::HeuristicPlayer;
 pub use legal::legal_candidates;
 pub use options::{meld_options, meld_options_after, take_options};
