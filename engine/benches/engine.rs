@@ -3,8 +3,10 @@
 //! the good heuristic at every seat). Run with `cargo bench -p canasta-engine` (add
 //! `-- --quick` for a short run); playouts per second are one over the time shown.
 
-use canasta_engine::players::{HeuristicPlayer, Player, PlayerKind, RandomPlayer};
-use canasta_engine::{Action, Game, Rules};
+use canasta_engine::players::{
+    FastRandomPlayer, HeuristicPlayer, Player, PlayerKind, RandomPlayer,
+};
+use canasta_engine::{Action, Game, Rules, Scratch};
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
 
 /// A position, the seat to act and the heuristic player's action there.
@@ -73,10 +75,39 @@ fn bench_apply(c: &mut Criterion, name: &str, positions: &[&Position]) {
     });
 }
 
+/// [`bench_apply`] with [`Game::apply_quiet`] and one scratch for every action, as a playout
+/// applies its actions.
+fn bench_apply_quiet(c: &mut Criterion, name: &str, positions: &[&Position]) {
+    if positions.is_empty() {
+        return;
+    }
+    let mut i = 0;
+    let mut scratch = Scratch::default();
+    c.bench_function(name, |b| {
+        b.iter_batched(
+            || {
+                let p = positions[i % positions.len()];
+                i += 1;
+                (p.game.clone(), p.seat, p.action.clone())
+            },
+            |(mut game, seat, action)| {
+                let done = game.apply_quiet(seat, &action, &mut scratch);
+                (game, done)
+            },
+            BatchSize::SmallInput,
+        )
+    });
+}
+
 fn validate_and_apply(c: &mut Criterion) {
     let positions = positions();
     let all: Vec<&Position> = positions.iter().collect();
     bench_apply(c, "validate+apply one action", &all);
+    bench_apply_quiet(c, "validate+apply one action, quiet", &all);
+    for k in ["draw", "take pile", "meld", "discard"] {
+        let some: Vec<&Position> = positions.iter().filter(|p| kind(&p.action) == k).collect();
+        bench_apply_quiet(c, &format!("validate+apply one action, quiet/{k}"), &some);
+    }
     for k in ["draw", "take pile", "meld", "discard"] {
         let some: Vec<&Position> = positions.iter().filter(|p| kind(&p.action) == k).collect();
         bench_apply(c, &format!("validate+apply one action/{k}"), &some);
@@ -122,6 +153,28 @@ fn whole_deals(c: &mut Criterion) {
             )
         });
     }
+    let mut seed = 0u64;
+    let mut scratch = Scratch::default();
+    let mut players: Vec<FastRandomPlayer> = (0..4).map(FastRandomPlayer::new).collect();
+    c.bench_function("one full deal of fast random play, quiet", |b| {
+        b.iter_batched(
+            || {
+                seed += 1;
+                Game::new(Rules::classic(), seed).expect("valid").0
+            },
+            |mut game| {
+                while game.history().is_empty() {
+                    let Some(seat) = game.seat_to_act() else {
+                        break;
+                    };
+                    let action = players[seat].choose_ref(&game, seat);
+                    game.apply_quiet(seat, action, &mut scratch).expect("legal");
+                }
+                game
+            },
+            BatchSize::SmallInput,
+        )
+    });
     let (game, _) = Game::new(Rules::classic(), 1).expect("valid");
     let mut player = RandomPlayer::new(1);
     c.bench_function("random player choice (opening position)", |b| {
@@ -163,10 +216,65 @@ fn play_out(game: &mut Game, policy: &mut HeuristicPlayer) {
     }
 }
 
+/// [`play_out`] applying with [`Game::apply_quiet`], as the search's rollout does.
+fn play_out_quiet(game: &mut Game, policy: &mut HeuristicPlayer, scratch: &mut Scratch) {
+    let deal = game.deal_number();
+    while game.deal_number() == deal {
+        let Some(seat) = game.seat_to_act() else {
+            break;
+        };
+        let action = policy.choose(game, seat);
+        game.apply_quiet(seat, &action, scratch).expect("legal");
+    }
+}
+
 fn playouts(c: &mut Criterion) {
     for name in ["classic", "samba"] {
         let rules = Rules::preset(name).expect("a preset");
         let positions = mid_deal_positions(&rules);
+        let mut i = 0;
+        let mut policy = HeuristicPlayer::good();
+        let mut scratch = Scratch::default();
+        c.bench_function(
+            &format!("playout from mid-deal, good policy, quiet/{name}"),
+            |b| {
+                b.iter_batched(
+                    || {
+                        i += 1;
+                        positions[i % positions.len()].clone()
+                    },
+                    |mut game| {
+                        play_out_quiet(&mut game, &mut policy, &mut scratch);
+                        game
+                    },
+                    BatchSize::SmallInput,
+                )
+            },
+        );
+        let mut players: Vec<FastRandomPlayer> = (0..4).map(FastRandomPlayer::new).collect();
+        c.bench_function(
+            &format!("playout from mid-deal, fast random, quiet/{name}"),
+            |b| {
+                b.iter_batched(
+                    || {
+                        i += 1;
+                        positions[i % positions.len()].clone()
+                    },
+                    |mut game| {
+                        let deal = game.deal_number();
+                        while game.deal_number() == deal {
+                            let Some(seat) = game.seat_to_act() else {
+                                break;
+                            };
+                            let action = players[seat % 4].choose_ref(&game, seat);
+                            game.apply_quiet(seat, action, &mut scratch).expect("legal");
+                        }
+                        game
+                    },
+                    BatchSize::SmallInput,
+                )
+            },
+        );
         let mut i = 0;
         let mut policy = HeuristicPlayer::good();
         c.bench_function(&format!("playout from mid-deal, good policy/{name}"), |b| {

@@ -208,10 +208,10 @@ fn bound(what: &str) -> u64 {
         "random deal, samba" => 229_438,
         "fast random deal, classic" => 6_565,
         "fast random deal, samba" => 7_957,
-        "basic playout from mid-deal, classic" => 16_446,
-        "good playout from mid-deal, classic" => 19_225,
-        "basic playout from mid-deal, samba" => 73_314,
-        "good playout from mid-deal, samba" => 68_786,
+        "basic playout from mid-deal, classic" => 16_039,
+        "good playout from mid-deal, classic" => 18_778,
+        "basic playout from mid-deal, samba" => 68_109,
+        "good playout from mid-deal, samba" => 63_750,
         _ => 0,
     }
 }

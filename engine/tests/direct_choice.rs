@@ -95,4 +95,3 @@ fn the_direct_choice_agrees_along_whole_games() {
         }
     }
 }
-

@@ -34,6 +34,9 @@ use situation::Situation;
 pub struct HeuristicPlayer {
     /// The `good` level's judgement (see [`HeuristicPlayer::good`]); off for `basic`.
     good: bool,
+    /// Buffers its legality checks plan in, kept from one decision to the next (memory, not
+    /// state: a clone starts without).
+    scratch: crate::play::Scratch,
 }
 
 impl HeuristicPlayer {
@@ -45,7 +48,10 @@ impl HeuristicPlayer {
     /// The `good` heuristic player: the basic one with the judgement a strong player expects
     /// (see the level's tests). It is also the search player's rollout policy.
     pub fn good() -> HeuristicPlayer {
-        HeuristicPlayer { good: true }
+        HeuristicPlayer {
+            good: true,
+            ..HeuristicPlayer::default()
+        }
     }
 
     /// True for the `good` level.
@@ -119,8 +125,11 @@ impl Player for HeuristicPlayer {
     }
 
     fn choose(&mut self, game: &Game, seat: usize) -> Action {
-        let situation = Situation::new(game, seat, self.good);
-        HeuristicPlayer::first_legal(&situation)
+        let scratch = std::mem::take(&mut self.scratch);
+        let situation = Situation::with_scratch(game, seat, self.good, scratch);
+        let chosen = HeuristicPlayer::first_legal(&situation);
+        self.scratch = situation.into_scratch();
+        chosen
             // Never stuck: any legal candidate will do.
             .or_else(|| legal_candidates(game, seat).into_iter().next())
             .unwrap_or(Action::Draw)

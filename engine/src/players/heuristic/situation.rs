@@ -4,8 +4,10 @@ use crate::action::Action;
 use crate::card::{Card, Rank};
 use crate::deal::Ask;
 use crate::game::Game;
+use crate::play::Scratch;
 use crate::rules::Rules;
 use crate::view::{PublicTeam, SeatView};
+use std::cell::RefCell;
 
 /// The position from one seat's point of view.
 pub(super) struct Situation<'a> {
@@ -18,16 +20,29 @@ pub(super) struct Situation<'a> {
     /// The `good` level's judgement is wanted (each submodule keeps `basic` as it was when
     /// this is off).
     pub good: bool,
+    /// The buffers the legality checks plan in, reused from check to check.
+    scratch: RefCell<Scratch>,
 }
 
 impl<'a> Situation<'a> {
     pub fn new(game: &'a Game, seat: usize, good: bool) -> Situation<'a> {
+        Situation::with_scratch(game, seat, good, Scratch::default())
+    }
+
+    /// A situation whose checks plan in `scratch` (the player's, kept between decisions).
+    pub fn with_scratch(game: &'a Game, seat: usize, good: bool, scratch: Scratch) -> Self {
         Situation {
             game,
             seat,
             view: game.seat_view_for_play(seat),
             good,
+            scratch: RefCell::new(scratch),
         }
+    }
+
+    /// The scratch back, for the next decision.
+    pub fn into_scratch(self) -> Scratch {
+        self.scratch.into_inner()
     }
 
     /// The public rule set.
@@ -37,7 +52,10 @@ impl<'a> Situation<'a> {
 
     /// True when the rules accept `action` from this seat now.
     pub fn is_legal(&self, action: &Action) -> bool {
-        self.game.check(self.seat, action).is_ok()
+        let mut scratch = self.scratch.borrow_mut();
+        self.game
+            .check_with(self.seat, action, &mut scratch)
+            .is_ok()
     }
 
     /// The seat's team index.

@@ -3,6 +3,7 @@
 
 use super::plans::Plan;
 use crate::game::Game;
+use crate::play::Scratch;
 use crate::players::heuristic::HeuristicPlayer;
 use crate::players::Player;
 
@@ -21,8 +22,9 @@ pub(super) fn value_of(
 ) -> (f64, u64) {
     let mut game = world.clone();
     let deal = game.deal_number();
+    let mut scratch = Scratch::default();
     for step in plan.steps() {
-        if game.seat_to_act() != Some(seat) || game.apply(seat, step).is_err() {
+        if game.seat_to_act() != Some(seat) || game.apply_quiet(seat, step, &mut scratch).is_err() {
             break;
         }
     }
@@ -36,7 +38,7 @@ pub(super) fn value_of(
             break;
         };
         let action = player.choose(&game, to_act);
-        if game.apply(to_act, &action).is_err() {
+        if game.apply_quiet(to_act, &action, &mut scratch).is_err() {
             break;
         }
         actions += 1;
