@@ -173,11 +173,13 @@ impl FastRandomPlayer {
                 self.simple = Action::AnswerGoOut {
                     yes: self.rng.gen_bool(0.5),
                 };
-                self.accepts(game, seat, Slot::Simple)
-                    .then_some(Slot::Simple)
-                    .unwrap_or_else(|| self.from_full_list(game, seat))
+                if self.accepts(game, seat, Slot::Simple) {
+                    Slot::Simple
+                } else {
+                    self.pick_from_full_list(game, seat)
+                }
             }
-            Phase::Bidding | Phase::Opening | Phase::Over => self.from_full_list(game, seat),
+            Phase::Bidding | Phase::Opening | Phase::Over => self.pick_from_full_list(game, seat),
         };
         match slot {
             Slot::Simple => &self.simple,
@@ -230,7 +232,7 @@ impl FastRandomPlayer {
         if !wants_take && self.find_take(game, seat) {
             return Slot::Take;
         }
-        self.from_full_list(game, seat)
+        self.pick_from_full_list(game, seat)
     }
 
     /// Melding, or else discarding, buying with a red 3 or asking (FI 9, 11, 23; Samba 23).
@@ -245,7 +247,7 @@ impl FastRandomPlayer {
         if !wants_meld && self.find_meld(game, seat, None) {
             return Slot::Meld;
         }
-        self.from_full_list(game, seat)
+        self.pick_from_full_list(game, seat)
     }
 
     /// True when the engine accepts the move in `slot`.
@@ -261,7 +263,7 @@ impl FastRandomPlayer {
 
     /// Any legal move from the full list, where the direct choice found none (the auction, or
     /// a position its tries do not cover).
-    fn from_full_list(&mut self, game: &Game, seat: usize) -> Slot {
+    fn pick_from_full_list(&mut self, game: &Game, seat: usize) -> Slot {
         let legal = legal_candidates(game, seat);
         self.fallback = if legal.is_empty() {
             Action::Draw
