@@ -397,6 +397,7 @@ impl Game {
             let placed = self.apply_plays(
                 &mut hand,
                 &mut melds,
+                &mut Vec::new(),
                 &mut next,
                 std::slice::from_ref(&play),
             );

@@ -156,6 +156,7 @@ impl FastRandomPlayer {
                 melds: Vec::new(),
                 top_only: false,
                 top_to: TopCardTo::RankMeld,
+                more_locks: 0,
             },
             meld: Action::Meld { melds: Vec::new() },
             fallback: Action::Draw,
@@ -469,11 +470,13 @@ impl FastRandomPlayer {
                     melds,
                     top_only,
                     top_to,
+                    more_locks,
                 } = &mut self.take
                 else {
                     return false;
                 };
                 *top_only = false;
+                *more_locks = 0;
                 *top_to = to;
                 with.clear();
                 if naturals > 0 {
