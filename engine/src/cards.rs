@@ -68,6 +68,16 @@ impl CardSet {
             .map(|(i, _)| Card::from_index(i))
     }
 
+    /// Removes, for each face, as many copies as `before` holds more of than `after`: what a
+    /// change from `before` to `after` took away, and no more than this set holds.
+    pub fn remove_gone(&mut self, before: &CardSet, after: &CardSet) {
+        for (i, slot) in self.counts.iter_mut().enumerate() {
+            let gone = before.counts[i].saturating_sub(after.counts[i]).min(*slot);
+            *slot -= gone;
+            self.len -= u16::from(gone);
+        }
+    }
+
     /// Adds one card.
     pub fn add(&mut self, card: Card) {
         self.counts[card.index()] += 1;

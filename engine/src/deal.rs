@@ -54,6 +54,11 @@ pub struct SeatState {
     /// The minimum count for the seat's team's first meld, from the score of the seat's side
     /// at the start of the deal (FI 13; per player in cutthroat).
     pub minimum_count: i32,
+    /// Cards every seat saw go into this hand (taken with the pile, FI 17) and has not seen
+    /// leave it since: the hand holds at least these. A card of the same face played from the
+    /// hand counts as one of them, so this is what any attentive player knows, no more.
+    #[serde(default, skip_serializing_if = "CardSet::is_empty")]
+    pub known_in_hand: CardSet,
 }
 
 /// Where the turn's draw came from.

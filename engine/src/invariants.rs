@@ -63,7 +63,7 @@ impl Checker {
     }
 }
 
-/// The public hand sizes match the hands; no red 3 is held once its seat has had a turn (unless
+/// The public hand sizes match the hands; each hand holds the cards it is known to hold; no red 3 is held once its seat has had a turn (unless
 /// red 3s are kept in the hand, Samba 23); the player to move holds a card.
 fn hand_sizes(game: &Game, public: &PublicView, failed: &mut Vec<String>) {
     let deal = game.deal();
@@ -73,6 +73,14 @@ fn hand_sizes(game: &Game, public: &PublicView, failed: &mut Vec<String>) {
                 "seat {seat}: public hand size {} but {} cards held",
                 public.seats[seat].cards_in_hand,
                 hand.len()
+            ));
+        }
+        // What the seat is known to hold beyond its hand: nothing.
+        let mut beyond = deal.seats[seat].known_in_hand.clone();
+        beyond.remove_gone(hand, &CardSet::new());
+        if !beyond.is_empty() {
+            failed.push(format!(
+                "seat {seat} is known to hold {beyond:?}, which its hand does not"
             ));
         }
         if game.rules().threes.red.laid_down_at_once()
@@ -211,6 +219,10 @@ fn public_view_hides_hands(game: &Game, public: &PublicView, failed: &mut Vec<St
     for card in deal.seats.iter().flat_map(|s| &s.red_threes) {
         expected.add(*card);
     }
+    // Cards seen going into a hand with the pile are public (FI 17): every player saw them.
+    for card in deal.seats.iter().flat_map(|s| s.known_in_hand.iter()) {
+        expected.add(card);
+    }
     let named = cards_named(public);
     if named != expected {
         failed.push(format!(
@@ -262,8 +274,10 @@ fn cards_named(view: &PublicView) -> CardSet {
             playing: _,
             red_threes,
             minimum_count: _,
+            known_in_hand,
         } = seat;
         red_threes.iter().for_each(|&c| named.add(c));
+        known_in_hand.iter().for_each(|c| named.add(c));
     }
     for team in teams {
         let PublicTeam {

@@ -2,14 +2,16 @@
 //! (the search player plays its out samples on such games).
 //!
 //! What a seat sees is its own hand, the melds and red 3s on the table, and the discard pile
-//! (every card in it was shown when it was discarded; a seat that remembers knows it all).
-//! What it cannot see is the other hands and the stock; it knows only their sizes. A sample
-//! keeps everything the seat sees, gathers the cards it cannot, sorts them (so nothing of
+//! (every card in it was shown when it was discarded; a seat that remembers knows it all),
+//! and the pile cards it saw other seats take into their hands and not play since. What it
+//! cannot see is the rest of the other hands and the stock; it knows only their sizes. A
+//! sample keeps everything the seat sees, gathers the cards it cannot, sorts them (so nothing of
 //! their real places is left) and deals them back at random into the same places, with the
 //! same sizes. The result depends only on what the seat sees and on the random stream: a test
 //! shows that moving the hidden cards about in the real game changes no sample.
 
 use crate::card::Card;
+use crate::cards::CardSet;
 use crate::game::Game;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -38,9 +40,12 @@ impl Game {
             if other == seat {
                 continue;
             }
-            places.extend(std::iter::repeat_n(Place::Hand(other), hand.len()));
-            hidden.extend(hand.iter());
-            *hand = Default::default();
+            // The cards everyone saw go into this hand with the pile stay in it.
+            let mut unknown = hand.clone();
+            unknown.remove_gone(&deal.seats[other].known_in_hand, &CardSet::new());
+            places.extend(std::iter::repeat_n(Place::Hand(other), unknown.len()));
+            hidden.extend(unknown.iter());
+            hand.remove_gone(&unknown, &CardSet::new());
         }
         places.extend(std::iter::repeat_n(Place::Stock, deal.stock.len()));
         hidden.append(&mut deal.stock);
@@ -85,6 +90,7 @@ impl Game {
 #[cfg(test)]
 pub(crate) mod test_support {
     use crate::card::Card;
+    use crate::cards::CardSet;
     use crate::game::Game;
     use crate::players::{HeuristicPlayer, Player};
     use crate::rules::Rules;
@@ -111,7 +117,14 @@ pub(crate) mod test_support {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let deal = &mut moved.deal;
         let mut pool: Vec<Card> = deal.stock.clone();
-        for (s, hand) in deal.hands.iter().enumerate() {
+        // The cards a hand is known to hold (taken with the pile) stay where they are.
+        let unknown = |s: usize| {
+            let mut unknown = deal.hands[s].clone();
+            unknown.remove_gone(&deal.seats[s].known_in_hand, &CardSet::new());
+            unknown
+        };
+        let unknowns: Vec<CardSet> = (0..deal.hands.len()).map(unknown).collect();
+        for (s, hand) in unknowns.iter().enumerate() {
             if s != seat {
                 pool.extend(hand.iter());
             }
@@ -137,9 +150,9 @@ pub(crate) mod test_support {
             if s == seat {
                 continue;
             }
-            let old: Vec<Card> = deal.hands[s].to_vec();
-            let mut hand = crate::cards::CardSet::new();
-            for c in old {
+            let mut hand = deal.hands[s].clone();
+            hand.remove_gone(&unknowns[s], &CardSet::new());
+            for c in unknowns[s].iter() {
                 hand.add(swap(c, &mut others));
             }
             deal.hands[s] = hand;

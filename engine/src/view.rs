@@ -3,6 +3,7 @@
 
 use crate::bidding::Auction;
 use crate::card::Card;
+use crate::cards::CardSet;
 use crate::deal::{Ask, DrawSource, Phase};
 use crate::game::Game;
 use crate::meld::{Meld, MeldId};
@@ -23,6 +24,10 @@ pub struct PublicSeat {
     pub red_threes: Vec<Card>,
     /// The minimum count that applies to this seat's team's first meld (FI 13).
     pub minimum_count: i32,
+    /// Cards the table saw go into this hand with the pile and has not seen leave it, sorted:
+    /// the hand holds at least these (what any attentive player remembers).
+    #[serde(default, skip_serializing_if = "CardSet::is_empty")]
+    pub known_in_hand: CardSet,
 }
 
 /// A team's side of the table.
@@ -184,6 +189,7 @@ impl Game {
                     playing: deal.is_playing(s),
                     red_threes: deal.seats[s].red_threes.clone(),
                     minimum_count: deal.seats[s].minimum_count,
+                    known_in_hand: deal.seats[s].known_in_hand.clone(),
                 })
                 .collect(),
             teams: deal

@@ -42,6 +42,7 @@ impl Game {
     pub(crate) fn commit_buy(&mut self, card: Card, events: &mut Events) {
         let seat = self.deal.turn.seat;
         self.deal.hands[seat].remove(card);
+        self.deal.seats[seat].known_in_hand.remove(card);
         self.deal.seats[seat].red_threes.push(card);
         events.push(Event::RedThreeLaid { seat, card });
         self.draw_extra(seat, 1, events);

@@ -320,6 +320,10 @@ impl Game {
                 .pile
                 .taken_with(self.rules.pile.taking, plan.more_locks.into())
         };
+        let known = &mut self.deal.seats[seat].known_in_hand;
+        if !known.is_empty() {
+            known.remove_gone(&self.deal.hands[seat], &plan.hand);
+        }
         self.deal.hands[seat] = plan.hand;
         std::mem::swap(&mut self.deal.teams[team].melds, &mut scratch.melds);
         self.deal.next_meld_id = plan.next_meld_id;
@@ -345,6 +349,7 @@ impl Game {
                 events.push(Event::RedThreeLaid { seat, card });
             } else {
                 self.deal.hands[seat].add(card);
+                self.deal.seats[seat].known_in_hand.add(card);
             }
         }
         self.deal.pile.remove_top(taken);
@@ -373,3 +378,7 @@ mod tests;
 #[cfg(test)]
 #[path = "tests/take_samba.rs"]
 mod samba_tests;
+
+#[cfg(test)]
+#[path = "tests/known_in_hand.rs"]
+mod known_tests;
