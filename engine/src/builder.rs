@@ -184,6 +184,17 @@ impl PositionBuilder {
         self
     }
 
+    /// Cards of `seat`'s hand the table saw it take with the pile (set its hand first).
+    pub fn known_in_hand(mut self, seat: usize, cards: &str) -> Self {
+        let cards = self.cards(cards);
+        if !self.hands[seat].contains_all(&cards) {
+            self.errors
+                .push(format!("seat {seat} is known to hold cards its hand lacks"));
+        }
+        self.seats[seat].known_in_hand = cards.into_iter().collect();
+        self
+    }
+
     /// Marks a seat as not having had its first turn yet (its red 3s are laid down then).
     pub fn first_turn(mut self, seat: usize) -> Self {
         self.seats[seat].had_turn = false;

@@ -20,19 +20,49 @@ pub(super) fn take_chance(situation: &Situation, card: Card) -> f64 {
     } else {
         2
     };
-    let hand = table.seats[next].cards_in_hand;
-    let unseen_rank = situation.unseen(card.rank);
-    let pool = unseen_cards(situation).max(hand);
-    let mut chance = at_least(pool, unseen_rank, hand, need);
+    // Cards the next opponent was seen to take with the pile are in its hand for sure; those
+    // known in any other hand are not among the cards it may hold.
+    let known = &table.seats[next].known_in_hand;
+    let known_rank = known.count_rank(card.rank);
+    let (elsewhere, elsewhere_rank) = known_elsewhere(situation, card);
+    let hand = table.seats[next].cards_in_hand.saturating_sub(known.len());
+    let unseen_rank = situation.unseen(card.rank).saturating_sub(elsewhere_rank);
+    let pool = unseen_cards(situation).saturating_sub(elsewhere).max(hand);
+    let mut chance = at_least(pool, unseen_rank, hand, need.saturating_sub(known_rank));
     if !pile.frozen && opened && !rules.pile.needs_natural_pair {
-        // One natural and a wild card will do: about half the hands hold a wild card.
-        chance += 0.5 * (at_least(pool, unseen_rank, hand, 1) - chance);
+        // One natural and a wild card will do: about half the hands hold a wild card, and a
+        // hand seen to take one holds it.
+        let wild = if known.iter().any(|c| c.is_wild()) {
+            1.0
+        } else {
+            0.5
+        };
+        let one = at_least(pool, unseen_rank, hand, 1usize.saturating_sub(known_rank));
+        chance += wild * (one - chance);
     }
     if !opened {
         // An unopened side must also reach its minimum count with the take.
         chance *= 0.5;
     }
     chance
+}
+
+/// Of the cards known to be in hands (seen taken with the pile), how many lie in the hands
+/// of seats other than this one, in all and of `card`'s rank: they are not unseen cards.
+fn known_elsewhere(situation: &Situation, card: Card) -> (usize, usize) {
+    situation
+        .view
+        .table
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| *s != situation.seat)
+        .fold((0, 0), |(all, rank), (_, seat)| {
+            (
+                all + seat.known_in_hand.len(),
+                rank + seat.known_in_hand.count_rank(card.rank),
+            )
+        })
 }
 
 /// The next seat to play after this one, if it is an opponent's.

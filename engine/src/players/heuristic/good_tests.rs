@@ -143,6 +143,34 @@ fn fi_17_freezes_a_big_pile_rather_than_risk_a_natural() {
     assert_eq!(good(&game, 0), Action::Discard { card: card("2c") });
 }
 
+/// Class 4, FI 14, 17: the next opponent was seen to take two Kings with the pile; good does
+/// not discard its King onto a pile they would take with it, though it would otherwise.
+#[test]
+fn fi_17_does_not_discard_a_rank_the_next_opponent_was_seen_to_take() {
+    let position = |known: &str| {
+        classic()
+            .hand(0, "Kd 9c 9h 6s 6d")
+            .hand(1, "Kh Ks 4c 5c 7d 10c")
+            .known_in_hand(1, known)
+            .meld(0, "Qh Qd Qs")
+            .meld(1, "Jh Jc Js")
+            .pile("4s 7c 8h 9s 10d 5d 6c 10s Ac Ad")
+            .turn(0, Phase::Play)
+            .build()
+            .unwrap()
+    };
+    assert_eq!(
+        good(&position(""), 0),
+        Action::Discard { card: card("Kd") },
+        "without the memory the single King is the discard"
+    );
+    let action = good(&position("Kh Ks"), 0);
+    assert!(
+        matches!(action, Action::Discard { card } if card.rank != crate::card::Rank::King),
+        "{action:?}"
+    );
+}
+
 /// Class 5, FI 23: the partner answers for the side: its hand is small (basic says yes), but
 /// next turn it completes a canasta with it, and the opponents are far from going out.
 #[test]
