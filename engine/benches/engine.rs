@@ -8,6 +8,7 @@ use canasta_engine::players::{
 };
 use canasta_engine::{Action, Game, Rules, Scratch};
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
+use rand::SeedableRng;
 
 /// A position, the seat to act and the heuristic player's action there.
 struct Position {
@@ -275,6 +276,17 @@ fn playouts(c: &mut Criterion) {
                 )
             },
         );
+        // What a search decision pays per sample before its playout: the game as the seat
+        // to act might imagine it (Game::sampled_for).
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        c.bench_function(&format!("sampled game for the seat to act/{name}"), |b| {
+            b.iter(|| {
+                i += 1;
+                let game = &positions[i % positions.len()];
+                let seat = game.seat_to_act().unwrap_or(0);
+                black_box(game.sampled_for(seat, &mut rng))
+            })
+        });
         let mut i = 0;
         let mut policy = HeuristicPlayer::good();
         c.bench_function(&format!("playout from mid-deal, good policy/{name}"), |b| {
