@@ -1,6 +1,7 @@
 //! `canasta-bot`: the Discord bot hosting Canasta, and tools around it (see `--help`).
 
 mod admin;
+mod auction_tally;
 mod bot;
 mod checks;
 mod cli;

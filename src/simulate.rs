@@ -204,12 +204,15 @@ fn play_checked(
         }
         let action = players[seat].choose(&game, seat);
         let deal = game.deal_number();
-        if let Err(e) = game.apply(seat, &action) {
-            report.violation(format!(
-                "action {}: seat {seat} chose {action:?}, refused: {e}",
-                report.actions
-            ));
-            break;
+        match game.apply(seat, &action) {
+            Ok(events) => report.auction.note(&action, &events),
+            Err(e) => {
+                report.violation(format!(
+                    "action {}: seat {seat} chose {action:?}, refused: {e}",
+                    report.actions
+                ));
+                break;
+            }
         }
         log.push(seat, action);
         report.actions += 1;
@@ -232,6 +235,7 @@ fn play_checked(
     check_time += checking.elapsed();
     report.check_seconds = check_time.as_secs_f64();
     report.deals = game.history().len() as u64;
+    report.auction.note_results(game.history());
     report.scores = game.scores().to_vec();
     report.winners = game.winners().map(<[usize]>::to_vec).unwrap_or_default();
     report
@@ -266,6 +270,24 @@ mod tests {
         let report = play_game(&Rules::classic(), 3, lineup, 10, Checks::Off);
         assert_eq!(report.violations, 1);
         assert_eq!(report.actions, 10);
+    }
+
+    /// Sitoumussamba's auctions are counted call by call and deal by deal; classic has none.
+    #[test]
+    fn the_auctions_are_tallied_under_rules_with_bidding_only() {
+        let lineup = Lineup::all(PlayerKind::Good);
+        let report = play_game(&Rules::sitoumussamba(), 5, lineup, 200_000, Checks::Off);
+        let auction = &report.auction;
+        let bids: u64 = auction.bids_by_level.iter().sum();
+        assert!(bids + auction.passes + auction.doubles > 0, "{auction:?}");
+        // Every deal's auction ends with a bid standing or with none.
+        assert!(
+            auction.declared + auction.no_bid >= report.deals,
+            "{auction:?}"
+        );
+        assert!(auction.reached + auction.robbed + auction.void <= auction.declared);
+        let classic = play_game(&Rules::classic(), 5, lineup, 200_000, Checks::Off);
+        assert!(classic.auction.is_empty());
     }
 
     /// Every level at every table, the strong one with a small budget: whole games end with

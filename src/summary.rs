@@ -1,5 +1,6 @@
 //! The outcome of a simulation run: per-game reports added up, printed as text or JSON.
 
+use crate::auction_tally::AuctionTally;
 use serde::Serialize;
 
 /// Violations kept (with details) per game; the rest are only counted.
@@ -24,6 +25,8 @@ pub struct GameReport {
     pub details: Vec<String>,
     /// Seconds spent checking invariants and replays.
     pub check_seconds: f64,
+    /// The game's auctions (rules with bidding).
+    pub auction: AuctionTally,
 }
 
 impl GameReport {
@@ -76,6 +79,9 @@ pub struct Summary {
     /// The first violations, described.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub violation_details: Vec<String>,
+    /// The auctions of every game, under rules with bidding.
+    #[serde(skip_serializing_if = "AuctionTally::is_empty")]
+    pub auction: AuctionTally,
 }
 
 /// Violations kept with details for the whole run.
@@ -103,6 +109,7 @@ impl Summary {
             draws: 0,
             violations: 0,
             violation_details: Vec::new(),
+            auction: AuctionTally::default(),
         }
     }
 
@@ -124,6 +131,7 @@ impl Summary {
             self.draws += 1;
         }
         self.violations += game.violations;
+        self.auction.add(&game.auction);
         let room = DETAILS_PER_RUN.saturating_sub(self.violation_details.len());
         let shown: Vec<String> = game.details.into_iter().take(room).collect();
         self.violation_details.extend(shown.iter().cloned());
@@ -150,8 +158,17 @@ impl Summary {
         }
     }
 
-    /// The summary as readable lines.
+    /// The summary as readable lines, with the auctions' line under rules with bidding.
     pub fn text(&self) -> String {
+        if self.auction.is_empty() {
+            self.totals_text()
+        } else {
+            format!("{}\n{}", self.totals_text(), self.auction.text())
+        }
+    }
+
+    /// The run's totals as readable lines.
+    fn totals_text(&self) -> String {
         let scores: Vec<String> = self
             .mean_scores
             .iter()
