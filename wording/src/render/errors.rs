@@ -21,9 +21,9 @@ pub fn input_error_text(lang: Lang, error: &InputError) -> String {
         InputError::EmptyGroup => tr!(lang, "input-empty-group"),
         InputError::NoCards(Verb::Discard) => tr!(lang, "input-no-cards-discard"),
         InputError::NoCards(Verb::Meld) => tr!(lang, "input-no-cards-meld"),
-        InputError::NoCards(verb) => tr!(lang, "input-no-cards", verb = verb.word()),
+        InputError::NoCards(verb) => tr!(lang, "input-no-cards", verb = verb.word_in(lang)),
         InputError::UnexpectedCards(verb) => {
-            tr!(lang, "input-unexpected-cards", verb = verb.word())
+            tr!(lang, "input-unexpected-cards", verb = verb.word_in(lang))
         }
         InputError::OneCardOnly { count } => tr!(
             lang,
