@@ -35,3 +35,7 @@ error-title = Ei aivan
 error-stale-view = Tämä näkymä on vanhentunut: peli on edennyt sen jälkeen. Tässä on nykyinen.
 error-unknown-control = Tämä painike ei kuulu enää mihinkään peliin.
 error-unknown-form = Tämä lomake ei kuulu mihinkään peliin.
+
+# Two options chosen together in the Meld menu that need the same card; $cause is the refusal
+# of the two together (input-not-enough-*).
+input-menu-clash = `{ $first }` ja `{ $second }` tarvitsevat saman kortin: valitse niistä toinen. { $cause }

@@ -35,3 +35,7 @@ error-title = Inte riktigt
 error-stale-view = Den här vyn är inaktuell: spelet har gått vidare sedan den visades. Här är den aktuella.
 error-unknown-control = Den här knappen hör inte längre till något spel.
 error-unknown-form = Det här formuläret hör inte till något spel.
+
+# Two options chosen together in the Meld menu that need the same card; $cause is the refusal
+# of the two together (input-not-enough-*).
+input-menu-clash = `{ $first }` och `{ $second }` behöver samma kort: välj ett av dem. { $cause }

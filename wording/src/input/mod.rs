@@ -77,7 +77,7 @@ pub mod words;
 
 pub use build::to_action;
 pub use command::{parse_args, parse_command, Command, Verb};
-pub use control::{pressed, Pressed};
+pub use control::{clashing_choices, pressed, Pressed};
 pub use error::{InputError, MeldChoice};
 pub use spec::{CardSpec, GroupSpec, Place};
 pub use suggest::{suggest, Suggestion, SuggestionKind};

@@ -11,6 +11,18 @@ use crate::tr;
 use canasta_engine::{Card, RuleError};
 use std::fmt;
 
+/// Two options chosen together in the Meld menu that need the same card: `first` and
+/// `second` as their values read, then `cause`, the refusal of the two together.
+pub fn clash_text(lang: Lang, first: &str, second: &str, cause: &str) -> String {
+    tr!(
+        lang,
+        "input-menu-clash",
+        first = first.to_string(),
+        second = second.to_string(),
+        cause = cause.to_string()
+    )
+}
+
 /// The text of an input mistake, in `lang`.
 pub fn input_error_text(lang: Lang, error: &InputError) -> String {
     match error {
