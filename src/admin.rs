@@ -4,6 +4,8 @@
 use crate::config::DEFAULT_DATABASE_PATH;
 use anyhow::Context;
 use canasta_storage::{GameId, Store};
+use canasta_wording::lang::Lang;
+use canasta_wording::tr;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -102,11 +104,15 @@ pub fn backup(args: &BackupArgs) -> anyhow::Result<ExitCode> {
         .backup_to(&args.path)
         .with_context(|| format!("cannot back up to {}", args.path.display()))?;
     println!(
-        "backed up {} records ({} bytes, {} trees) to {}",
-        report.records,
-        report.bytes,
-        report.trees,
-        report.path.display()
+        "{}",
+        tr!(
+            Lang::En,
+            "admin-backed-up",
+            records = report.records,
+            bytes = report.bytes,
+            trees = report.trees,
+            path = report.path.display().to_string()
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -151,11 +157,16 @@ fn rebuild_ratings(args: &RebuildArgs) -> anyhow::Result<ExitCode> {
     let report = canasta_table::ratings::rebuild(&store, args.guild)
         .context("cannot rebuild the ratings")?;
     println!(
-        "rebuilt the ratings of {} server(s) from {} results ({} rated) in {} ms",
-        report.guilds,
-        report.results,
-        report.rated,
-        started.elapsed().as_millis()
+        "{}",
+        tr!(
+            Lang::En,
+            "admin-ratings-rebuilt",
+            servers = report.guilds,
+            results = report.results,
+            rated = report.rated,
+            // As text: a duration in ms may be past what a Fluent number holds exactly.
+            millis = started.elapsed().as_millis().to_string()
+        )
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -7,6 +7,8 @@
 
 use anyhow::{bail, Context};
 use canasta_commands::discord::Shards;
+use canasta_wording::lang::Lang;
+use canasta_wording::tr;
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -73,10 +75,14 @@ pub fn command(args: &ReshardArgs) -> anyhow::Result<ExitCode> {
         .map(|(t, n)| format!("{t} {n}"))
         .collect();
     println!(
-        "read {} records from {} database(s): {}",
-        report.read_total(),
-        args.from.len(),
-        trees.join(", ")
+        "{}",
+        tr!(
+            Lang::En,
+            "admin-reshard-read",
+            records = report.read_total(),
+            databases = args.from.len(),
+            trees = trees.join(", ")
+        )
     );
     for (i, (range, path)) in ranges.iter().zip(&targets).enumerate() {
         println!(
@@ -91,7 +97,7 @@ pub fn command(args: &ReshardArgs) -> anyhow::Result<ExitCode> {
     }
     let users = report.read.get("users").copied().unwrap_or(0);
     println!(
-        "check: {} placed, {} found in {} database(s) ({} users' choices copied into each): \
+        "check: {} placed, {} found in {} databases ({} users' choices copied into each): \
          complete; {} written by this run",
         report.placed.iter().sum::<u64>(),
         report.found.iter().sum::<u64>(),

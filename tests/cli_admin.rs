@@ -187,7 +187,7 @@ fn ratings_rebuild_recomputes_every_servers_ratings_from_its_results() {
     let out = run(rebuild);
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        out.status.success() && said.contains("of 2 server(s) from 3 results (3 rated)"),
+        out.status.success() && said.contains("of 2 servers from 3 results (3 rated)"),
         "{said}{}",
         String::from_utf8_lossy(&out.stderr)
     );

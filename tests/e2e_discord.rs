@@ -429,6 +429,47 @@ async fn the_ended_game_still_answers(
         );
         assert!(!hand.contains("There is no game here"), "{hand}");
     }
+    // Issue 31: a move is refused as "the game is over", never "There is no game here", and
+    // `/log` still shows the ended game's moves.
+    for (command, options) in [
+        ("draw", json!({})),
+        ("meld", json!({ "cards": "7 7 7" })),
+        ("discard", json!({ "card": "9" })),
+    ] {
+        let pending = h
+            .discord
+            .send_slash_command(&users[1], thread, command, options)
+            .await;
+        let text = response_text(&answer(&pending).await);
+        assert!(text.contains("This game is over."), "/{command}: {text}");
+        assert!(
+            !text.contains("There is no game here"),
+            "/{command}: {text}"
+        );
+    }
+    let pending = h
+        .discord
+        .send_slash_command(&users[2], thread, "log", json!({}))
+        .await;
+    let log = response_text(&answer(&pending).await);
+    assert!(!log.contains("There is no game here"), "{log}");
+    assert!(log.contains("Game over: "), "{log}");
+    // `/help` with a topic it does not know says so; `topic` offers the topics it knows.
+    let pending = h
+        .discord
+        .send_slash_command(&users[0], thread, "help", json!({ "topic": "trumps" }))
+        .await;
+    let help = response_text(&answer(&pending).await);
+    assert!(
+        help.contains("There is no help on “trumps”. Topics: cards, samba, bid, draw"),
+        "{help}"
+    );
+    let pending = h
+        .discord
+        .send_autocomplete(&users[0], thread, "help", json!({ "topic": "sa" }), "topic")
+        .await;
+    let choices = pending.response().await.choices();
+    assert_eq!(choices.len(), 1, "{choices:?}");
 }
 
 /// `/mygames` (issue 13), asked in another channel: privately, each player's list has the

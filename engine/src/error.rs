@@ -186,14 +186,14 @@ pub enum RuleError {
     #[error("the whole pile is taken; taking only the top card is not allowed here (option take_top_card_only)")]
     TopCardOnlyNotAllowed,
     /// Going out without the canastas it needs.
-    #[error("you may not go out: your team needs {needed} canasta(s) first (FI 18)")]
+    #[error("you may not go out: your team needs {} first (FI 18)", counted(u32::from(*needed), "canasta"))]
     NeedCanastaToGoOut {
         /// Canastas needed.
         needed: u8,
     },
     /// A meld that leaves one card, which could only be discarded by going out, and going out
     /// is not allowed yet.
-    #[error("that would leave you one card, and discarding it would go out, which needs {needed} canasta(s) on your side first: keep at least two cards (FI 16B, 18)")]
+    #[error("that would leave you one card, and discarding it would go out, which needs {} on your side first: keep at least two cards (FI 16B, 18)", counted(u32::from(*needed), "canasta"))]
     MeldLeavesOneCard {
         /// Canastas needed to go out.
         needed: u8,
@@ -293,7 +293,7 @@ pub enum RuleError {
         needed: i32,
     },
     /// The robbers going out without the melds it takes.
-    #[error("against a bid, your side may go out only with {sambas} samba(s) and {canastas} canastas, {natural} of them natural (SAMBA 26C)")]
+    #[error("against a bid, your side may go out only with {} and {}, {natural} of them natural (SAMBA 26C)", counted(u32::from(*sambas), "samba"), counted(u32::from(*canastas), "canasta"))]
     RobbersNeedMelds {
         /// Sambas needed.
         sambas: u8,
@@ -302,4 +302,14 @@ pub enum RuleError {
         /// Of which natural.
         natural: u8,
     },
+}
+
+/// `1 canasta`, `2 canastas`: a count and an English noun that takes an `s` (the engine's
+/// own English; players read the wording layer's, in their language).
+fn counted(count: u32, noun: &str) -> String {
+    if count == 1 {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
 }

@@ -9,7 +9,9 @@ use super::find::{game_id_in_channel, seat_of};
 use canasta_engine::{Action, SeatView};
 use canasta_storage::{GameId, GameLock, Store, StoreError};
 use canasta_wording::custom_id::Control;
-use canasta_wording::input::{parse_verb_args, pressed, Pressed, Verb};
+use canasta_wording::input::{
+    clashing_choices, parse_verb_args, pressed, InputError, Pressed, Verb,
+};
 use canasta_wording::lang::Lang;
 pub use canasta_wording::render::acted::Acted;
 
@@ -112,12 +114,26 @@ fn parse(lang: Lang, request: &Request, view: &SeatView) -> Result<Action, Table
         }
         Request::Pressed {
             control, values, ..
-        } => match pressed(lang, control, values, view).map_err(TableError::Input)? {
-            Pressed::Act(action) => Ok(action),
-            Pressed::ShowHand | Pressed::ShowBids(_) => Err(TableError::Internal(
-                "showing the hand or the bids is not an action".into(),
-            )),
+        } => {
+            match pressed(lang, control, values, view).map_err(|e| clash(lang, values, view, e))? {
+                Pressed::Act(action) => Ok(action),
+                Pressed::ShowHand | Pressed::ShowBids(_) => Err(TableError::Internal(
+                    "showing the hand or the bids is not an action".into(),
+                )),
+            }
+        }
+    }
+}
+
+/// A refusal of chosen menu options: named as the two that clash, where two do (issue 31).
+fn clash(lang: Lang, values: &[String], view: &SeatView, cause: InputError) -> TableError {
+    match (&cause, clashing_choices(lang, values, view)) {
+        (InputError::NotEnough { .. }, Some((first, second))) => TableError::Clash {
+            first,
+            second,
+            cause,
         },
+        _ => TableError::Input(cause),
     }
 }
 

@@ -18,8 +18,13 @@ pub fn go_away(
     until: u64,
 ) -> Result<Vec<GameAway>, TableError> {
     let mut out = Vec::new();
+    let now = store.now_ms();
     for record in active_games_of(store, guild, user)? {
         let seats = record.seats_of(user);
+        let was_away = store
+            .away_seats(record.id, now)?
+            .iter()
+            .any(|away| seats.contains(&away.seat));
         let mut outcome = None;
         for seat in seats {
             outcome = Some(store.set_away(record.id, seat, until)?);
@@ -30,6 +35,7 @@ pub fn go_away(
                 thread_id: record.channel_id,
                 rules: record.rules.name.clone(),
                 outcome,
+                was_away,
             });
         }
     }
@@ -85,9 +91,12 @@ mod tests {
         assert_eq!(shown.away.len(), 1);
         assert_eq!(Some(shown.away[0].seat), timed.seats_of(3).first().copied());
 
+        assert!(games.iter().all(|g| !g.was_away), "not away before");
         // Back early: nobody is away any more.
         clock.advance(std::time::Duration::from_secs(3600));
-        go_away(&store, 1, 3, clock.now()).expect("back");
+        let back = go_away(&store, 1, 3, clock.now()).expect("back");
+        assert!(back[0].was_away, "away in the timed game");
+        assert!(!back[1].was_away, "nothing to pause in the untimed one");
         let shown = crate::clocks::table_clock(&store, timed.id).expect("reads");
         assert!(shown.away.is_empty());
         assert!(go_away(&store, 1, 99, clock.now() + DAY)

@@ -8,7 +8,7 @@ use canasta_storage::{GameRecord, GameStatus, PlayerSlot, StoreError};
 use canasta_wording::input::InputError;
 use canasta_wording::lang::Lang;
 use canasta_wording::refusal::SeatError;
-use canasta_wording::render::errors::{input_error_text, rule_error_text, stale_view};
+use canasta_wording::render::errors::{clash_text, input_error_text, rule_error_text, stale_view};
 use canasta_wording::render::refusals::{
     host_or_moderator, lobby_error_text, no_game_here, not_a_player, not_active_text, our_fault,
     seat_error_text, still_playing,
@@ -51,6 +51,17 @@ pub enum TableError {
     /// Typed cards that do not fit the hand or the grammar.
     #[error("input: {0}")]
     Input(InputError),
+    /// Two options chosen together in the Meld menu need the same card (`K K 2` and `J: 2`
+    /// with one 2): the two, and what the hand lacks.
+    #[error("menu options {first} and {second} clash: {cause}")]
+    Clash {
+        /// The first option, as its value reads (`K K 2`).
+        first: String,
+        /// The second option.
+        second: String,
+        /// The grammar's refusal of the two together.
+        cause: InputError,
+    },
     /// The engine refused the action.
     #[error("rule: {error}")]
     Rule {
@@ -99,6 +110,11 @@ pub fn table_error_text(lang: Lang, error: &TableError) -> String {
         TableError::NoGameHere => no_game_here(lang),
         TableError::NotAPlayer => not_a_player(lang),
         TableError::Input(e) => input_error_text(lang, e),
+        TableError::Clash {
+            first,
+            second,
+            cause,
+        } => clash_text(lang, first, second, &input_error_text(lang, cause)),
         TableError::Rule { error, seats } => rule_error_text(lang, error, &seats.names(lang)),
         TableError::Stale => stale_view(lang),
         TableError::NotActive(status) => not_active_text(lang, *status),

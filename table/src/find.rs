@@ -4,10 +4,26 @@ use super::error::TableError;
 use canasta_storage::{GameId, GameRecord, GameStatus, LobbyState, Store};
 
 /// The id of the active game played in `channel` (the newest, should there be several), from
-/// the index alone: the game is not read.
+/// the index alone: the game is not read. Where the thread's game has ended, the refusal says
+/// so ([`TableError::NotActive`]: "the game is over"), not that there is no game here.
 pub fn game_id_in_channel(store: &Store, channel: u64) -> Result<GameId, TableError> {
     let ids = store.active_in_channel(channel)?;
-    ids.last().copied().ok_or(TableError::NoGameHere)
+    match ids.last() {
+        Some(&id) => Ok(id),
+        None => Err(no_active_game(store, channel)?),
+    }
+}
+
+/// Why `channel` has no active game: the game its lobby started has ended (its status), or
+/// there is none.
+fn no_active_game(store: &Store, channel: u64) -> Result<TableError, TableError> {
+    match store.load_lobby(channel)?.map(|lobby| lobby.state) {
+        Some(LobbyState::Started { game }) => match store.load_game(game)?.status {
+            GameStatus::Active => Ok(TableError::NoGameHere),
+            status => Ok(TableError::NotActive(status)),
+        },
+        _ => Ok(TableError::NoGameHere),
+    }
 }
 
 /// The active game played in `channel` (the newest, should there be several).
@@ -135,8 +151,17 @@ mod tests {
         );
         let over = play_to_the_end(&store, first);
         assert_eq!(over.status, GameStatus::Finished);
+        // Issue 31: the thread's moves are refused as "the game is over", not "no game here".
         assert!(matches!(
             game_in_channel(&store, THREAD),
+            Err(TableError::NotActive(GameStatus::Finished))
+        ));
+        assert!(matches!(
+            game_id_in_channel(&store, THREAD),
+            Err(TableError::NotActive(GameStatus::Finished))
+        ));
+        assert!(matches!(
+            game_in_channel(&store, THREAD + 1),
             Err(TableError::NoGameHere)
         ));
         let shown = latest_game_in_channel(&store, THREAD).expect("the ended game");

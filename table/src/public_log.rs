@@ -12,13 +12,14 @@ use canasta_wording::lang::Lang;
 use canasta_wording::render::timeouts::mark_autopilot;
 use canasta_wording::render::{event_lines, names_of};
 
-/// The public lines of the game played in `channel`, oldest first, in `lang`.
+/// The public lines of the game played in `channel` (or, after its end, the last game played
+/// there), oldest first, in `lang`.
 pub fn public_log_in_channel(
     lang: Lang,
     store: &Store,
     channel: u64,
 ) -> Result<Vec<String>, TableError> {
-    let record = find::game_in_channel(store, channel)?;
+    let record = find::latest_game_in_channel(store, channel)?;
     public_log(lang, store, &record)
 }
 
@@ -36,6 +37,9 @@ pub fn public_log(
     let turn = store.lock_game(record.id);
     for acted in acted_since(&turn, record, 0)? {
         let before = acted.before.game.public_view();
+        // Each move named as its seat was then (the owner, not the computer that keeps a seat
+        // handed over later), as the thread named it.
+        let names = names_of(lang, &acted.before);
         let moved = event_lines(lang, &acted.events, &names, Some(&before));
         lines.extend(mark_autopilot(lang, &acted, moved));
     }

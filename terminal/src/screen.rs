@@ -37,6 +37,10 @@ impl Style {
 const RESET: &str = "\x1b[0m";
 const BOLD: &str = "\x1b[1m";
 const DIM: &str = "\x1b[2m";
+/// Erase the screen (`2J`) and the scrollback (`3J`, which xterm, VTE, kitty, the Windows
+/// terminal and tmux honour), then home the cursor: the last player's hand is gone, not
+/// only scrolled up.
+pub const CLEAR: &str = "\x1b[2J\x1b[3J\x1b[H";
 
 /// The ANSI foreground colour closest to an embed colour.
 fn ansi(colour: Colour) -> &'static str {
@@ -123,10 +127,11 @@ impl<W: Write> Screen<W> {
         self.out.flush()
     }
 
-    /// Hides what is on a terminal (the last player's hand); on a pipe, a blank line.
+    /// Hides what is on a terminal (the last player's hand), its scrollback too; on a pipe,
+    /// a blank line.
     pub fn clear(&mut self) -> io::Result<()> {
         if self.style.terminal {
-            write!(self.out, "\x1b[2J\x1b[H")?;
+            write!(self.out, "{CLEAR}")?;
         } else {
             writeln!(self.out)?;
         }

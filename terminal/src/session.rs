@@ -15,7 +15,8 @@ use canasta_wording::input::parse_action;
 use canasta_wording::lang::Lang;
 use canasta_wording::render::auction::call_prompt;
 use canasta_wording::render::terminal::{
-    moves_line, pass_to, pile_embed, prompt, quit_line, since_last_turn, terminal_help_embed,
+    moves_line, next_deal_prompt, pass_to, pile_embed, prompt, quit_line, since_last_turn,
+    terminal_help_embed,
 };
 use canasta_wording::render::{
     deal_result_embed, error_message, event_lines, game_over_embed, hand_embed, input_error_text,
@@ -172,7 +173,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
         }
         let new_turn = self.at_terminal != Some(seat) || self.last_mover != Some(seat);
         self.at_terminal = Some(seat);
-        self.show_unseen(seat)?;
+        if !self.show_unseen(seat)? {
+            return Ok(false);
+        }
         if new_turn {
             self.screen.embed(&table_embed(
                 self.lang,
@@ -201,15 +204,15 @@ impl<R: BufRead, W: Write> Session<R, W> {
     fn answer(&mut self, seat: usize, line: &str) -> anyhow::Result<Option<bool>> {
         let view = self.game.seat_view(seat);
         let rules = self.game.rules();
-        let embed = match classify(line) {
+        let embed = match classify(self.lang, line) {
             Typed::Quit => return Ok(Some(false)),
             Typed::Hand => hand_embed(self.lang, &self.game, seat, &self.names),
             Typed::Table => table_embed(self.lang, &view.table, rules, &self.names),
             Typed::Pile => pile_embed(self.lang, &view),
             Typed::Score => scores_embed(self.lang, &view.table, rules, &self.names),
             Typed::Rules => rules_embed(self.lang, rules),
-            Typed::Help("") => terminal_help_embed(self.lang),
-            Typed::Help(topic) => topic_help(self.lang, topic),
+            Typed::Help("") => terminal_help_embed(self.lang, rules),
+            Typed::Help(topic) => topic_help(self.lang, topic, Some(rules)),
             Typed::Moves => {
                 self.screen.line(&moves_line(
                     self.lang,
@@ -237,8 +240,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
         Ok(self.screen.embed(&embed)?)
     }
 
-    /// What happened since `seat` last looked: event lines, then any deal's scores.
-    fn show_unseen(&mut self, seat: usize) -> anyhow::Result<()> {
+    /// What happened since `seat` last looked: event lines, then any deal's scores. A person
+    /// typing at the terminal reads a deal's scores before the next deal scrolls them away:
+    /// they press Enter. False when the input ended there.
+    fn show_unseen(&mut self, seat: usize) -> anyhow::Result<bool> {
         let unseen = std::mem::take(&mut self.unseen[seat]);
         let mut lines = Vec::new();
         let mut scores = Vec::new();
@@ -252,7 +257,14 @@ impl<R: BufRead, W: Write> Session<R, W> {
         for embed in &scores {
             self.screen.embed(embed)?;
         }
-        Ok(())
+        let typed = !self.echo;
+        if typed && !scores.is_empty() && self.game.seat_to_act().is_some() {
+            self.screen.prompt(&next_deal_prompt(self.lang))?;
+            if self.read_line()?.is_none() {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     fn game_over(&mut self) -> anyhow::Result<()> {
@@ -290,3 +302,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
 fn error_embed(lang: Lang, text: &str) -> Embed {
     error_message(lang, text).embeds()[0].clone()
 }
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

@@ -1,5 +1,5 @@
-//! Autocomplete: what the player's hand can actually do (from their own view), and the names
-//! of the rule sets.
+//! Autocomplete: what the player's hand can actually do (from their own view), the names of
+//! the rule sets, and the topics of `/help`.
 
 use super::language::reply_lang;
 use super::Context;
@@ -31,6 +31,15 @@ pub async fn rules(_ctx: Context<'_>, partial: &str) -> Vec<String> {
         .iter()
         .filter(|name| name.contains(&partial))
         .map(|name| name.to_string())
+        .collect()
+}
+
+/// The topics `/help` knows, in the reader's words, containing what was typed.
+pub async fn help_topics(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let partial = partial.trim().to_lowercase();
+    canasta_wording::render::help::help_topics(reply_lang(ctx))
+        .into_iter()
+        .filter(|topic| topic.to_lowercase().contains(&partial))
         .collect()
 }
 

@@ -228,30 +228,41 @@ pub async fn rules(
 
 /// The rules of the game or lobby of this thread; the classic rules elsewhere.
 async fn rules_here(ctx: Context<'_>) -> Rules {
+    rules_of_channel(ctx).await.unwrap_or_else(Rules::classic)
+}
+
+/// The rules of the game or lobby in this channel, if there is one.
+async fn rules_of_channel(ctx: Context<'_>) -> Option<Rules> {
     let channel = ctx.channel_id().get();
     let found = blocking(&ctx.data().store, move |s| {
         match find::game_in_channel(s, channel) {
             Ok(record) => Ok(Some(record.rules)),
-            Err(TableError::NoGameHere) => Ok(s.load_lobby(channel)?.map(|l| l.rules)),
+            // A lobby, or a thread whose game has ended: the lobby's rules.
+            Err(TableError::NoGameHere | TableError::NotActive(_)) => {
+                Ok(s.load_lobby(channel)?.map(|l| l.rules))
+            }
             Err(e) => Err(e),
         }
     })
     .await;
-    found.ok().flatten().unwrap_or_else(Rules::classic)
+    found.ok().flatten()
 }
 
 /// How to play: the commands, and how to type cards.
+///
+/// In a game's thread, the help of its rule set; a topic it does not know is said so.
 #[poise::command(slash_command)]
 pub async fn help(
     ctx: Context<'_>,
-    #[description = "A command (draw, take, meld, discard, ask, ...) or \"cards\""] topic: Option<
-        String,
-    >,
+    #[description = "A command (draw, take, meld, ...), \"cards\", \"samba\" or \"bid\"; choose from the list"]
+    #[autocomplete = "autocomplete::help_topics"]
+    topic: Option<String>,
 ) -> Result<(), Error> {
     let lang = super::language::reply_lang(ctx);
+    let rules = rules_of_channel(ctx).await;
     let embed = match topic {
-        Some(topic) => topic_help(lang, &topic),
-        None => slash_help_embed(lang),
+        Some(topic) => topic_help(lang, &topic, rules.as_ref()),
+        None => slash_help_embed(lang, rules.as_ref()),
     };
     show(ctx, Message::embed(embed)).await
 }

@@ -14,12 +14,15 @@ away-runs-again = your clock runs again ({ $left } left of the 14 days a game al
 away-paused-until = paused until { $until } ({ $left } left of the 14 days a game allows)
 away-title = Away
 away-title-back = Welcome back
+away-title-not-away = Not away
 away-title-nothing = Nothing paused
 away-title-until = Away until { $until }
 away-no-games = You are not playing in any game on this server, so there is no clock to pause.
 away-back = Your clocks run again, with the time they had left.
+# "back" from someone who was not away.
+away-not-away = You were not away: your clocks were running, and still are.
 away-paused = { $games ->
-    [one] Your clocks are paused in { $paused } of your { $games } game; the others wait for you and the table shows that you are away. `/canasta away back` ends it early (what you do not use is kept).
-   *[other] Your clocks are paused in { $paused } of your { $games } games; the others wait for you and the table shows that you are away. `/canasta away back` ends it early (what you do not use is kept).
+    [one] Your clocks are paused in { $paused } of your { $games } game; the others wait for you and the table shows that you are away. `/canasta away duration: back` ends it early (what you do not use is kept).
+   *[other] Your clocks are paused in { $paused } of your { $games } games; the others wait for you and the table shows that you are away. `/canasta away duration: back` ends it early (what you do not use is kept).
 }
 away-seat = { $name } is away until { $until }; their clock is paused.

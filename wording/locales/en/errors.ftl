@@ -47,3 +47,7 @@ error-title = Not quite
 error-stale-view = This view is out of date: the game has moved on since it was shown. Here is the current one.
 error-unknown-control = This button is not part of a game anymore.
 error-unknown-form = This form is not part of a game.
+
+# Two options chosen together in the Meld menu that need the same card; $cause is the refusal
+# of the two together (input-not-enough-*).
+input-menu-clash = `{ $first }` and `{ $second }` need the same card: choose one of them. { $cause }

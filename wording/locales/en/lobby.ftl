@@ -41,14 +41,17 @@ lobby-start = Start
 lobby-cancel = Cancel
 lobby-swap-placeholder = Host: choose two seats to swap
 
-lobby-clock-server-default = The server's default (`/canasta settings`). (Host: the button switches.)
-lobby-clock-none = No clock: nobody is timed; reminders only as the server sets them. (Host: the button switches: none, 8 h, 24 h, 72 h.)
-lobby-clock-hours = { $hours } h a move ({ $answer } h to answer "May I go out?"); a reminder when 80% has run. (Host: the button switches: none, 8 h, 24 h, 72 h.)
+lobby-clock-server-default = The server's default (`/canasta settings`).
+lobby-clock-none = No clock: nobody is timed; reminders only as the server sets them.
+lobby-clock-hours = { $hours } h a move ({ $answer } h to answer "May I go out?"); a reminder when 80% has run.
+# Said while the lobby is open and its host has the buttons (not after Start).
+lobby-host-switches = (Host: the button switches.)
+lobby-host-switches-clock = (Host: the button switches: none, 8 h, 24 h, 72 h.)
 lobby-clock-button-default = Clock: server default
 lobby-clock-button-none = Clock: none
 lobby-clock-button-hours = Clock: { $hours } h
-lobby-timeout-autopilot = The autopilot plays that turn for the player; after { $turns } missed turns in a row their seat is offered to a substitute. (Host: the button switches.)
-lobby-timeout-wait = The table waits for the player: reminders only. (Host: the button switches.)
+lobby-timeout-autopilot = The autopilot plays that turn for the player; after { $turns } missed turns in a row their seat is offered to a substitute.
+lobby-timeout-wait = The table waits for the player: reminders only.
 lobby-timeout-button-autopilot = Clock runs out: autopilot
 lobby-timeout-button-wait = Clock runs out: wait
 

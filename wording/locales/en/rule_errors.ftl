@@ -48,8 +48,14 @@ rule-not-a-red-three = only a red 3 buys a card from the stock (SAMBA 23)
 rule-one-card-pile = with one card in hand you may not take a pile of one card (FI 14C)
 rule-pile-on-completed-canasta = your team has a completed canasta of { $rank }s, so this pile cannot be taken (option pile_on_completed_canasta)
 rule-top-card-only-not-allowed = the whole pile is taken; taking only the top card is not allowed here (option take_top_card_only)
-rule-need-canasta-to-go-out = you may not go out: your team needs { $needed } canasta(s) first (FI 18)
-rule-meld-leaves-one-card = that would leave you one card, and discarding it would go out, which needs { $needed } canasta(s) on your side first: keep at least two cards (FI 16B, 18)
+rule-need-canasta-to-go-out = you may not go out: your team needs { $needed ->
+    [one] { $needed } canasta
+   *[other] { $needed } canastas
+} first (FI 18)
+rule-meld-leaves-one-card = that would leave you one card, and discarding it would go out, which needs { $needed ->
+    [one] { $needed } canasta
+   *[other] { $needed } canastas
+} on your side first: keep at least two cards (FI 16B, 18)
 rule-partner-said-no = your partner said no: you may not go out this turn (FI 23)
 rule-must-go-out-after-yes = your partner said yes and you can go out, so you must go out this turn (FI 23D)
 rule-must-keep-a-card = you must keep at least one card after your discard unless you go out (FI 16B)
@@ -72,7 +78,13 @@ rule-no-opening-due = only the declarer, right after the bidding, may say they c
 rule-declarer-can-open = your hand can open your bid of { $bid }, and a declarer who can open must (SAMBA 15C, 16C): meld your opening
 rule-opening-misses-bid = your opening does not fulfil your bid of { $bid }: meld at least { $needed } points (a finished samba or canasta counts its bonus; these count { $got }) (SAMBA 16A), or from level 4 the bid's own meld: three in sequence of the bid suit, four of a rank for canasta, four 2s for 2s canasta (SAMBA 16B)
 rule-bid-not-reached = your side may go out only once its bid of { $bid } is reached: going out now would count { $count } of { $needed } (SAMBA 26B, 30A)
-rule-robbers-need-melds = against a bid, your side may go out only with { $sambas } samba(s) and { $canastas } canastas, { $natural } of them natural (SAMBA 26C)
+rule-robbers-need-melds = against a bid, your side may go out only with { $sambas ->
+    [one] { $sambas } samba
+   *[other] { $sambas } sambas
+} and { $canastas ->
+    [one] { $canastas } canasta
+   *[other] { $canastas } canastas
+}, { $natural } of them natural (SAMBA 26C)
 
 # Why a rule set cannot be played (house rules that do not work together).
 rules-seat-count = { $seats } seats: a table has 2 to 6 (RULES.md §2)

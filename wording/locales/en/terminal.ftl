@@ -7,8 +7,27 @@ terminal-word-pile = the discard pile (all of it until your first discard)
 terminal-word-score = scores so far, deal by deal
 terminal-word-rules = the rules of this table
 terminal-word-moves = every move you can make now, as you would type it
-terminal-word-help = this help; `help take` for one command, `help cards` for typing cards
+terminal-word-help = this help; `{ $help } { $take }` for one command, `{ $help } cards` for typing cards, `{ $help } samba`, `{ $help } { $bid }`
 terminal-word-quit = stop here (with --save, continue later with --resume)
+
+# The terminal's own words as typed: the message is the word shown, `.also` more words read
+# (comma-separated); the English words are read in every language.
+terminal-name-hand = hand
+    .also = hand
+terminal-name-table = table
+    .also = table
+terminal-name-pile = pile
+    .also = pile
+terminal-name-score = score
+    .also = scores
+terminal-name-rules = rules
+    .also = rules
+terminal-name-moves = moves
+    .also = moves
+terminal-name-help = help
+    .also = ?
+terminal-name-quit = quit
+    .also = exit
 
 terminal-player = Player { $number }
 terminal-computer = Computer { $number }
@@ -16,11 +35,13 @@ terminal-computer = Computer { $number }
 # Before the next person's hand, on a cleared screen; the program adds "> ".
 terminal-pass-to = Pass to { $name }, press Enter
 
+# After a deal's scores, before the next deal; the program adds "> ".
+terminal-next-deal = Press Enter for the next deal
+
 terminal-moves-none = Moves: none, it is not your turn.
 terminal-moves = Moves: { $moves }
 
 terminal-help-words = At the terminal
-terminal-help-bidding = Bidding (sitoumussamba)
 terminal-pile = Pile
 
 # $rules is the rule set's name as typed (classic, samba); $seed is digits.

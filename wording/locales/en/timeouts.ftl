@@ -1,8 +1,8 @@
 # A move clock that ran out, and seats handed over (wording/src/render/timeouts.rs).
 
-# The first line of a turn the autopilot played for $name.
+# Starts the first line of a turn the autopilot played for $name; that line's event follows.
 timeouts-clock-ran-out = ⏱ { $name }'s clock ran out — played by autopilot for { $name }:
-# The autopilot's later $line in the same turn.
+# Every later $line of the same turn, so each line carries the mark and the owner's name.
 timeouts-autopilot-for = ⏱ autopilot for { $name }: { $line }
 # $user: a mention of the seat's owner; $turns: missed turns in a row; $name: the computer
 # player that plays the seat now.

@@ -54,9 +54,21 @@ meld-mixed-canasta = mixed canasta
 meld-one-short = one card short of a canasta
 
 # A bid of Sitoumussamba (FI 12B): its level and what it names.
-bid-clubs = { $level } clubs
-bid-diamonds = { $level } diamonds
-bid-hearts = { $level } hearts
-bid-spades = { $level } spades
+bid-clubs = { $level ->
+    [one] { $level } club
+   *[other] { $level } clubs
+}
+bid-diamonds = { $level ->
+    [one] { $level } diamond
+   *[other] { $level } diamonds
+}
+bid-hearts = { $level ->
+    [one] { $level } heart
+   *[other] { $level } hearts
+}
+bid-spades = { $level ->
+    [one] { $level } spade
+   *[other] { $level } spades
+}
 bid-canasta = { $level } canasta
 bid-twos-canasta = { $level } 2s canasta

@@ -5,7 +5,7 @@
 # Miten tarjotaan: `help bid` ja päätteen ohje (FI 12, 16C). Jokaisen `bid ...`-esimerkin on
 # luettava korttikieliopilla.
 auction-help-title = Ohje: tarjoukset
-auction-help = Sitoumussamban jokainen erä alkaa tarjouksilla jakajan vasemmalta puolelta. `bid 3 hertta` (tai `bid 3h`, `bid 3♥`) lupaa 3000 pistettä: taso 1–8 ja sitten risti < ruutu < hertta < pata < canasta < kakkoscanasta (`bid 5 canasta`, `bid 6 kakkoscanasta`). `pass` jättää tällä kertaa tarjoamatta; `double` kontraa vastustajien tarjouksen ja päättää tarjoukset. Kun tarjouksen jälkeen kolme passaa, tarjoajasta tulee tarjouksen voittaja, joka avaa heti komennolla `meld ...`: tasolla 1–3 vähimmäispisteillä, tasolta 4 alkaen myös kolmella tarjotun maan kortilla sarjana, neljällä samannumeroisella kortilla (canasta) tai neljällä kakkosella (kakkoscanasta). Tarjouksen voittaja, jonka käsi ei pysty avaamaan, kirjoittaa `cannot open`: puolue maksaa 1000 pistettä ja tarjous siirtyy eteenpäin (käden, jolla voi avata, on avattava).
+auction-help = Sitoumussamban jokainen erä alkaa tarjouksilla jakajan vasemmalta puolelta. `tarjoa 3 hertta` (tai `tarjoa 3h`, `tarjoa 3♥`) lupaa 3000 pistettä: taso 1–8 ja sitten risti < ruutu < hertta < pata < canasta < kakkoscanasta (`tarjoa 5 canasta`, `tarjoa 6 kakkoscanasta`). `passi` jättää tällä kertaa tarjoamatta; `kontra` kontraa vastustajien tarjouksen ja päättää tarjoukset. Kun tarjouksen jälkeen kolme passaa, tarjoajasta tulee tarjouksen voittaja, joka avaa heti komennolla `pöydää ...`: tasolla 1–3 vähimmäispisteillä, tasolta 4 alkaen myös kolmella tarjotun maan kortilla sarjana, neljällä samannumeroisella kortilla (canasta) tai neljällä kakkosella (kakkoscanasta). Tarjouksen voittaja, jonka käsi ei pysty avaamaan, kirjoittaa `en voi avata`: puolue maksaa 1000 pistettä ja tarjous siirtyy eteenpäin (käden, jolla voi avata, on avattava).
 
 # Tarjoukset pöydällä: tarjousvuorot järjestyksessä ($calls yhdistää alla olevat), sitten
 # mitä niistä seurasi.
@@ -22,12 +22,12 @@ auction-no-bid = Ei tarjousta: erä pelataan ilman tarjousta.
 auction-progress = Tarjous { $promised }, { $side }: pöydässä tähän mennessä { $so_far }.
 
 # Mitä tarjousvuorossa oleva voi kirjoittaa (moottori kertoo, mitkä se hyväksyy).
-auction-your-call-lowest = Sinun tarjousvuorosi. Pienin sallittu tarjous on { $bid } (`bid { $typed }`); myös mikä tahansa korkeampi, kullakin tasolla risti < ruutu < hertta < pata < canasta < kakkoscanasta.
+auction-your-call-lowest = Sinun tarjousvuorosi. Pienin sallittu tarjous on { $bid } (`tarjoa { $typed }`); myös mikä tahansa korkeampi, kullakin tasolla risti < ruutu < hertta < pata < canasta < kakkoscanasta.
 auction-your-call-none-higher = Sinun tarjousvuorosi. Korkeampaa tarjousta ei enää ole.
-auction-or-pass = Tai `pass`.
-auction-or-pass-or-double = Tai `pass`, tai `double` (vastustajien tarjous; tarjoukset päättyvät ja sinä aloitat pelin).
+auction-or-pass = Tai `passi`.
+auction-or-pass-or-double = Tai `passi`, tai `kontra` (vastustajien tarjous; tarjoukset päättyvät ja sinä aloitat pelin).
 auction-declarer-opens = Tarjouksen voittaja avaa heti: tasolla 1–3 vähimmäispisteillä, tasolta 4 alkaen myös tarjouksen pöytäyksellä (kolme sen maan korttia sarjana, neljä samannumeroista, neljä kakkosta).
 
 # Mitä tarjouksen voittaja voi kirjoittaa: avaus, tai ettei käsi pysty avaamaan (FI 16A–C).
-auction-open-now = Pelaat tarjouksen { $bid }: avaa nyt, ennen kääntökorttia, komennolla `meld ...` (tasolla 1–3 vähimmäispisteesi; tasolta 4 alkaen myös tarjouksen pöytäys). Jos kätesi ei pysty avaamaan, kirjoita `cannot open`: puolueesi maksaa 1000 pistettä ja tarjous siirtyy eteenpäin.
-auction-open-now-no-bid = Pelaat tarjouksen: avaa nyt, ennen kääntökorttia, komennolla `meld ...` (tasolla 1–3 vähimmäispisteesi; tasolta 4 alkaen myös tarjouksen pöytäys). Jos kätesi ei pysty avaamaan, kirjoita `cannot open`: puolueesi maksaa 1000 pistettä ja tarjous siirtyy eteenpäin.
+auction-open-now = Pelaat tarjouksen { $bid }: avaa nyt, ennen kääntökorttia, komennolla `pöydää ...` (tasolla 1–3 vähimmäispisteesi; tasolta 4 alkaen myös tarjouksen pöytäys). Jos kätesi ei pysty avaamaan, kirjoita `en voi avata`: puolueesi maksaa 1000 pistettä ja tarjous siirtyy eteenpäin.
+auction-open-now-no-bid = Pelaat tarjouksen: avaa nyt, ennen kääntökorttia, komennolla `pöydää ...` (tasolla 1–3 vähimmäispisteesi; tasolta 4 alkaen myös tarjouksen pöytäys). Jos kätesi ei pysty avaamaan, kirjoita `en voi avata`: puolueesi maksaa 1000 pistettä ja tarjous siirtyy eteenpäin.

@@ -11,9 +11,12 @@ away-runs-again = kellosi käy taas ({ $left } jäljellä pelin sallimista 14 p�
 away-paused-until = pysäytetty { $until } asti ({ $left } jäljellä pelin sallimista 14 päivästä)
 away-title = Poissa
 away-title-back = Tervetuloa takaisin
+away-title-not-away = Et ollut poissa
 away-title-nothing = Mitään ei pysäytetty
 away-title-until = Poissa { $until } asti
 away-no-games = Et pelaa yhtään peliä tällä palvelimella, joten pysäytettävää kelloa ei ole.
 away-back = Kellosi käyvät taas, ja niissä on se aika, joka niissä oli jäljellä.
-away-paused = Kellosi on pysäytetty { $paused }/{ $games } pelissäsi; muut odottavat sinua, ja pöytä näyttää, että olet poissa. `/canasta away back` lopettaa poissaolon aiemmin (käyttämättä jäänyt aika säilyy).
+# "back" from someone who was not away.
+away-not-away = Et ollut poissa: kellosi kävivät ja käyvät yhä.
+away-paused = Kellosi on pysäytetty { $paused }/{ $games } pelissäsi; muut odottavat sinua, ja pöytä näyttää, että olet poissa. `/canasta poissa kesto: takaisin` lopettaa poissaolon aiemmin (käyttämättä jäänyt aika säilyy).
 away-seat = { $name } on poissa { $until } asti; hänen kellonsa on pysäytetty.

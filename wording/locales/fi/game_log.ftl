@@ -3,4 +3,4 @@
 log-title = Pelin loki
 log-empty = Tässä pelissä ei ole vielä tapahtunut mitään.
 log-footer = Rivit { $first }–{ $last }/{ $lines }, uusin viimeisenä · sivu { $page }/{ $pages }
-log-older = vanhemmat siirrot: /log page: { $page }
+log-older = vanhemmat siirrot: /loki sivu: { $page }

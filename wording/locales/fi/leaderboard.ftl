@@ -26,14 +26,14 @@ board-hidden = { $count ->
    *[other] { $count } pelaajaa, joilla on alle { $min } peliä, eivät ole listalla
 }
 board-empty-hidden = Kukaan ei ole vielä pelannut { $min } rankingpeliä ({ $hidden }).
-board-empty = Rankingpelejä ei ole vielä pelattu. Aloita peli komennolla `/canasta new`.
+board-empty = Rankingpelejä ei ole vielä pelattu. Aloita peli komennolla `/canasta uusi`.
 board-page = Sivu { $page }/{ $pages }
 board-provisional = ? = alustava ranking
 
 board-wins-title = Voitot — { $what } · { $scope }
 board-all-games = kaikki pelit
-board-wins-empty = Tällä palvelimella ei ole vielä päättyneitä pelejä. Aloita peli komennolla `/canasta new`.
-board-wins-empty-rules = Tällä palvelimella ei ole vielä päättyneitä pelejä säännöillä { $rules }. Aloita peli komennolla `/canasta new`.
+board-wins-empty = Tällä palvelimella ei ole vielä päättyneitä pelejä. Aloita peli komennolla `/canasta uusi`.
+board-wins-empty-rules = Tällä palvelimella ei ole vielä päättyneitä pelejä säännöillä { $rules }. Aloita peli komennolla `/canasta uusi`.
 board-standing = { $won ->
     [one] { $won } voitto
    *[other] { $won } voittoa
@@ -53,5 +53,5 @@ board-wins-footer = Sivu { $page }/{ $pages } · { $games ->
    *[other] { $players } pelaajaa
 } · tasapeli on puoli voittoa · keskeytettyjä pelejä ei lasketa
 
-board-stale = Tämä rankinglistan nappi on vanhentunut. Hae uusi lista komennolla `/leaderboard`.
+board-stale = Tämä rankinglistan nappi on vanhentunut. Hae uusi lista komennolla `/tulostaulu`.
 board-unknown = Listaa `{ $name }` ei ole. Valitse jokin näistä: overall, partnership, two-player, three-player, cutthroat, five, six, samba tai wins.

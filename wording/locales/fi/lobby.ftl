@@ -24,7 +24,7 @@ lobby-seats = Paikat
 lobby-clock = Siirtokello
 lobby-timeout = Kun kello käy loppuun
 lobby-house-rules = Kotisäännöt
-lobby-footer = /rules näyttää tämän pöydän säännöt; /help kertoo, miten pelataan.
+lobby-footer = /säännöt näyttää tämän pöydän säännöt; /ohje kertoo, miten pelataan.
 
 lobby-join = Liity
 lobby-leave = Poistu
@@ -41,14 +41,17 @@ lobby-start = Aloita
 lobby-cancel = Peru
 lobby-swap-placeholder = Avaaja: valitse kaksi paikkaa vaihdettavaksi
 
-lobby-clock-server-default = Palvelimen oletus (`/canasta settings`). (Avaaja: painike vaihtaa.)
-lobby-clock-none = Ei kelloa: ketään ei ajasteta; muistutukset vain palvelimen asetusten mukaan. (Avaaja: painike vaihtaa: ei kelloa, 8 h, 24 h, 72 h.)
-lobby-clock-hours = { $hours } h siirtoa kohden ({ $answer } h aikaa vastata kysymykseen "Saanko lopettaa?"); muistutus, kun 80 % ajasta on kulunut. (Avaaja: painike vaihtaa: ei kelloa, 8 h, 24 h, 72 h.)
+lobby-clock-server-default = Palvelimen oletus (`/canasta asetukset`).
+lobby-clock-none = Ei kelloa: ketään ei ajasteta; muistutukset vain palvelimen asetusten mukaan.
+lobby-clock-hours = { $hours } h siirtoa kohden ({ $answer } h aikaa vastata kysymykseen "Saanko lopettaa?"); muistutus, kun 80 % ajasta on kulunut.
+# Said while the lobby is open and its host has the buttons (not after Start).
+lobby-host-switches = (Avaaja: painike vaihtaa.)
+lobby-host-switches-clock = (Avaaja: painike vaihtaa: ei kelloa, 8 h, 24 h, 72 h.)
 lobby-clock-button-default = Kello: palvelimen oletus
 lobby-clock-button-none = Kello: ei kelloa
 lobby-clock-button-hours = Kello: { $hours } h
-lobby-timeout-autopilot = Autopilotti pelaa vuoron pelaajan puolesta; kun { $turns } vuoroa on jäänyt peräkkäin väliin, hänen paikkansa tarjotaan sijaiselle. (Avaaja: painike vaihtaa.)
-lobby-timeout-wait = Pöytä odottaa pelaajaa: vain muistutuksia. (Avaaja: painike vaihtaa.)
+lobby-timeout-autopilot = Autopilotti pelaa vuoron pelaajan puolesta; kun { $turns } vuoroa on jäänyt peräkkäin väliin, hänen paikkansa tarjotaan sijaiselle.
+lobby-timeout-wait = Pöytä odottaa pelaajaa: vain muistutuksia.
 lobby-timeout-button-autopilot = Kello loppuu: autopilotti
 lobby-timeout-button-wait = Kello loppuu: odota
 

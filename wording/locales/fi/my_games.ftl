@@ -3,7 +3,7 @@
 my-games-title = Pelisi
 my-games-title-none-waiting = Pelisi — { $games }, yksikään ei odota sinua
 my-games-title-waiting = Pelisi — { $games }, { $waiting } odottaa siirtoasi
-my-games-none = Et pelaa yhtään peliä tällä palvelimella. Avaa pöytä komennolla `/canasta new`.
+my-games-none = Et pelaa yhtään peliä tällä palvelimella. Avaa pöytä komennolla `/canasta uusi`.
 my-games-your-answer = **Sinun vastauksesi** kysymykseen ”Saanko lopettaa?”
 my-games-your-move = **Sinun siirtosi**
 my-games-to-answer = { $name } vastaa

@@ -2,4 +2,4 @@
 
 notify-dm = Muistutukset tulevat yksityisviestinä, ja niissä on linkki peliin. Jos yksityisviestisi ovat botilta suljetut, sinut mainitaan sen sijaan pelin ketjussa.
 notify-thread = Muistutukset mainitsevat sinut pelin ketjussa.
-notify-off = Et saa muistutuksia. Pöytä ja `/mygames` näyttävät yhä, kenen vuoro on.
+notify-off = Et saa muistutuksia. Pöytä ja `/pelini` näyttävät yhä, kenen vuoro on.

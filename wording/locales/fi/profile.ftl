@@ -1,7 +1,7 @@
 # /profile: pelaajan tilastot palvelimella ja rankingkaavio (wording/src/render/profile.rs).
 
 profile-title = { $name } — profiili
-profile-no-games = Tällä palvelimella ei ole vielä päättyneitä pelejä. Aloita peli komennolla `/canasta new`.
+profile-no-games = Tällä palvelimella ei ole vielä päättyneitä pelejä. Aloita peli komennolla `/canasta uusi`.
 profile-record = { $games ->
     [one] { $games } peli
    *[other] { $games } peliä

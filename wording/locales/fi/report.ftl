@@ -27,7 +27,7 @@ report-top-empty = Kenelläkään ei ole vielä tarpeeksi rankingpelejä.
 report-movers = Suurimmat muutokset
 report-best-deal = Viikon paras erä
 report-best-deal-line = { $names }: { $score } pistettä erässä { $deal } ({ $thread })
-report-weekly-footer = Ranking: /leaderboard · oma profiili: /profile
+report-weekly-footer = Ranking: /tulostaulu · oma profiili: /profiili
 
 report-season-title = Canasta: kausi { $season } on päättynyt
 report-final-standings-intro = Lopputilanne:

@@ -22,12 +22,12 @@ settings-report = Viikkoraportti
 settings-report-off = pois
 settings-report-when = { $days } klo { $hour }.00 UTC kanavalla { $channel }
 settings-pictures = Korttien kuvat
-settings-pictures-on = päällä (/hand ja /table näyttävät kortit myös kuvana)
+settings-pictures-on = päällä (/käsi ja /pöytä näyttävät kortit myös kuvana)
 settings-pictures-off = pois (vain teksti)
 settings-language = Pelien ketjujen ja raporttien kieli
 settings-language-set = { $language } (palvelimen asetus)
 settings-language-discord = { $language } (palvelimen kieli Discordissa)
-settings-footer = Moderaattorit muuttavat asetuksia: /canasta settings default_rules: fast reminder_hours: 24 move_clock: 72 h a move seasons: monthly report_day: Monday report_hour: 18 report_channel: #canasta pictures: off language: suomi (reminder_hours 0 = ei muistutuksia; report_day off = ei raporttia). Yksityiset vastaukset ovat kunkin pelaajan oman Discord-kielen mukaisia.
+settings-footer = Moderaattorit muuttavat asetuksia: /canasta asetukset oletussäännöt: fast muistutustunnit: 24 siirtokello: 72 h siirtoa kohden kaudet: kuukausittain raporttipäivä: maanantai raporttitunti: 18 raporttikanava: #canasta kuvat: pois kieli: suomi (muistutustunnit 0 = ei muistutuksia; raporttipäivä pois = ei raporttia). Yksityiset vastaukset ovat kunkin pelaajan oman Discord-kielen mukaisia.
 
 weekday-mondays = Maanantaisin
 weekday-tuesdays = Tiistaisin

@@ -3,4 +3,4 @@
 log-title = Spellogg
 log-empty = Inget har hänt i det här spelet än.
 log-footer = Rad { $first }–{ $last } av { $lines }, nyaste sist · sida { $page } av { $pages }
-log-older = äldre drag: /log page: { $page }
+log-older = äldre drag: /logg sida: { $page }

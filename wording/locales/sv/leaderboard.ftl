@@ -23,14 +23,14 @@ board-next = Nästa ▶
 board-rated-title = Topplista — { $family } · { $scope }
 board-hidden = { $count } spelare med färre än { $min } partier visas inte
 board-empty-hidden = Ingen har spelat { $min } rankade partier än ({ $hidden }).
-board-empty = Inga rankade partier än. Starta ett med `/canasta new`.
+board-empty = Inga rankade partier än. Starta ett med `/canasta nytt`.
 board-page = Sida { $page } av { $pages }
 board-provisional = ? = preliminär ranking
 
 board-wins-title = Vinster — { $what } · { $scope }
 board-all-games = alla partier
-board-wins-empty = Inga avslutade partier på den här servern än. Starta ett med `/canasta new`.
-board-wins-empty-rules = Inga avslutade partier med reglerna { $rules } på den här servern än. Starta ett med `/canasta new`.
+board-wins-empty = Inga avslutade partier på den här servern än. Starta ett med `/canasta nytt`.
+board-wins-empty-rules = Inga avslutade partier med reglerna { $rules } på den här servern än. Starta ett med `/canasta nytt`.
 board-standing = { $won ->
     [one] { $won } vinst
    *[other] { $won } vinster
@@ -47,5 +47,5 @@ board-wins-footer = Sida { $page } av { $pages } · { $games ->
    *[other] { $games } avslutade partier
 } · { $players } spelare · oavgjort räknas som halv vinst · avbrutna partier räknas inte
 
-board-stale = Den här topplistans knapp är inaktuell. Kör `/leaderboard` igen för en ny lista.
+board-stale = Den här topplistans knapp är inaktuell. Kör `/topplista` igen för en ny lista.
 board-unknown = Det finns ingen lista `{ $name }`. Välj en av: overall, partnership, two-player, three-player, cutthroat, five, six, samba eller wins.

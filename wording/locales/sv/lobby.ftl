@@ -24,7 +24,7 @@ lobby-seats = Platser
 lobby-clock = Dragklocka
 lobby-timeout = När en klocka går ut
 lobby-house-rules = Husregler
-lobby-footer = /rules visar reglerna vid det här bordet; /help visar hur man spelar.
+lobby-footer = /regler visar reglerna vid det här bordet; /hjälp visar hur man spelar.
 
 lobby-join = Gå med
 lobby-leave = Lämna
@@ -41,14 +41,17 @@ lobby-start = Starta
 lobby-cancel = Avbryt
 lobby-swap-placeholder = Värd: välj två platser att byta
 
-lobby-clock-server-default = Serverns standard (`/canasta settings`). (Värd: knappen växlar.)
-lobby-clock-none = Ingen klocka: ingen tidtas; påminnelser bara enligt serverns inställning. (Värd: knappen växlar: ingen, 8 h, 24 h, 72 h.)
-lobby-clock-hours = { $hours } h per drag ({ $answer } h att svara på "Får jag gå ut?"); en påminnelse när 80 % har gått. (Värd: knappen växlar: ingen, 8 h, 24 h, 72 h.)
+lobby-clock-server-default = Serverns standard (`/canasta inställningar`).
+lobby-clock-none = Ingen klocka: ingen tidtas; påminnelser bara enligt serverns inställning.
+lobby-clock-hours = { $hours } h per drag ({ $answer } h att svara på "Får jag gå ut?"); en påminnelse när 80 % har gått.
+# Said while the lobby is open and its host has the buttons (not after Start).
+lobby-host-switches = (Värd: knappen växlar.)
+lobby-host-switches-clock = (Värd: knappen växlar: ingen, 8 h, 24 h, 72 h.)
 lobby-clock-button-default = Klocka: serverns standard
 lobby-clock-button-none = Klocka: ingen
 lobby-clock-button-hours = Klocka: { $hours } h
-lobby-timeout-autopilot = Autopiloten spelar den turen åt spelaren; efter { $turns } missade turer i rad erbjuds platsen åt en ersättare. (Värd: knappen växlar.)
-lobby-timeout-wait = Bordet väntar på spelaren: bara påminnelser. (Värd: knappen växlar.)
+lobby-timeout-autopilot = Autopiloten spelar den turen åt spelaren; efter { $turns } missade turer i rad erbjuds platsen åt en ersättare.
+lobby-timeout-wait = Bordet väntar på spelaren: bara påminnelser.
 lobby-timeout-button-autopilot = Klockan går ut: autopilot
 lobby-timeout-button-wait = Klockan går ut: vänta
 

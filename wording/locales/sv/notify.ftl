@@ -2,4 +2,4 @@
 
 notify-dm = Påminnelser kommer som direktmeddelande, med en länk till spelet. Om dina direktmeddelanden är stängda för boten nämns du i spelets tråd i stället.
 notify-thread = Påminnelser nämner dig i spelets tråd.
-notify-off = Du får inga påminnelser. Bordet och `/mygames` visar fortfarande vems drag det är.
+notify-off = Du får inga påminnelser. Bordet och `/mina-spel` visar fortfarande vems drag det är.

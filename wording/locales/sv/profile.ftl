@@ -1,7 +1,7 @@
 # /profile: en spelares resultat på servern och rankingdiagrammet (wording/src/render/profile.rs).
 
 profile-title = { $name } — profil
-profile-no-games = Inga avslutade partier på den här servern än. Starta ett med `/canasta new`.
+profile-no-games = Inga avslutade partier på den här servern än. Starta ett med `/canasta nytt`.
 profile-record = { $games ->
     [one] { $games } parti
    *[other] { $games } partier

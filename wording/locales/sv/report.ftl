@@ -31,7 +31,7 @@ report-top-empty = Ingen har tillräckligt många rankade partier än.
 report-movers = Största förändringarna
 report-best-deal = Veckans bästa giv
 report-best-deal-line = { $names } fick { $score } poäng i giv { $deal } ({ $thread })
-report-weekly-footer = Ranking: /leaderboard · din egen: /profile
+report-weekly-footer = Ranking: /topplista · din egen: /profil
 
 report-season-title = Canasta: säsongen { $season } är slut
 report-final-standings-intro = Slutställningen:

@@ -59,10 +59,10 @@ rules-pile-unlocked-pair = ett naturligt par
 rules-pile-unlocked-wild = ett naturligt kort och ett hjälpkort, eller att kortet läggs på er kombination
 rules-pile-onto-sequence = Vilken hög som helst får också tas genom att lägga översta kortet på er sekvens som det förlänger.
 rules-pile-not-on-canasta = Husregel: aldrig när översta kortet har samma valör som er färdiga canasta.
-rules-pile-top-card-only = Du får ta bara översta kortet (`take top ...`).
+rules-pile-top-card-only = Du får ta bara översta kortet (`ta top ...`).
 
 rules-red-threes-laid = Röda treor läggs ut genast och ersätts från talongen; de ger bonus.
-rules-red-threes-kept = Röda treor stannar på handen. En sakad röd trea låser högen; `buy` lägger ut en mot ett kort från talongen ({ $laid } mot ert lag); varje röd trea kvar på en hand när given slutar kostar { $in_hand }.
+rules-red-threes-kept = Röda treor stannar på handen. En sakad röd trea låser högen; `köp` lägger ut en mot ett kort från talongen ({ $laid } mot ert lag); varje röd trea kvar på en hand när given slutar kostar { $in_hand }.
 rules-black-three-sequence = En sakad svart trea stoppar nästa spelare, som bara får ta högen genom att förlänga en sekvens.
 rules-black-three = En sakad svart trea hindrar nästa spelare från att ta högen.
 rules-black-threes-melded = Svarta treor läggs ut bara vid utgång.

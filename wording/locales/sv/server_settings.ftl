@@ -25,12 +25,12 @@ settings-report = Veckorapport
 settings-report-off = av
 settings-report-when = { $days } kl. { $hour }.00 UTC i { $channel }
 settings-pictures = Bilder av korten
-settings-pictures-on = på (/hand och /table visar korten även som bild)
+settings-pictures-on = på (/hand och /bord visar korten även som bild)
 settings-pictures-off = av (bara text)
 settings-language = Språk i spelens trådar och rapporter
 settings-language-set = { $language } (serverns inställning)
 settings-language-discord = { $language } (serverns språk på Discord)
-settings-footer = Moderatorer ändrar dem: /canasta settings default_rules: fast reminder_hours: 24 move_clock: 72 h a move seasons: monthly report_day: Monday report_hour: 18 report_channel: #canasta pictures: off language: svenska (reminder_hours 0 = inga påminnelser; report_day off = ingen rapport). Privata svar följer varje spelares eget Discord-språk.
+settings-footer = Moderatorer ändrar dem: /canasta inställningar standardregler: fast påminnelsetimmar: 24 dragklocka: 72 h per drag säsonger: varje månad rapportdag: måndag rapporttimme: 18 rapportkanal: #canasta bilder: av språk: svenska (påminnelsetimmar 0 = inga påminnelser; rapportdag av = ingen rapport). Privata svar följer varje spelares eget Discord-språk.
 
 weekday-mondays = Måndagar
 weekday-tuesdays = Tisdagar

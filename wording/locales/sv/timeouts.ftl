@@ -2,7 +2,7 @@
 
 timeouts-clock-ran-out = ⏱ Tiden för { $name } tog slut — autopiloten spelade för { $name }:
 timeouts-autopilot-for = ⏱ autopilot för { $name }: { $line }
-timeouts-handed-over = { $user }, du missade { $turns } turer i rad, så { $name } spelar din plats tills du är tillbaka: använd `/canasta back` i den här tråden. Under tiden får vem som helst här utan plats spela den: tryck på **Ta den här platsen** eller använd `/canasta sub`.
+timeouts-handed-over = { $user }, du missade { $turns } turer i rad, så { $name } spelar din plats tills du är tillbaka: använd `/canasta tillbaka` i den här tråden. Under tiden får vem som helst här utan plats spela den: tryck på **Ta den här platsen** eller använd `/canasta ersätt`.
 timeouts-take-seat = Ta den här platsen
 timeouts-seat-taken = { $now } tar över platsen för { $owner } och spelar den från och med nu (tills { $owner } är tillbaka).
 timeouts-came-back = { $owner } är tillbaka och spelar sin plats igen.

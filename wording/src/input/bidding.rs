@@ -12,22 +12,73 @@
 //! Suits are `clubs diamonds hearts spades`, their letters `c d h s` or symbols `♣ ♦ ♥ ♠`,
 //! and the Finnish and Swedish words (`risti ruutu hertta pata`, `klöver ruter hjärter
 //! spader`, see [`super::letters`]); a 2s canasta is also `kakkoscanasta` or `tvåcanasta`.
-//! The calling words are typed words and stay English in every language. Whether a call is
-//! allowed now, the engine says.
+//! The calling words are read in the reader's language and English (`locales/*/verbs.ftl`:
+//! `tarjoa`, `passi`, `kontra`, `en voi avata`; `bjud`, `pass`, `dubbla`, `kan inte öppna`).
+//! Whether a call is allowed now, the engine says.
 
 use super::error::InputError;
 use super::letters::suit_name;
+use super::words::{leading, phrase_table, phrases};
+use crate::lang::Lang;
+use crate::tr;
 use canasta_engine::{Action, Bid, Denomination, Suit};
 
-/// The call `line` types, if its first word is a calling word (`bid`, `pass`, `double`,
-/// `cannot`); `None` for every other line, which is a move of the card grammar.
+/// A calling word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Call {
+    /// `bid`, with a level and what it names.
+    Bid,
+    /// `pass`.
+    Pass,
+    /// `double`.
+    Double,
+    /// `cannot open`.
+    CannotOpen,
+}
+
+impl Call {
+    /// Every call, in the order help names them.
+    pub const ALL: [Call; 4] = [Call::Bid, Call::Pass, Call::Double, Call::CannotOpen];
+
+    /// The word a reader of `lang` is shown for this call (`tarjoa`, `bjud`, `bid`).
+    pub fn word_in(self, lang: Lang) -> String {
+        match self {
+            Call::Bid => tr!(lang, "call-bid"),
+            Call::Pass => tr!(lang, "call-pass"),
+            Call::Double => tr!(lang, "call-double"),
+            Call::CannotOpen => tr!(lang, "call-cannot-open"),
+        }
+    }
+
+    /// Every phrase `lang` reads as this call.
+    fn phrases(lang: Lang, call: Call) -> Vec<String> {
+        let also = match call {
+            Call::Bid => lang.attribute("call-bid", "also"),
+            Call::Pass => lang.attribute("call-pass", "also"),
+            Call::Double => lang.attribute("call-double", "also"),
+            Call::CannotOpen => lang.attribute("call-cannot-open", "also"),
+        };
+        phrases(&call.word_in(lang), also)
+    }
+
+    /// The call that starts `line` typed by a reader of `lang`, and the rest of the line.
+    pub fn leading(lang: Lang, line: &str) -> Option<(Call, &str)> {
+        leading(line, &phrase_table(lang, &Call::ALL, Call::phrases))
+    }
+}
+
+/// The call `line` types in English, if its first word is a calling word (`bid`, `pass`,
+/// `double`, `cannot`); `None` for every other line, which is a move of the card grammar.
 pub fn parse_call(line: &str) -> Option<Result<Action, InputError>> {
+    parse_call_in(Lang::En, line)
+}
+
+/// The call `line` types, read in `lang` and English (`tarjoa 3 hertta`, `bjud 3h`,
+/// `bid 3h`); `None` when it starts with no calling word.
+pub fn parse_call_in(lang: Lang, line: &str) -> Option<Result<Action, InputError>> {
     let line = line.trim().trim_start_matches('/').trim();
-    let lower = line.to_lowercase();
-    let (word, rest) = lower
-        .split_once(char::is_whitespace)
-        .unwrap_or((&lower, ""));
-    let rest = rest.trim();
+    let (call, rest) = Call::leading(lang, line)?;
+    let rest = rest.trim().to_lowercase();
     let bare = |action: Action| {
         if rest.is_empty() {
             Ok(action)
@@ -35,17 +86,13 @@ pub fn parse_call(line: &str) -> Option<Result<Action, InputError>> {
             Err(InputError::BadCall(line.to_string()))
         }
     };
-    Some(match word {
-        "bid" => parse_bid(rest)
+    Some(match call {
+        Call::Bid => parse_bid(&rest)
             .map(|bid| Action::Bid { bid })
             .ok_or_else(|| InputError::BadCall(line.to_string())),
-        "pass" => bare(Action::Pass),
-        "double" => bare(Action::Double),
-        "cannot" | "can't" | "cant" => match rest {
-            "" | "open" => Ok(Action::CannotOpen),
-            _ => Err(InputError::BadCall(line.to_string())),
-        },
-        _ => return None,
+        Call::Pass => bare(Action::Pass),
+        Call::Double => bare(Action::Double),
+        Call::CannotOpen => bare(Action::CannotOpen),
     })
 }
 

@@ -6,7 +6,9 @@ use super::spec::{
     parse_cards, parse_group, parse_groups, parse_meld_cards, parse_place, CardSpec, GroupSpec,
     Place,
 };
+use super::words::{leading, phrase_table, phrases};
 use crate::lang::Lang;
+use crate::tr;
 use canasta_engine::Rank;
 
 /// A command word. Slash commands name the verb themselves and pass only the arguments.
@@ -46,7 +48,7 @@ impl Verb {
         Verb::Buy,
     ];
 
-    /// The word players type.
+    /// The English word, which every language reads (and custom ids and tests use).
     pub fn word(self) -> &'static str {
         match self {
             Verb::Draw => "draw",
@@ -61,22 +63,56 @@ impl Verb {
         }
     }
 
-    /// The verb for a typed word, accepting a few aliases (`take-pile`, `pile`, `y`, `n`...).
+    /// The verb for a typed English word, accepting a few aliases (`take-pile`, `pile`, `y`,
+    /// `n`...; `locales/en/verbs.ftl`).
     pub fn from_word(word: &str) -> Option<Verb> {
-        let w = word.trim().trim_start_matches('/').to_lowercase();
-        let verb = match w.as_str() {
-            "draw" | "stock" => Verb::Draw,
-            "take" | "take-pile" | "takepile" | "pile" | "pickup" => Verb::Take,
-            "meld" | "lay" | "layoff" => Verb::Meld,
-            "discard" | "throw" => Verb::Discard,
-            "ask" => Verb::Ask,
-            "yes" | "y" => Verb::Yes,
-            "no" | "n" => Verb::No,
-            "end" | "decline" => Verb::End,
-            "buy" => Verb::Buy,
-            _ => return None,
+        Verb::from_word_in(Lang::En, word)
+    }
+
+    /// The verb for a word typed by a reader of `lang`: one of their language's words
+    /// (`nosta`, `dra`) or an English one.
+    pub fn from_word_in(lang: Lang, word: &str) -> Option<Verb> {
+        let word = word.trim().trim_start_matches('/');
+        match Verb::leading(lang, word) {
+            Some((verb, "")) => Some(verb),
+            _ => None,
+        }
+    }
+
+    /// The verb that starts `line` typed by a reader of `lang`, and the rest of the line.
+    pub fn leading(lang: Lang, line: &str) -> Option<(Verb, &str)> {
+        leading(line, &phrase_table(lang, &Verb::ALL, Verb::phrases))
+    }
+
+    /// The word a reader of `lang` is shown for this verb (`nosta`, `dra`, `draw`).
+    pub fn word_in(self, lang: Lang) -> String {
+        match self {
+            Verb::Draw => tr!(lang, "verb-draw"),
+            Verb::Take => tr!(lang, "verb-take"),
+            Verb::Meld => tr!(lang, "verb-meld"),
+            Verb::Discard => tr!(lang, "verb-discard"),
+            Verb::Ask => tr!(lang, "verb-ask"),
+            Verb::Yes => tr!(lang, "verb-yes"),
+            Verb::No => tr!(lang, "verb-no"),
+            Verb::End => tr!(lang, "verb-end"),
+            Verb::Buy => tr!(lang, "verb-buy"),
+        }
+    }
+
+    /// Every phrase `lang` reads as this verb.
+    fn phrases(lang: Lang, verb: Verb) -> Vec<String> {
+        let also = match verb {
+            Verb::Draw => lang.attribute("verb-draw", "also"),
+            Verb::Take => lang.attribute("verb-take", "also"),
+            Verb::Meld => lang.attribute("verb-meld", "also"),
+            Verb::Discard => lang.attribute("verb-discard", "also"),
+            Verb::Ask => lang.attribute("verb-ask", "also"),
+            Verb::Yes => lang.attribute("verb-yes", "also"),
+            Verb::No => lang.attribute("verb-no", "also"),
+            Verb::End => lang.attribute("verb-end", "also"),
+            Verb::Buy => lang.attribute("verb-buy", "also"),
         };
-        Some(verb)
+        phrases(&verb.word_in(lang), also)
     }
 }
 
@@ -116,20 +152,23 @@ pub enum Command {
     Buy(Option<CardSpec>),
 }
 
-/// Parses a whole line, typed by a reader of `lang`: a verb and its arguments
-/// (`meld 7 7 2, K K K`). A leading `/` is ignored, and "may I go out?" is `ask`.
+/// Parses a whole line, typed by a reader of `lang`: a verb in their language or English and
+/// its arguments (`meld 7 7 2, K K K`, `pöydää 7 7 2`). A leading `/` is ignored, and "may I
+/// go out?" is `ask`.
 pub fn parse_command(lang: Lang, line: &str) -> Result<Command, InputError> {
     let line = line.trim().trim_start_matches('/').trim();
     if line.is_empty() {
         return Err(InputError::Empty);
     }
-    let lower = line.to_lowercase();
-    if lower.starts_with("may i go out") {
-        return Ok(Command::Ask);
+    // "May I go out?" (and "Saanko lopettaa?", "Får jag gå ut?") are phrases of `ask`.
+    let line = line.trim_end_matches('?').trim_end();
+    match Verb::leading(lang, line) {
+        Some((verb, args)) => parse_args(lang, verb, args),
+        None => {
+            let word = line.split_whitespace().next().unwrap_or(line);
+            Err(InputError::UnknownVerb(word.to_string()))
+        }
     }
-    let (word, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-    let verb = Verb::from_word(word).ok_or_else(|| InputError::UnknownVerb(word.to_string()))?;
-    parse_args(lang, verb, args)
 }
 
 /// Parses the arguments of `verb`, as a slash command's text option gives them, typed by a

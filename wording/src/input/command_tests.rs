@@ -259,3 +259,77 @@ fn suit_words_of_every_language() {
     }
     assert_eq!(en("discard 7 h"), en("discard 7♥"));
 }
+
+/// Issue 31: the command words of the reader's language (the seed texts' nostaa, ottaa,
+/// pöydätä, heittää; dra, ta upp högen, lägga ut, saka) and the English ones, everywhere;
+/// never another language's.
+#[test]
+fn finnish_and_swedish_command_words() {
+    let en = |s: &str| parse_command(Lang::En, s);
+    let fi = |s: &str| parse_command(Lang::Fi, s);
+    let sv = |s: &str| parse_command(Lang::Sv, s);
+    for (typed, english) in [
+        ("nosta", "draw"),
+        ("Nosta", "draw"),
+        ("ota 8 8", "take 8 8"),
+        ("ota avopakka 8 8", "take 8 8"),
+        ("ota", "take"),
+        ("pöydää 7 7 2, K K K", "meld 7 7 2, K K K"),
+        ("pöydätä R R R", "meld Q Q Q"),
+        ("heitä 9", "discard 9"),
+        ("kysy", "ask"),
+        ("Saanko lopettaa?", "ask"),
+        ("kyllä", "yes"),
+        ("ei", "no"),
+        ("jätä", "end"),
+        ("osta 3h", "buy 3h"),
+    ] {
+        assert_eq!(fi(typed), en(english), "{typed}");
+        assert_eq!(fi(english), en(english), "English in Finnish: {english}");
+    }
+    for (typed, english) in [
+        ("dra", "draw"),
+        ("ta 8 8", "take 8 8"),
+        ("ta upp högen 8 8", "take 8 8"),
+        ("lägg 7 7 2", "meld 7 7 2"),
+        ("lägg ut D D D", "meld Q Q Q"),
+        ("saka 9", "discard 9"),
+        ("fråga", "ask"),
+        ("Får jag gå ut?", "ask"),
+        ("ja", "yes"),
+        ("nej", "no"),
+        ("lämna", "end"),
+        ("köp", "buy"),
+    ] {
+        assert_eq!(sv(typed), en(english), "{typed}");
+        assert_eq!(sv(english), en(english), "English in Swedish: {english}");
+    }
+    assert_eq!(en("nosta"), Err(InputError::UnknownVerb("nosta".into())));
+    assert_eq!(sv("heitä 9"), Err(InputError::UnknownVerb("heitä".into())));
+    assert_eq!(fi("saka 9"), Err(InputError::UnknownVerb("saka".into())));
+    assert_eq!(en("May I go out?"), Ok(Command::Ask));
+}
+
+/// Issue 31: Sitoumussamba's calls in the reader's words and in English.
+#[test]
+fn finnish_and_swedish_calls() {
+    use crate::input::bidding::parse_call_in;
+    use canasta_engine::Action;
+    for (lang, line, english) in [
+        (Lang::Fi, "tarjoa 3 hertta", "bid 3 hearts"),
+        (Lang::Fi, "passi", "pass"),
+        (Lang::Fi, "kontra", "double"),
+        (Lang::Fi, "en voi avata", "cannot open"),
+        (Lang::Sv, "bjud 3 hjärter", "bid 3 hearts"),
+        (Lang::Sv, "dubbla", "double"),
+        (Lang::Sv, "kan inte öppna", "cannot open"),
+        (Lang::Sv, "bid 2h", "bid 2 hearts"),
+    ] {
+        let read = parse_call_in(lang, line);
+        assert!(matches!(read, Some(Ok(_))), "{lang} {line}");
+        assert_eq!(read, parse_call_in(Lang::En, english), "{lang} {line}");
+    }
+    assert_eq!(parse_call_in(Lang::Fi, "passi"), Some(Ok(Action::Pass)));
+    assert_eq!(parse_call_in(Lang::En, "passi"), None);
+    assert_eq!(parse_call_in(Lang::Fi, "ei"), None, "no is not a call");
+}

@@ -67,6 +67,34 @@ pub fn pressed(
     }
 }
 
+/// Two options chosen together in the Meld menu that each play alone but not together, as
+/// the grammar reads them against the hand (the same reading the whole choice had): they
+/// need the same card (`K K 2` and `J: 2` with one 2). The first such pair, in the order
+/// chosen; `None` when the refusal is not two options clashing.
+pub fn clashing_choices(
+    lang: Lang,
+    values: &[String],
+    view: &SeatView,
+) -> Option<(String, String)> {
+    let plays = |chosen: &[String]| pressed(lang, &Control::Meld, chosen, view);
+    let alone: Vec<bool> = values
+        .iter()
+        .map(|v| plays(std::slice::from_ref(v)).is_ok())
+        .collect();
+    for (i, first) in values.iter().enumerate() {
+        for (j, second) in values.iter().enumerate().skip(i + 1) {
+            if !(alone[i] && alone[j]) {
+                continue;
+            }
+            let pair = [first.clone(), second.clone()];
+            if let Err(InputError::NotEnough { .. }) = plays(&pair) {
+                return Some(pair.into());
+            }
+        }
+    }
+    None
+}
+
 /// `values` without the new melds whose cards another chosen new meld holds too.
 fn without_contained(values: &[String]) -> Vec<String> {
     let sorted = |v: &str| {
@@ -198,6 +226,15 @@ mod tests {
                 ..
             })
         ));
+        // Issue 31: and the two options that clash are named, whatever else was chosen.
+        assert_eq!(
+            clashing_choices(Lang::En, &values(&["7 7 7", "Q Q 2", "K: 2"]), &v),
+            Some(("Q Q 2".to_string(), "K: 2".to_string()))
+        );
+        assert_eq!(
+            clashing_choices(Lang::En, &values(&["7 7 7", "Q Q 2"]), &v),
+            None
+        );
         assert!(matches!(
             pressed(Lang::En, &Control::Discard, &values(&["9"]), &v),
             Ok(Pressed::Act(Action::Discard { .. }))

@@ -18,7 +18,8 @@
 //! (`rouva`, `knekt`, `jokeri`, `hertta`, `hjärter`) for everyone. A lone Finnish `S` is a
 //! jack and a lone Swedish `D` a queen, never a suit. What the bot writes for a player to type
 //! (the terminal's `moves`, autocomplete's labels, the ways to name a meld) is in their
-//! letters and reads back in their language; the command words stay English.
+//! letters and reads back in their language, and so are the command words (`nosta`, `dra`; English
+//! ones are read in every language, [`words`]).
 //!
 //! | command | example | does |
 //! |---|---|---|
@@ -72,10 +73,11 @@ pub mod suggest;
 #[cfg(test)]
 pub(crate) mod test_positions;
 pub mod typed;
+pub mod words;
 
 pub use build::to_action;
 pub use command::{parse_args, parse_command, Command, Verb};
-pub use control::{pressed, Pressed};
+pub use control::{clashing_choices, pressed, Pressed};
 pub use error::{InputError, MeldChoice};
 pub use spec::{CardSpec, GroupSpec, Place};
 pub use suggest::{suggest, Suggestion, SuggestionKind};
@@ -85,10 +87,10 @@ use crate::lang::Lang;
 use canasta_engine::{Action, SeatView};
 
 /// Parses a whole line typed by a reader of `lang` (`meld 7 7 2, K K K`, Finnish
-/// `meld 7 7 2, R R R`) into the action it stands for in `view`. Sitoumussamba's calls
-/// (`bid 3 hearts`, `pass`, `double`, `cannot open`) are read by [`bidding::parse_call`].
+/// `pöydää 7 7 2, R R R`) into the action it stands for in `view`. Sitoumussamba's calls
+/// (`bid 3 hearts`, `pass`, `double`, `cannot open`) are read by [`bidding::parse_call_in`].
 pub fn parse_action(lang: Lang, line: &str, view: &SeatView) -> Result<Action, InputError> {
-    if let Some(call) = bidding::parse_call(line) {
+    if let Some(call) = bidding::parse_call_in(lang, line) {
         return call;
     }
     to_action(lang, &parse_command(lang, line)?, view)

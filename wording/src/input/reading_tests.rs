@@ -426,8 +426,8 @@ fn samba_names_in_each_language_read_back() {
     let onto = take_to(TopCardTo::Meld { meld: MeldId(0) }, "");
     for (lang, text) in [
         (Lang::En, "take onto J♥-K♥"),
-        (Lang::Fi, "take onto S♥-K♥"),
-        (Lang::Sv, "take onto Kn♥-K♥"),
+        (Lang::Fi, "ota onto S♥-K♥"),
+        (Lang::Sv, "ta onto Kn♥-K♥"),
     ] {
         assert_eq!(action_text(lang, &onto, &v), text);
         assert_eq!(parse_action(lang, text, &v), Ok(onto.clone()), "{text}");
@@ -437,7 +437,11 @@ fn samba_names_in_each_language_read_back() {
     let run = Action::Meld {
         melds: vec![new("Ah 2h 3h")],
     };
-    assert_eq!(action_text(Lang::Sv, &run, &v), "meld new: E♥ 2♥ 3♥");
+    assert_eq!(action_text(Lang::Sv, &run, &v), "lägg new: E♥ 2♥ 3♥");
+    assert_eq!(
+        parse_action(Lang::Sv, "lägg new: E♥ 2♥ 3♥", &v),
+        Ok(run.clone())
+    );
     assert_eq!(parse_action(Lang::Sv, "meld new: E♥ 2♥ 3♥", &v), Ok(run));
     let v = view("Qd 2c 9c", "Qh Qs Qc Qd Qh Qs 2c; Qh Qs Qc");
     match parse_action(Lang::Fi, "meld R", &v) {

@@ -7,9 +7,10 @@
 //! Samba's sequences are the exception: their cards are written with their suit (SAMBA 20A).
 //!
 //! Cards are written in the reader's letters (Finnish `meld R R R`, Swedish `meld Kn Kn Kn`),
-//! which the grammar reads back in that language; the command words (`meld`, `take`, `new`,
-//! `2nd`, `lay off`) are typed words and stay English, like the commands.
+//! which the grammar reads back in that language, and so are the command words (`pöydää`,
+//! `lägg`); the grammar's inner words (`new`, `2nd`, `onto`, `lay off`) stay English.
 
+use super::bidding::Call;
 use super::build::team_melds;
 use super::command::Verb;
 use super::error::InputError;
@@ -27,28 +28,28 @@ use canasta_engine::{
 /// act).
 pub fn action_text(lang: Lang, action: &Action, view: &SeatView) -> String {
     match action {
-        Action::Draw => Verb::Draw.word().into(),
-        Action::AskGoOut => Verb::Ask.word().into(),
-        Action::AnswerGoOut { yes: true } => Verb::Yes.word().into(),
-        Action::AnswerGoOut { yes: false } => Verb::No.word().into(),
-        Action::EndDeal => Verb::End.word().into(),
+        Action::Draw => Verb::Draw.word_in(lang),
+        Action::AskGoOut => Verb::Ask.word_in(lang),
+        Action::AnswerGoOut { yes: true } => Verb::Yes.word_in(lang),
+        Action::AnswerGoOut { yes: false } => Verb::No.word_in(lang),
+        Action::EndDeal => Verb::End.word_in(lang),
         // Sitoumussamba's calls (FI 12, 16C), as `bidding::parse_call` reads them.
-        Action::Bid { bid } => format!("bid {}", bid_text(lang, *bid)),
-        Action::Pass => "pass".into(),
-        Action::Double => "double".into(),
-        Action::CannotOpen => "cannot open".into(),
+        Action::Bid { bid } => format!("{} {}", Call::Bid.word_in(lang), bid_text(lang, *bid)),
+        Action::Pass => Call::Pass.word_in(lang),
+        Action::Double => Call::Double.word_in(lang),
+        Action::CannotOpen => Call::CannotOpen.word_in(lang),
         Action::Discard { card } => {
             // Where sequences are played the suit of a discard matters (SAMBA 19A): named.
             let card = match card.suit {
                 Some(_) if view.table.melding.sequences => suited_card_word(lang, *card),
                 _ => card_text(lang, *card),
             };
-            format!("{} {card}", Verb::Discard.word())
+            format!("{} {card}", Verb::Discard.word_in(lang))
         }
         Action::Meld { melds } => {
             format!(
                 "{} {}",
-                Verb::Meld.word(),
+                Verb::Meld.word_in(lang),
                 plays_text(lang, melds, view, view.table.next_meld_id)
             )
         }
@@ -59,7 +60,7 @@ pub fn action_text(lang: Lang, action: &Action, view: &SeatView) -> String {
             top_to,
             more_locks,
         } => {
-            let mut line = Verb::Take.word().to_string();
+            let mut line = Verb::Take.word_in(lang);
             if *top_only {
                 line.push_str(" top");
             }

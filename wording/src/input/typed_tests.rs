@@ -1,4 +1,5 @@
 use super::*;
+use crate::input::bidding::Call;
 use crate::input::parse_action;
 use crate::input::test_positions::{cards, game};
 use crate::lang::Lang;
@@ -140,8 +141,8 @@ fn each_language_writes_its_letters_and_reads_them_back() {
     };
     for (lang, text) in [
         (Lang::En, "meld Q Q Q 2, J J J, K joker"),
-        (Lang::Fi, "meld R R R 2, S S S, K jokeri"),
-        (Lang::Sv, "meld D D D 2, Kn Kn Kn, K joker"),
+        (Lang::Fi, "pöydää R R R 2, S S S, K jokeri"),
+        (Lang::Sv, "lägg D D D 2, Kn Kn Kn, K joker"),
     ] {
         assert_eq!(action_text(lang, &action, &view), text);
         assert_eq!(
@@ -149,11 +150,16 @@ fn each_language_writes_its_letters_and_reads_them_back() {
             Ok(action.clone()),
             "{text}"
         );
+        // The English command word is read in every language too.
+        let (_, cards) = text.split_once(' ').unwrap_or_default();
+        let english = format!("meld {cards}");
+        assert_eq!(parse_action(lang, &english, &view), Ok(action.clone()));
     }
     let discard = Action::Discard {
         card: cards("Ad")[0],
     };
-    assert_eq!(action_text(Lang::Sv, &discard, &view), "discard E");
+    assert_eq!(action_text(Lang::Sv, &discard, &view), "saka E");
+    assert_eq!(parse_action(Lang::Sv, "saka E", &view), Ok(discard.clone()));
     assert_eq!(parse_action(Lang::Sv, "discard E", &view), Ok(discard));
     let wild = Action::Meld {
         melds: vec![MeldPlay::Add {
@@ -161,7 +167,7 @@ fn each_language_writes_its_letters_and_reads_them_back() {
             cards: cards("joker"),
         }],
     };
-    assert_eq!(action_text(Lang::Fi, &wild, &view), "meld K: jokeri");
+    assert_eq!(action_text(Lang::Fi, &wild, &view), "pöydää K: jokeri");
 }
 
 /// Sitoumussamba's bids are written with the reader's suit words and read back (FI 12B).
@@ -174,32 +180,34 @@ fn bids_are_written_in_the_readers_words() {
         (
             Bid::new(3, Denomination::Hearts),
             "bid 3 hearts",
-            "bid 3 hertta",
-            "bid 3 hjärter",
+            "tarjoa 3 hertta",
+            "bjud 3 hjärter",
         ),
         (
             Bid::new(1, Denomination::Clubs),
             "bid 1 clubs",
-            "bid 1 risti",
-            "bid 1 klöver",
+            "tarjoa 1 risti",
+            "bjud 1 klöver",
         ),
         (
             Bid::new(5, Denomination::Canasta),
             "bid 5 canasta",
-            "bid 5 canasta",
-            "bid 5 canasta",
+            "tarjoa 5 canasta",
+            "bjud 5 canasta",
         ),
         (
             Bid::new(6, Denomination::TwosCanasta),
             "bid 6 2s canasta",
-            "bid 6 kakkoscanasta",
-            "bid 6 tvåcanasta",
+            "tarjoa 6 kakkoscanasta",
+            "bjud 6 tvåcanasta",
         ),
     ] {
         let action = Action::Bid { bid };
         for (lang, text) in [(Lang::En, en), (Lang::Fi, fi), (Lang::Sv, sv)] {
             assert_eq!(action_text(lang, &action, &view), text);
             assert_eq!(parse_action(lang, text, &view), Ok(action.clone()));
+            let english = text.replacen(&Call::Bid.word_in(lang), "bid", 1);
+            assert_eq!(parse_action(lang, &english, &view), Ok(action.clone()));
         }
         assert_eq!(format!("bid {bid}"), en, "English as the engine writes it");
     }
@@ -226,8 +234,8 @@ fn samba_13d_a_take_names_its_locking_cards() {
     let view = g.seat_view(0);
     for (lang, text) in [
         (Lang::En, "take 2 locks K K K"),
-        (Lang::Fi, "take 2 lukkoa K K K"),
-        (Lang::Sv, "take 2 lås K K K"),
+        (Lang::Fi, "ota 2 lukkoa K K K"),
+        (Lang::Sv, "ta 2 lås K K K"),
     ] {
         assert_eq!(action_text(lang, &take, &view), text);
         assert_eq!(parse_action(lang, text, &view), Ok(take.clone()), "{text}");

@@ -236,7 +236,7 @@ fn the_autopilots_actions_say_whose_clock_ran_out_live_and_when_posted_late() {
     discard.after.timeouts.autopilot.remove(&4);
     let text = action_posts(Lang::En, &discard)[0].message.to_text();
     assert!(
-        text.contains("⏱ P0's clock ran out — played by autopilot for P0:\nP0 discarded a 9."),
+        text.contains("⏱ P0's clock ran out — played by autopilot for P0: P0 discarded a 9."),
         "{text}"
     );
     // The same from the log, as missed posts.

@@ -106,7 +106,7 @@ fn outcome(lang: Lang, auction: &Auction, names: &Names) -> String {
     out
 }
 
-/// A call as the auction line shows it: `Ann bids 1 hearts`, `Bob passes`, `Cy doubles`.
+/// A call as the auction line shows it: `Ann bids 1 heart`, `Bob passes`, `Cy doubles`.
 fn call_words(lang: Lang, name: String, call: Call) -> String {
     match call {
         Call::Bid { bid } => tr!(lang, "auction-bids", name = name, bid = bid_word(lang, bid)),
@@ -167,7 +167,7 @@ fn opening_prompt(lang: Lang, game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::bidding::parse_call;
+    use crate::input::bidding::{parse_call_in, Call};
     use canasta_engine::{Bid, Denomination, Rules};
 
     fn names() -> Names {
@@ -178,12 +178,14 @@ mod tests {
         Names::new(lang, &Rules::sitoumussamba(), &["Ann", "Bob", "Cy", "Di"])
     }
 
-    /// The `bid ...` commands a text writes for the reader to type, between backticks.
-    fn typed_bids(text: &str) -> Vec<&str> {
+    /// The bids a text in `lang` writes for the reader to type, between backticks (`bid ...`,
+    /// `tarjoa ...`, `bjud ...`).
+    fn typed_bids(lang: Lang, text: &str) -> Vec<&str> {
+        let bid = format!("{} ", Call::Bid.word_in(lang));
         text.split('`')
             .skip(1)
             .step_by(2)
-            .filter(|typed| typed.starts_with("bid "))
+            .filter(|typed| typed.starts_with(&bid))
             .collect()
     }
 
@@ -233,13 +235,13 @@ mod tests {
             "Tarjoukset: ei vielä yhtään."
         );
         let prompt = call_prompt(Lang::Fi, &game, first).unwrap();
-        assert!(prompt.contains("1 risti (`bid 1 risti`)"), "{prompt}");
+        assert!(prompt.contains("1 risti (`tarjoa 1 risti`)"), "{prompt}");
         let hearts = Bid::new(2, Denomination::Hearts);
         game.apply(first, &Action::Bid { bid: hearts }).unwrap();
         let next = game.seat_to_act().unwrap();
         let prompt = call_prompt(Lang::Sv, &game, next).unwrap();
-        assert!(prompt.contains("`bid 2 spader`"), "{prompt}");
-        assert!(prompt.contains("`double`"), "{prompt}");
+        assert!(prompt.contains("`bjud 2 spader`"), "{prompt}");
+        assert!(prompt.contains("`dubbla`"), "{prompt}");
         game.apply(next, &Action::Double).unwrap();
         let fi = names_in(Lang::Fi);
         let (a, b) = (fi.seat(first).to_string(), fi.seat(next).to_string());
@@ -259,14 +261,14 @@ mod tests {
         for lang in Lang::ALL {
             let help = bidding_help(lang);
             let prompt = call_prompt(lang, &game, first).unwrap();
-            let typed: Vec<&str> = typed_bids(&help)
+            let typed: Vec<&str> = typed_bids(lang, &help)
                 .into_iter()
-                .chain(typed_bids(&prompt))
+                .chain(typed_bids(lang, &prompt))
                 .collect();
             assert!(typed.len() >= 4, "{lang}: {help}");
             for line in typed {
                 assert!(
-                    matches!(parse_call(line), Some(Ok(Action::Bid { .. }))),
+                    matches!(parse_call_in(lang, line), Some(Ok(Action::Bid { .. }))),
                     "{lang}: {line}"
                 );
             }

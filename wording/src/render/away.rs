@@ -20,19 +20,24 @@ pub struct GameAway {
     pub rules: String,
     /// What the store did.
     pub outcome: AwayOutcome,
+    /// Whether the player was away in this game before (so "back" welcomes them back).
+    pub was_away: bool,
 }
 
-const DAY_MS: u64 = 24 * 3_600_000;
+const HOUR_MS: u64 = 3_600_000;
+const DAY_MS: u64 = 24 * HOUR_MS;
 
 /// `<t:SECONDS:f>`: a date and time each reader sees in their own zone.
 pub fn discord_time(ms: u64) -> String {
     format!("<t:{}:f>", ms / 1000)
 }
 
-/// "11 days", "1 day", "13 h": what is left of an allowance, rounded down.
+/// "11 days", "1 day", "13 h": what is left of an allowance, in whole hours rounded up
+/// and then whole days rounded down, so an away of seconds leaves "14 days", not 13.
 fn allowance_words(lang: Lang, ms: u64) -> String {
-    match ms / DAY_MS {
-        0 => tr!(lang, "away-hours", hours = ms / 3_600_000),
+    let hours = ms.div_ceil(HOUR_MS);
+    match hours / (DAY_MS / HOUR_MS) {
+        0 => tr!(lang, "away-hours", hours = hours),
         days => tr!(lang, "away-days", days = days),
     }
 }
@@ -70,8 +75,10 @@ pub fn away_message(lang: Lang, until: Option<u64>, games: &[GameAway]) -> Messa
         .iter()
         .filter(|g| matches!(g.outcome, AwayOutcome::Paused { .. }))
         .count();
+    let was_away = games.iter().any(|g| g.was_away);
     let title = match until {
         _ if games.is_empty() => tr!(lang, "away-title"),
+        None if !was_away => tr!(lang, "away-title-not-away"),
         None => tr!(lang, "away-title-back"),
         Some(_) if paused == 0 => tr!(lang, "away-title-nothing"),
         Some(until) => tr!(lang, "away-title-until", until = discord_time(until)),
@@ -80,6 +87,7 @@ pub fn away_message(lang: Lang, until: Option<u64>, games: &[GameAway]) -> Messa
         tr!(lang, "away-no-games")
     } else {
         let head = match until {
+            None if !was_away => tr!(lang, "away-not-away"),
             None => tr!(lang, "away-back"),
             Some(_) => tr!(lang, "away-paused", paused = paused, games = games.len()),
         };
@@ -122,6 +130,7 @@ mod tests {
 
     fn game(outcome: AwayOutcome) -> GameAway {
         GameAway {
+            was_away: true,
             guild_id: 7,
             thread_id: 9,
             rules: "classic".into(),
@@ -205,5 +214,29 @@ mod tests {
             away_lines(Lang::Fi, &away, &names),
             ["Aino on poissa <t:1790000000:f> asti; hänen kellonsa on pysäytetty."]
         );
+    }
+
+    /// Issue 31: "back" welcomes back only someone who was away, and an away of seconds
+    /// leaves the whole 14 days, not "13 days".
+    #[test]
+    fn back_after_seconds_or_never_away() {
+        let seconds = [game(AwayOutcome::Paused {
+            until: START,
+            left_ms: 14 * DAY_MS - 5_000,
+        })];
+        let back = away_message(Lang::En, None, &seconds).to_text();
+        assert!(back.contains("Welcome back"), "{back}");
+        assert!(back.contains("(14 days left of the 14"), "{back}");
+        let never = [GameAway {
+            was_away: false,
+            ..seconds[0].clone()
+        }];
+        for lang in Lang::ALL {
+            let text = away_message(lang, None, &never).to_text();
+            assert!(!text.contains(&tr!(lang, "away-title-back")), "{text}");
+            assert!(text.contains(&tr!(lang, "away-title-not-away")), "{text}");
+        }
+        assert_eq!(allowance_words(Lang::En, 3_600_000 - 1), "1 h");
+        assert_eq!(allowance_words(Lang::En, DAY_MS - 1), "1 day");
     }
 }

@@ -70,14 +70,19 @@ pub fn time_left_line(lang: Lang, left: &TimeLeft, names: &Names) -> Option<Stri
     }
 }
 
-/// "14 h left", "40 min left", or "out of time" once the clock has run out. Hours are
-/// whole hours gone down (23 h 59 min is "23 h"), minutes go up (a few seconds is "1 min").
+/// "14 h left", "40 min left", or "out of time" once the clock has run out. Minutes go up (a
+/// few seconds is "1 min"), and hours are those minutes' whole hours: 23 h 59 min is "23 h",
+/// but a fresh 24 h clock a few seconds on is still "24 h".
 pub fn left_words(lang: Lang, ms: u64) -> String {
     const MINUTE: u64 = 60_000;
     const HOUR: u64 = 60 * MINUTE;
     match ms {
         0 => tr!(lang, "clock-out-of-time"),
-        ms if ms >= HOUR => tr!(lang, "clock-hours-left", hours = ms / HOUR),
+        ms if ms >= HOUR => tr!(
+            lang,
+            "clock-hours-left",
+            hours = ms.div_ceil(MINUTE) * MINUTE / HOUR
+        ),
         ms => tr!(lang, "clock-minutes-left", minutes = ms.div_ceil(MINUTE)),
     }
 }
@@ -148,6 +153,9 @@ mod tests {
         assert_eq!(left_words(Lang::En, 5_000), "1 min left");
         assert_eq!(left_words(Lang::Fi, 5 * HOUR), "5 h jäljellä");
         assert_eq!(left_words(Lang::Sv, 0), "tiden är ute");
+        // Issue 31: a fresh 24 h clock read a moment later shows 24 h, not 23.
+        assert_eq!(left_words(Lang::En, 24 * HOUR - 3_000), "24 h left");
+        assert_eq!(left_words(Lang::En, 23 * HOUR + 59 * 60_000), "23 h left");
     }
 
     #[test]

@@ -11,6 +11,18 @@ use crate::tr;
 use canasta_engine::{Card, RuleError};
 use std::fmt;
 
+/// Two options chosen together in the Meld menu that need the same card: `first` and
+/// `second` as their values read, then `cause`, the refusal of the two together.
+pub fn clash_text(lang: Lang, first: &str, second: &str, cause: &str) -> String {
+    tr!(
+        lang,
+        "input-menu-clash",
+        first = first.to_string(),
+        second = second.to_string(),
+        cause = cause.to_string()
+    )
+}
+
 /// The text of an input mistake, in `lang`.
 pub fn input_error_text(lang: Lang, error: &InputError) -> String {
     match error {
@@ -21,9 +33,9 @@ pub fn input_error_text(lang: Lang, error: &InputError) -> String {
         InputError::EmptyGroup => tr!(lang, "input-empty-group"),
         InputError::NoCards(Verb::Discard) => tr!(lang, "input-no-cards-discard"),
         InputError::NoCards(Verb::Meld) => tr!(lang, "input-no-cards-meld"),
-        InputError::NoCards(verb) => tr!(lang, "input-no-cards", verb = verb.word()),
+        InputError::NoCards(verb) => tr!(lang, "input-no-cards", verb = verb.word_in(lang)),
         InputError::UnexpectedCards(verb) => {
-            tr!(lang, "input-unexpected-cards", verb = verb.word())
+            tr!(lang, "input-unexpected-cards", verb = verb.word_in(lang))
         }
         InputError::OneCardOnly { count } => tr!(
             lang,

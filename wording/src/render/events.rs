@@ -15,6 +15,18 @@ use canasta_engine::{
 /// is vaguer. Cards are named as `names` says the game's rules name them: with their suits
 /// where sequences are played (the pile's top, discards, sequences and lay-offs on them).
 pub fn event_line(lang: Lang, event: &Event, names: &Names, before: Option<&PublicView>) -> String {
+    discard_aware_line(lang, event, names, before, false)
+}
+
+/// [`event_line`], where `ends_the_deal` says the action went out: its discard then says
+/// nothing of the pile (there is no next player to take it).
+fn discard_aware_line(
+    lang: Lang,
+    event: &Event,
+    names: &Names,
+    before: Option<&PublicView>,
+    ends_the_deal: bool,
+) -> String {
     let who = |seat: usize| names.seat(seat).to_string();
     let naming = names.cards();
     match event {
@@ -78,6 +90,16 @@ pub fn event_line(lang: Lang, event: &Event, names: &Names, before: Option<&Publ
         Event::Melded { seat, melds } => melded(lang, names, *seat, melds, before),
         Event::Discarded { seat, card } => {
             let (name, word, rank) = (who(*seat), naming.card(lang, *card), rank_key(card.rank));
+            if ends_the_deal {
+                // The discard that goes out: no next player, so no word on the pile.
+                return tr!(
+                    lang,
+                    "events-discarded",
+                    name = name,
+                    card = word,
+                    rank = rank
+                );
+            }
             // Samba's word is "locked" (SAMBA 18); classic's "frozen" (FI 17).
             if card.is_wild() && !naming.with_suit() {
                 tr!(
@@ -225,9 +247,10 @@ pub fn event_lines(
     names: &Names,
     before: Option<&PublicView>,
 ) -> Vec<String> {
+    let went_out = events.iter().any(|e| matches!(e, Event::WentOut { .. }));
     events
         .iter()
-        .map(|e| event_line(lang, e, names, before))
+        .map(|e| discard_aware_line(lang, e, names, before, went_out))
         .collect()
 }
 

@@ -386,3 +386,27 @@ fn a_samba_pile_take_names_its_top_card() {
         assert_eq!(event_line(lang, &took, &names, Some(&table)), text);
     }
 }
+
+/// The discard that goes out says nothing of the pile: a black 3 or a wild card then stops
+/// no next player (issue 31); the same discard before the end still says it.
+#[test]
+fn the_discard_that_goes_out_says_nothing_of_the_pile() {
+    for discard in ["3c", "2h"] {
+        let discarded = Event::Discarded {
+            seat: 0,
+            card: card(discard),
+        };
+        let out = [
+            discarded.clone(),
+            Event::WentOut {
+                seat: 0,
+                concealed: false,
+            },
+        ];
+        let lines = event_lines(Lang::En, &out, &names(), Some(&table()));
+        assert!(lines[0].starts_with("Alice discarded a"), "{}", lines[0]);
+        assert!(!lines[0].contains(':'), "{}", lines[0]);
+        let alone = event_lines(Lang::En, &[discarded], &names(), Some(&table()));
+        assert!(alone[0].contains(':'), "{}", alone[0]);
+    }
+}

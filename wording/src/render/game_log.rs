@@ -117,7 +117,7 @@ mod tests {
         assert_eq!(embed.title, "Pelin loki");
         let footer = embed.footer.clone().unwrap_or_default();
         assert!(
-            footer.contains("sivu 2/") && footer.contains("/log page: 3"),
+            footer.contains("sivu 2/") && footer.contains("/loki sivu: 3"),
             "{footer}"
         );
     }

@@ -128,14 +128,26 @@ pub fn lobby_message(lang: Lang, lobby: &LobbyRecord) -> Message {
             target_text(lang, rules)
         ))
         .field(tr!(lang, "lobby-seats"), seat_lines(lang, lobby), false);
+    // The host's hint about the buttons, only while there are buttons (not after Start).
+    let hint = |text: String, hint: String| match open {
+        true => format!("{text} {hint}"),
+        false => text,
+    };
+    let clock_hint = match lobby.move_clock {
+        None => tr!(lang, "lobby-host-switches"),
+        Some(_) => tr!(lang, "lobby-host-switches-clock"),
+    };
     embed = embed.field(
         tr!(lang, "lobby-clock"),
-        clock_text(lang, lobby.move_clock),
+        hint(clock_text(lang, lobby.move_clock), clock_hint),
         false,
     );
     embed = embed.field(
         tr!(lang, "lobby-timeout"),
-        timeout_text(lang, lobby.on_timeout.unwrap_or_default()),
+        hint(
+            timeout_text(lang, lobby.on_timeout.unwrap_or_default()),
+            tr!(lang, "lobby-host-switches"),
+        ),
         false,
     );
     let house = house_rules_lines(lang, rules);
@@ -383,8 +395,29 @@ mod tests {
         assert_eq!(
             text,
             "The autopilot plays that turn for the player; after 3 missed turns in a row their \
-             seat is offered to a substitute. (Host: the button switches.)"
+             seat is offered to a substitute."
         );
+    }
+
+    /// The host's hint about the buttons is there while the lobby has them, gone after Start
+    /// (issue 31), in every language.
+    #[test]
+    fn the_hosts_hint_goes_with_the_buttons() {
+        for lang in Lang::ALL {
+            let mut l = lobby(Rules::classic());
+            let hint = tr!(lang, "lobby-host-switches");
+            let text = lobby_message(lang, &l).to_text();
+            assert!(text.contains(&hint), "{lang}: {text}");
+            l.move_clock = Some(canasta_storage::MoveClock::per_move(24));
+            let clock = tr!(lang, "lobby-host-switches-clock");
+            assert!(lobby_message(lang, &l).to_text().contains(&clock));
+            l.state = LobbyState::Started {
+                game: canasta_storage::GameId(3),
+            };
+            let started = lobby_message(lang, &l).to_text();
+            assert!(!started.contains(&hint), "{lang}: {started}");
+            assert!(!started.contains(&clock), "{lang}: {started}");
+        }
     }
 
     use super::*;

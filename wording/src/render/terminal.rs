@@ -5,27 +5,105 @@
 
 use super::hand::pile_text;
 use super::help::help_embed;
+use crate::input::bidding::Call;
+use crate::input::words::{leading, phrase_table, phrases};
+use crate::input::Verb;
 use crate::lang::Lang;
 use crate::payload::Embed;
 use crate::tr;
-use canasta_engine::SeatView;
+use canasta_engine::{Rules, SeatView};
 
-/// The words the terminal adds to the card grammar (typed the same in every language).
-pub const TERMINAL_WORDS: [&str; 8] = [
-    "hand", "table", "pile", "score", "rules", "moves", "help", "quit",
-];
+/// A word the terminal adds to the card grammar, typed in the reader's language or English
+/// (`locales/*/terminal.ftl`: `käsi`, `bord`, `hand`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TerminalWord {
+    /// Show the hand.
+    Hand,
+    /// Show the table.
+    Table,
+    /// Show the pile.
+    Pile,
+    /// Show the scores.
+    Score,
+    /// Show the rules.
+    Rules,
+    /// List the legal moves.
+    Moves,
+    /// Help, on a topic if one follows.
+    Help,
+    /// Stop playing.
+    Quit,
+}
 
-/// What one of [`TERMINAL_WORDS`] does, in `lang`.
-fn terminal_word_text(lang: Lang, word: &str) -> String {
-    match word {
-        "hand" => tr!(lang, "terminal-word-hand"),
-        "table" => tr!(lang, "terminal-word-table"),
-        "pile" => tr!(lang, "terminal-word-pile"),
-        "score" => tr!(lang, "terminal-word-score"),
-        "rules" => tr!(lang, "terminal-word-rules"),
-        "moves" => tr!(lang, "terminal-word-moves"),
-        "help" => tr!(lang, "terminal-word-help"),
-        _ => tr!(lang, "terminal-word-quit"),
+impl TerminalWord {
+    /// Every word, in the order help lists them.
+    pub const ALL: [TerminalWord; 8] = [
+        TerminalWord::Hand,
+        TerminalWord::Table,
+        TerminalWord::Pile,
+        TerminalWord::Score,
+        TerminalWord::Rules,
+        TerminalWord::Moves,
+        TerminalWord::Help,
+        TerminalWord::Quit,
+    ];
+
+    /// The word a reader of `lang` is shown (`käsi`, `bord`, `hand`).
+    pub fn word_in(self, lang: Lang) -> String {
+        match self {
+            TerminalWord::Hand => tr!(lang, "terminal-name-hand"),
+            TerminalWord::Table => tr!(lang, "terminal-name-table"),
+            TerminalWord::Pile => tr!(lang, "terminal-name-pile"),
+            TerminalWord::Score => tr!(lang, "terminal-name-score"),
+            TerminalWord::Rules => tr!(lang, "terminal-name-rules"),
+            TerminalWord::Moves => tr!(lang, "terminal-name-moves"),
+            TerminalWord::Help => tr!(lang, "terminal-name-help"),
+            TerminalWord::Quit => tr!(lang, "terminal-name-quit"),
+        }
+    }
+
+    /// Every phrase `lang` reads as this word.
+    fn phrases(lang: Lang, word: TerminalWord) -> Vec<String> {
+        let also = match word {
+            TerminalWord::Hand => lang.attribute("terminal-name-hand", "also"),
+            TerminalWord::Table => lang.attribute("terminal-name-table", "also"),
+            TerminalWord::Pile => lang.attribute("terminal-name-pile", "also"),
+            TerminalWord::Score => lang.attribute("terminal-name-score", "also"),
+            TerminalWord::Rules => lang.attribute("terminal-name-rules", "also"),
+            TerminalWord::Moves => lang.attribute("terminal-name-moves", "also"),
+            TerminalWord::Help => lang.attribute("terminal-name-help", "also"),
+            TerminalWord::Quit => lang.attribute("terminal-name-quit", "also"),
+        };
+        phrases(&word.word_in(lang), also)
+    }
+
+    /// The word that starts `line` typed by a reader of `lang`, and the rest of the line.
+    pub fn leading(lang: Lang, line: &str) -> Option<(TerminalWord, &str)> {
+        let line = line.trim().trim_start_matches('/');
+        leading(
+            line,
+            &phrase_table(lang, &TerminalWord::ALL, TerminalWord::phrases),
+        )
+    }
+
+    /// What the word does, in `lang`.
+    fn text(self, lang: Lang) -> String {
+        match self {
+            TerminalWord::Hand => tr!(lang, "terminal-word-hand"),
+            TerminalWord::Table => tr!(lang, "terminal-word-table"),
+            TerminalWord::Pile => tr!(lang, "terminal-word-pile"),
+            TerminalWord::Score => tr!(lang, "terminal-word-score"),
+            TerminalWord::Rules => tr!(lang, "terminal-word-rules"),
+            TerminalWord::Moves => tr!(lang, "terminal-word-moves"),
+            TerminalWord::Help => tr!(
+                lang,
+                "terminal-word-help",
+                help = TerminalWord::Help.word_in(lang),
+                take = Verb::Take.word_in(lang),
+                bid = Call::Bid.word_in(lang)
+            ),
+            TerminalWord::Quit => tr!(lang, "terminal-word-quit"),
+        }
     }
 }
 
@@ -57,6 +135,12 @@ pub fn pass_to(lang: Lang, name: &str) -> String {
     )
 }
 
+/// Shown after a deal's scores, so they are read before the next deal: "Press Enter for the
+/// next deal> ".
+pub fn next_deal_prompt(lang: Lang) -> String {
+    format!("{}> ", tr!(lang, "terminal-next-deal"))
+}
+
 /// The legal moves, as typed: `Moves: draw | take 8 8`.
 pub fn moves_line(lang: Lang, moves: &[String]) -> String {
     if moves.is_empty() {
@@ -66,20 +150,14 @@ pub fn moves_line(lang: Lang, moves: &[String]) -> String {
     }
 }
 
-/// The whole help at the terminal: the shared help of every command, then the terminal's own
-/// words.
-pub fn terminal_help_embed(lang: Lang) -> Embed {
-    let words: Vec<String> = TERMINAL_WORDS
+/// The help at the terminal for a game under `rules`: the shared help of its commands, then
+/// the terminal's own words.
+pub fn terminal_help_embed(lang: Lang, rules: &Rules) -> Embed {
+    let words: Vec<String> = TerminalWord::ALL
         .iter()
-        .map(|word| format!("`{word}`: {}", terminal_word_text(lang, word)))
+        .map(|word| format!("`{}`: {}", word.word_in(lang), word.text(lang)))
         .collect();
-    help_embed(lang)
-        .field(tr!(lang, "terminal-help-words"), words.join("\n"), false)
-        .field(
-            tr!(lang, "terminal-help-bidding"),
-            super::auction::bidding_help(lang),
-            false,
-        )
+    help_embed(lang, Some(rules)).field(tr!(lang, "terminal-help-words"), words.join("\n"), false)
 }
 
 /// The pile as the seat sees it, for the `pile` command.
@@ -195,18 +273,67 @@ mod tests {
     }
 
     #[test]
-    fn help_names_every_word() {
+    fn help_names_every_word_of_the_game_in_the_readers_language() {
         for lang in Lang::ALL {
-            let text = terminal_help_embed(lang).to_text();
+            let text = terminal_help_embed(lang, &Rules::samba()).to_text();
             for verb in Verb::ALL {
                 assert!(
-                    text.contains(&format!("`{}", verb.word())),
+                    text.contains(&format!("`{}", verb.word_in(lang))),
                     "{lang} {verb:?}"
                 );
             }
-            for word in TERMINAL_WORDS {
-                assert!(text.contains(&format!("`{word}`")), "{lang} {word}");
+            for word in TerminalWord::ALL {
+                assert!(
+                    text.contains(&format!("`{}`", word.word_in(lang))),
+                    "{lang} {word:?}"
+                );
             }
         }
+        let fi = terminal_help_embed(Lang::Fi, &Rules::classic()).to_text();
+        for word in [
+            "`nosta`",
+            "`ota 8 8`",
+            "`pöydää 7 7 2, K K`",
+            "`heitä 9`",
+            "`käsi`",
+        ] {
+            assert!(fi.contains(word), "{word} in {fi}");
+        }
+        let sv = terminal_help_embed(Lang::Sv, &Rules::classic()).to_text();
+        for word in [
+            "`dra`",
+            "`ta 8 8`",
+            "`lägg 7 7 2, K K`",
+            "`saka 9`",
+            "`bord`",
+        ] {
+            assert!(sv.contains(word), "{word} in {sv}");
+        }
+    }
+
+    /// The terminal's words are read in the reader's language and in English, never another's.
+    #[test]
+    fn terminal_words_in_every_language() {
+        use TerminalWord::*;
+        for (lang, line, word, rest) in [
+            (Lang::Fi, "käsi", Hand, ""),
+            (Lang::Fi, "Pöytä", Table, ""),
+            (Lang::Fi, "ohje ota", Help, "ota"),
+            (Lang::Fi, "poistu", Quit, ""),
+            (Lang::Fi, "hand", Hand, ""),
+            (Lang::Sv, "bord", Table, ""),
+            (Lang::Sv, "hjälp lägg", Help, "lägg"),
+            (Lang::Sv, "avsluta", Quit, ""),
+            (Lang::Sv, "quit", Quit, ""),
+            (Lang::En, "/scores", Score, ""),
+        ] {
+            assert_eq!(
+                TerminalWord::leading(lang, line),
+                Some((word, rest)),
+                "{lang} {line}"
+            );
+        }
+        assert_eq!(TerminalWord::leading(Lang::En, "käsi"), None);
+        assert_eq!(TerminalWord::leading(Lang::Sv, "poistu"), None);
     }
 }

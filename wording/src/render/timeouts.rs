@@ -27,9 +27,10 @@ pub fn by_autopilot(acted: &Acted) -> bool {
     acted.after.timeouts.by_autopilot(acted.before.log_len)
 }
 
-/// `lines` of `acted`, marked in `lang` when the autopilot played it: the first action of a
-/// turn it played says the clock ran out ("⏱ Aino's clock ran out — played by autopilot for
-/// Aino:"), the later ones carry "⏱ autopilot for Aino:".
+/// `lines` of `acted`, marked in `lang` when the autopilot played it, every line with ⏱ and
+/// the owner's name: the first line of a turn it played says the clock ran out ("⏱ Aino's
+/// clock ran out — played by autopilot for Aino: Aino drew a card."), every other line
+/// carries "⏱ autopilot for Aino:".
 pub fn mark_autopilot(lang: Lang, acted: &Acted, mut lines: Vec<String>) -> Vec<String> {
     if !by_autopilot(acted) {
         return lines;
@@ -41,15 +42,22 @@ pub fn mark_autopilot(lang: Lang, acted: &Acted, mut lines: Vec<String>) -> Vec<
         Phase::Draw | Phase::Bidding | Phase::Opening | Phase::AwaitingAnswer
     );
     let first = turn_begins || index == 0 || !acted.after.timeouts.by_autopilot(index - 1);
-    if first {
-        lines.insert(0, tr!(lang, "timeouts-clock-ran-out", name = name));
-    } else if let Some(line) = lines.first_mut() {
-        *line = tr!(
-            lang,
-            "timeouts-autopilot-for",
-            name = name,
-            line = std::mem::take(line)
-        );
+    if lines.is_empty() && first {
+        lines.push(String::new());
+    }
+    for (i, line) in lines.iter_mut().enumerate() {
+        let text = std::mem::take(line);
+        *line = if first && i == 0 {
+            let ran_out = tr!(lang, "timeouts-clock-ran-out", name = name.clone());
+            format!("{ran_out} {text}").trim_end().to_string()
+        } else {
+            tr!(
+                lang,
+                "timeouts-autopilot-for",
+                name = name.clone(),
+                line = text
+            )
+        };
     }
     lines
 }
