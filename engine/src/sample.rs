@@ -146,16 +146,14 @@ pub(crate) mod test_support {
             }
         };
         deal.stock = deal.stock.iter().map(|&c| swap(c, &mut others)).collect();
-        for s in 0..deal.hands.len() {
+        for (s, (hand, unknown)) in deal.hands.iter_mut().zip(&unknowns).enumerate() {
             if s == seat {
                 continue;
             }
-            let mut hand = deal.hands[s].clone();
-            hand.remove_gone(&unknowns[s], &CardSet::new());
-            for c in unknowns[s].iter() {
+            hand.remove_gone(unknown, &CardSet::new());
+            for c in unknown.iter() {
                 hand.add(swap(c, &mut others));
             }
-            deal.hands[s] = hand;
         }
         moved
     }
