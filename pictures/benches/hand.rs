@@ -1,11 +1,11 @@
-//! How long a picture takes, PNG encoding included: a hand of 25 and of 30 cards (the most
-//! in one fan), and a full classic table. Run with `cargo bench -p canasta-pictures`; the
-//! PNG sizes are printed first.
+//! How long a picture takes, PNG encoding included: a hand of 25 and of 30 cards (three rows
+//! of fans since issue 31), and a full classic table. Run with `cargo bench -p
+//! canasta-pictures`; the PNG sizes (in pixels, at `PICTURE_SCALE`) are printed first.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use canasta_pictures::{hand_picture, table_picture, CardFaceLabels};
+use canasta_pictures::{hand_picture, table_picture, CardFaceLabels, PICTURE_SCALE};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 fn pictures(c: &mut Criterion) {
@@ -14,12 +14,18 @@ fn pictures(c: &mut Criterion) {
     let table = support::classic_table();
     for (n, hand) in &hands {
         let picture = hand_picture(hand, &labels).expect("a picture");
-        let (w, h) = (picture.layout.width, picture.layout.height);
+        let (w, h) = (
+            picture.layout.width as f32 * PICTURE_SCALE,
+            picture.layout.height as f32 * PICTURE_SCALE,
+        );
         let kb = picture.png.len() as f64 / 1024.0;
         println!("hand of {n} cards: {w} × {h} px, {kb:.1} KB");
     }
     let picture = table_picture(&table, &labels).expect("a picture");
-    let (w, h) = (picture.layout.width, picture.layout.height);
+    let (w, h) = (
+        picture.layout.width as f32 * PICTURE_SCALE,
+        picture.layout.height as f32 * PICTURE_SCALE,
+    );
     let kb = picture.png.len() as f64 / 1024.0;
     println!("classic table: {w} × {h} px, {kb:.1} KB");
 

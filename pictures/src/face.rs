@@ -50,6 +50,12 @@ const fn rgb(r: u8, g: u8, b: u8) -> ColorU8 {
     ColorU8::from_rgba(r, g, b, 255)
 }
 
+/// Height of a corner's rank letter (a capital), in layout units: what must stay legible when
+/// a phone shows the picture scaled down.
+pub fn index_letter_height() -> Result<f32, PictureError> {
+    Ok(Glyphs::new()?.cap_height(RANK_SIZE))
+}
+
 /// Where the top-left index of `card` lies on its face (its label from `labels`): what
 /// must stay in sight where cards overlap. The bottom-right one is its [`Area::turned`].
 pub fn index_area(card: Card, labels: &CardFaceLabels) -> Area {
@@ -118,15 +124,17 @@ impl Kit {
         })
     }
 
-    /// Draws `card` on `pixmap`, its letters from `labels`, the parts of its face in sight.
+    /// Draws `card` on `pixmap` at `scale` pixels a layout unit, its letters from `labels`,
+    /// the parts of its face in sight.
     pub fn draw(
         &mut self,
         pixmap: &mut Pixmap,
         card: &PlacedCard,
         labels: &CardFaceLabels,
         shows: InSight,
+        scale: f32,
     ) {
-        let at = card.at.transform();
+        let at = Transform::from_scale(scale, scale).pre_concat(card.at.transform());
         match card.face {
             Face::Down => self.back(pixmap, at),
             Face::Up(face) => self.front(pixmap, face, at, labels, shows),

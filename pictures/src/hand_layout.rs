@@ -8,8 +8,10 @@ use canasta_engine::Card;
 
 /// Distance between neighbouring cards along the fan, in pixels: room for a corner's index.
 pub const HAND_SPACING: f32 = 24.0;
-/// The most cards in one fan.
-pub const ROW_MAX: usize = 30;
+/// The most cards in one fan: a fan of 10 is about 330 units wide, so where a phone shows the
+/// picture 360 px wide its rank letters (about 11.7 units) stay 12 px high or more; a longer
+/// hand wraps into rows rather than shrinking (issue 31; `tests/layout.rs` measures it).
+pub const ROW_MAX: usize = 10;
 /// The turn between neighbouring cards of a short fan, in degrees.
 const STEP_DEG: f32 = 3.0;
 /// The widest a fan opens, in degrees.

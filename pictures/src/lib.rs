@@ -32,11 +32,11 @@ mod table_layout;
 
 pub use encode::encode_png;
 pub use error::PictureError;
-pub use face::{index_area, PIP_AREA};
+pub use face::{index_area, index_letter_height, PIP_AREA};
 pub use hand_layout::{hand_layout, HAND_SPACING, ROW_MAX};
 pub use labels::CardFaceLabels;
 pub use layout::{Face, Layout, PlacedCard};
-pub use paint::paint;
+pub use paint::{paint, PICTURE_SCALE};
 pub use table_layout::{table_layout, TABLE_MAX_WIDTH};
 
 use canasta_engine::{Card, PublicView};

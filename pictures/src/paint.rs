@@ -26,26 +26,32 @@ fn mark_colour(kind: MeldKind) -> ColorU8 {
     }
 }
 
-/// `layout` painted, the card faces' letters from `labels`.
+/// Pixels a layout unit: pictures are drawn at twice their layout's size, so the letters stay
+/// sharp where a phone or a high-density screen scales them (issue 31).
+pub const PICTURE_SCALE: f32 = 2.0;
+
+/// `layout` painted at [`PICTURE_SCALE`], the card faces' letters from `labels`.
 pub fn paint(layout: &Layout, labels: &CardFaceLabels) -> Result<Pixmap, PictureError> {
-    let (width, height) = (layout.width, layout.height);
+    let scaled = |units: u32| (units as f32 * PICTURE_SCALE).round() as u32;
+    let (width, height) = (scaled(layout.width), scaled(layout.height));
     let mut pixmap = Pixmap::new(width, height).ok_or(PictureError::Size(width, height))?;
+    let zoom = Transform::from_scale(PICTURE_SCALE, PICTURE_SCALE);
     pixmap.fill(Color::from_rgba8(
         FELT.red(),
         FELT.green(),
         FELT.blue(),
         255,
     ));
-    let band_width = width as f32 - 2.0 * BAND_INSET;
+    let band_width = layout.width as f32 - 2.0 * BAND_INSET;
     for band in &layout.bands {
         if let Some(rect) = Rect::from_xywh(BAND_INSET, band.top, band_width, band.height) {
-            pixmap.fill_rect(rect, &fill(BAND), Transform::identity(), None);
+            pixmap.fill_rect(rect, &fill(BAND), zoom, None);
         }
     }
     for mark in &layout.marks {
         if let Some(rect) = Rect::from_xywh(mark.at.x, mark.at.y, mark.width, MARK_H) {
             let paint = fill(mark_colour(mark.kind));
-            pixmap.fill_rect(rect, &paint, Transform::identity(), None);
+            pixmap.fill_rect(rect, &paint, zoom, None);
         }
     }
     let mut kit = Kit::new()?;
@@ -65,7 +71,7 @@ pub fn paint(layout: &Layout, labels: &CardFaceLabels) -> Result<Pixmap, Picture
                 pip: false,
             },
         };
-        kit.draw(&mut pixmap, card, labels, shows);
+        kit.draw(&mut pixmap, card, labels, shows, PICTURE_SCALE);
     }
     Ok(pixmap)
 }

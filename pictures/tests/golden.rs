@@ -42,7 +42,12 @@ fn check(name: &str, picture: &Picture) {
     let (w, h, want) = decode(&golden);
     let (gw, gh, got) = decode(&picture.png);
     assert_eq!((gw, gh), (w, h), "{name}: the size changed");
-    assert_eq!((picture.layout.width, picture.layout.height), (w, h));
+    // Drawn at PICTURE_SCALE pixels a layout unit (issue 31).
+    let scaled = |units: u32| (units as f32 * canasta_pictures::PICTURE_SCALE).round() as u32;
+    assert_eq!(
+        (scaled(picture.layout.width), scaled(picture.layout.height)),
+        (w, h)
+    );
     let different = want
         .chunks(3)
         .zip(got.chunks(3))
@@ -73,7 +78,7 @@ fn a_hand_of_27_cards() {
 }
 
 #[test]
-fn a_hand_of_64_cards_in_three_fans() {
+fn a_hand_of_64_cards_in_rows_of_ten() {
     let picture = hand_picture(&support::hand_of(64), &CardFaceLabels::english()).unwrap();
     check("hand_64", &picture);
 }

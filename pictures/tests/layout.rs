@@ -130,3 +130,32 @@ fn pictures_stay_small() {
     let table = table_picture(&support::classic_table(), &labels).unwrap();
     assert!(table.png.len() < 200 * 1024, "{}", table.png.len());
 }
+
+/// Issue 31: on a phone, where Discord shows a picture at most 360 px wide, a hand's rank
+/// letters stay at least 12 px high: the picture is drawn at [`PICTURE_SCALE`] and a long hand
+/// wraps into rows instead of growing wider; every card's index still shows.
+#[test]
+fn a_hand_stays_legible_at_360_px() {
+    use canasta_pictures::{index_letter_height, PICTURE_SCALE};
+    let letter = index_letter_height().expect("the font");
+    let labels = CardFaceLabels::english();
+    let deck: Vec<Card> = Rank::SUITED
+        .iter()
+        .flat_map(|&rank| Suit::ALL.map(|suit| Card::new(rank, suit)))
+        .collect();
+    for count in [11, 15, 27, 40] {
+        let hand = sorted(deck.iter().copied().cycle().take(count).collect());
+        let layout = hand_layout(&hand);
+        let pixels = layout.width as f32 * PICTURE_SCALE;
+        let shown = letter * PICTURE_SCALE * (360.0 / pixels).min(1.0);
+        assert!(
+            shown >= 12.0,
+            "{count} cards: {} units wide, letters {shown:.1} px at 360 px",
+            layout.width
+        );
+        assert_eq!(layout.cards.len(), count);
+        indexes_in_sight(&layout, &labels).unwrap_or_else(|e| panic!("{count} cards: {e}"));
+        let picture = hand_picture(&hand, &labels).expect("a picture");
+        assert!(picture.png.starts_with(b"\x89PNG"));
+    }
+}
