@@ -78,6 +78,11 @@ impl CardSet {
         }
     }
 
+    /// Removes, for each face, as many copies as `other` holds (no more than this set holds).
+    pub fn subtract(&mut self, other: &CardSet) {
+        self.remove_gone(other, &CardSet::new());
+    }
+
     /// Adds one card.
     pub fn add(&mut self, card: Card) {
         self.counts[card.index()] += 1;

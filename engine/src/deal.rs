@@ -210,6 +210,23 @@ fn is_zero(n: &u8) -> bool {
 }
 
 impl Deal {
+    /// Plays `card` out of `seat`'s hand in everyone's sight (a discard, a red 3 laid down): a
+    /// card of its face the table knew the hand held is forgotten once.
+    pub(crate) fn play_from_hand(&mut self, seat: usize, card: Card) {
+        self.hands[seat].remove(card);
+        self.seats[seat].known_in_hand.remove(card);
+    }
+
+    /// Sets `seat`'s hand to `hand`, what is left of it after cards were played from it in
+    /// everyone's sight (melds, lay-offs): the known cards of each face played are forgotten.
+    pub(crate) fn replace_hand(&mut self, seat: usize, hand: CardSet) {
+        let known = &mut self.seats[seat].known_in_hand;
+        if !known.is_empty() {
+            known.remove_gone(&self.hands[seat], &hand);
+        }
+        self.hands[seat] = hand;
+    }
+
     /// Deals deal number `number` (FI 6): `hand_size` cards to each seat in play, starting left
     /// of the dealer, then the upcard procedure; under rules with bidding the auction comes
     /// first and the upcard waits for it (FI 6D, 12A). `minimum_counts` gives each seat's minimum

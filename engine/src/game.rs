@@ -298,8 +298,7 @@ impl Game {
                 let Some(card) = hand.iter().find(|c| lays_down && c.is_red_three()) else {
                     break;
                 };
-                self.deal.hands[seat].remove(card);
-                self.deal.seats[seat].known_in_hand.remove(card);
+                self.deal.play_from_hand(seat, card);
                 self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
                 if self.draw_replacing_red_threes(seat, 1, events) {
@@ -358,8 +357,7 @@ impl Game {
                 Suit::Diamonds
             };
             let card = Card::new(Rank::Three, suit);
-            self.deal.hands[seat].remove(card);
-            self.deal.seats[seat].known_in_hand.remove(card);
+            self.deal.play_from_hand(seat, card);
             // SAMBA 32: onto one of the side's sequences it extends, or laid down, at a cost
             // unless option `samba_last_red_three` says otherwise.
             if self.rules.threes.last_red_three_onto_sequence

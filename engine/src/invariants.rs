@@ -77,7 +77,7 @@ fn hand_sizes(game: &Game, public: &PublicView, failed: &mut Vec<String>) {
         }
         // What the seat is known to hold beyond its hand: nothing.
         let mut beyond = deal.seats[seat].known_in_hand.clone();
-        beyond.remove_gone(hand, &CardSet::new());
+        beyond.subtract(hand);
         if !beyond.is_empty() {
             failed.push(format!(
                 "seat {seat} is known to hold {beyond:?}, which its hand does not"

@@ -11,7 +11,6 @@
 //! shows that moving the hidden cards about in the real game changes no sample.
 
 use crate::card::Card;
-use crate::cards::CardSet;
 use crate::game::Game;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -42,10 +41,10 @@ impl Game {
             }
             // The cards everyone saw go into this hand with the pile stay in it.
             let mut unknown = hand.clone();
-            unknown.remove_gone(&deal.seats[other].known_in_hand, &CardSet::new());
+            unknown.subtract(&deal.seats[other].known_in_hand);
             places.extend(std::iter::repeat_n(Place::Hand(other), unknown.len()));
             hidden.extend(unknown.iter());
-            hand.remove_gone(&unknown, &CardSet::new());
+            hand.subtract(&unknown);
         }
         places.extend(std::iter::repeat_n(Place::Stock, deal.stock.len()));
         hidden.append(&mut deal.stock);
@@ -120,7 +119,7 @@ pub(crate) mod test_support {
         // The cards a hand is known to hold (taken with the pile) stay where they are.
         let unknown = |s: usize| {
             let mut unknown = deal.hands[s].clone();
-            unknown.remove_gone(&deal.seats[s].known_in_hand, &CardSet::new());
+            unknown.subtract(&deal.seats[s].known_in_hand);
             unknown
         };
         let unknowns: Vec<CardSet> = (0..deal.hands.len()).map(unknown).collect();
@@ -150,7 +149,7 @@ pub(crate) mod test_support {
             if s == seat {
                 continue;
             }
-            hand.remove_gone(unknown, &CardSet::new());
+            hand.subtract(unknown);
             for c in unknown.iter() {
                 hand.add(swap(c, &mut others));
             }

@@ -46,8 +46,7 @@ impl Game {
 
     pub(crate) fn commit_discard(&mut self, plan: DiscardPlan, events: &mut Events) {
         let seat = self.deal.turn.seat;
-        self.deal.hands[seat].remove(plan.card);
-        self.deal.seats[seat].known_in_hand.remove(plan.card);
+        self.deal.play_from_hand(seat, plan.card);
         self.deal.pile.push(plan.card);
         self.deal.seats[seat].has_discarded = true;
         events.push(Event::Discarded {

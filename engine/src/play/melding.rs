@@ -256,11 +256,7 @@ impl Game {
     ) {
         let seat = self.deal.turn.seat;
         let team = self.mover_team();
-        let known = &mut self.deal.seats[seat].known_in_hand;
-        if !known.is_empty() {
-            known.remove_gone(&self.deal.hands[seat], &plan.hand);
-        }
-        self.deal.hands[seat] = plan.hand;
+        self.deal.replace_hand(seat, plan.hand);
         std::mem::swap(&mut self.deal.teams[team].melds, &mut scratch.melds);
         self.deal.next_meld_id = plan.next_meld_id;
         self.deal.seats[seat].has_melded = true;

@@ -41,8 +41,7 @@ impl Game {
     /// `red_laid_penalty` when the deal is scored) and draws a stock card in its place.
     pub(crate) fn commit_buy(&mut self, card: Card, events: &mut Events) {
         let seat = self.deal.turn.seat;
-        self.deal.hands[seat].remove(card);
-        self.deal.seats[seat].known_in_hand.remove(card);
+        self.deal.play_from_hand(seat, card);
         self.deal.seats[seat].red_threes.push(card);
         events.push(Event::RedThreeLaid { seat, card });
         self.draw_extra(seat, 1, events);

@@ -320,11 +320,7 @@ impl Game {
                 .pile
                 .taken_with(self.rules.pile.taking, plan.more_locks.into())
         };
-        let known = &mut self.deal.seats[seat].known_in_hand;
-        if !known.is_empty() {
-            known.remove_gone(&self.deal.hands[seat], &plan.hand);
-        }
-        self.deal.hands[seat] = plan.hand;
+        self.deal.replace_hand(seat, plan.hand);
         std::mem::swap(&mut self.deal.teams[team].melds, &mut scratch.melds);
         self.deal.next_meld_id = plan.next_meld_id;
         events.push_with(|| Event::TookPile {
@@ -348,6 +344,8 @@ impl Game {
                 self.deal.seats[seat].red_threes.push(card);
                 events.push(Event::RedThreeLaid { seat, card });
             } else {
+                // Seen by everyone going into the hand (FI 17); the pile is borrowed here, so
+                // the fields are reached one by one.
                 self.deal.hands[seat].add(card);
                 self.deal.seats[seat].known_in_hand.add(card);
             }
