@@ -7,6 +7,7 @@ use crate::deal::{Deal, Phase, Turn};
 use crate::error::RuleError;
 use crate::event::{Event, Events};
 use crate::meld::{Meld, MeldId};
+use crate::play::melding::apply_plays_under;
 use crate::play::Scratch;
 use crate::rules::{Rules, RulesError};
 use crate::score::{canastas_per_side, score_deal, DealEnd, DealResult};
@@ -394,10 +395,10 @@ impl Game {
             let mut melds = self.deal.teams[team].melds.clone();
             let mut next = self.deal.next_meld_id;
             let mut hand: CardSet = std::iter::once(card).collect();
-            let placed = self.apply_plays(
+            let placed = apply_plays_under(
+                &self.rules,
                 &mut hand,
                 &mut melds,
-                &mut Vec::new(),
                 &mut next,
                 std::slice::from_ref(&play),
             );
