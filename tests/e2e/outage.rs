@@ -6,13 +6,14 @@
 //! fake makes a duplicate of a repeated nonce, as Discord does.
 //!
 //! When the thread cannot be read (Discord's error), the posts wait for the next try rather
-//! than risk a copy; when Discord refuses the read for good (no access to the history), they go
-//! out with their nonces alone, so the game is not silent for good.
+//! than risk a copy; when the bot may not read the history (Discord returns no messages, or
+//! refuses the read), they go out with their nonces alone, so the game is not silent for good.
 
 use super::driver::STEP;
 use super::harness::Harness;
 use super::once::{caught_up, pings_and_discards, turn_whose_post_is_lost, until};
 use super::threads::two_player_game;
+use crate::support::fake_discord::channel_rules::READ_MESSAGE_HISTORY;
 use crate::support::fake_discord::{FakeDiscord, FaultAnswer, RestFault};
 use crate::timing;
 use canasta_commands::discord::Timing;
@@ -135,9 +136,10 @@ async fn a_thread_that_cannot_be_read_waits_rather_than_posts_twice() {
         (1, 1),
         "nothing sent while the thread cannot be read"
     );
-    until("the bot read the thread again until Discord answered", || {
-        h.discord.rest_faults_met() >= reads
-    })
+    until(
+        "the bot read the thread again until Discord answered",
+        || h.discord.rest_faults_met() >= reads,
+    )
     .await;
     caught_up(&h, game).await;
     assert_eq!(pings_and_discards(&h.discord, thread, from, next), (1, 1));
@@ -147,8 +149,10 @@ async fn a_thread_that_cannot_be_read_waits_rather_than_posts_twice() {
     h.stop().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn a_read_refused_for_good_sends_with_the_nonce_alone() {
+/// Restarts the bot on a game whose post went out but whose mark is missing, with `deny`
+/// applied to the thread first; returns how many times the post was sent again and kept once
+/// by its nonce.
+async fn restart_where_the_history_is_hidden(deny: impl FnOnce(&FakeDiscord, u64)) -> usize {
     let mut h = Harness::start(retries_at_start()).await;
     let (thread, game) = two_player_game(&h).await;
     h.discord
@@ -157,22 +161,38 @@ async fn a_read_refused_for_good_sends_with_the_nonce_alone() {
     let from = h.discord.messages_in(thread).len();
     let next = turn_whose_post_is_lost(&h, thread, game).await;
     h.store().clear_behind(game).expect("writes");
-
-    // The bot may not read the thread's history: waiting would keep the game silent for
-    // good, so the post goes out again, and Discord's nonce (within its window) keeps it once.
-    h.discord.fail_rest(RestFault::new(
-        "GET",
-        &format!("/channels/{thread}/messages"),
-        FaultAnswer::Status(403),
-    ));
+    deny(&h.discord, thread);
+    // Within Discord's window: its nonce is what keeps the post once.
     h.restart().await;
     caught_up(&h, game).await;
     assert_eq!(pings_and_discards(&h.discord, thread, from, next), (1, 1));
     let repeats = h.discord.nonce_repeats();
-    assert_eq!(repeats.len(), 1, "sent again, kept once by its nonce");
-    assert_eq!(repeats[0].channel_id, thread);
+    assert!(repeats.iter().all(|r| r.channel_id == thread));
     h.discord.heal_rest();
     each_post_once(&h.discord, thread);
     h.discord.assert_no_violations();
     h.stop().await;
+    repeats.len()
+}
+
+/// The bot may not read the thread's history (the invite does not ask for it; a server may
+/// take it from @everyone): Discord returns no messages, or refuses the read. Waiting would
+/// keep the game silent for good, so the post goes out again, and Discord's nonce (within its
+/// window) keeps it once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_hidden_history_sends_with_the_nonce_alone() {
+    let no_history = restart_where_the_history_is_hidden(|discord, thread| {
+        discord.deny_bot(thread, READ_MESSAGE_HISTORY);
+    })
+    .await;
+    assert_eq!(no_history, 1, "sent again, kept once by its nonce");
+    let refused = restart_where_the_history_is_hidden(|discord, thread| {
+        discord.fail_rest(RestFault::new(
+            "GET",
+            &format!("/channels/{thread}/messages"),
+            FaultAnswer::Status(403),
+        ));
+    })
+    .await;
+    assert_eq!(refused, 1, "sent again, kept once by its nonce");
 }

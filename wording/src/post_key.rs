@@ -131,13 +131,21 @@ pub fn marked_nonce(content: &str) -> Option<String> {
         .chars()
         .map(|c| MARK_DIGITS.iter().position(|&m| m == c).map(|v| v as u32))
         .collect::<Option<_>>()?;
-    if values.is_empty() || values.len() % 2 != 0 {
+    if values.is_empty() || !values.len().is_multiple_of(2) {
         return None;
     }
     values
         .chunks(2)
         .map(|pair| char::from_digit(pair[0] * 4 + pair[1], 10))
         .collect()
+}
+
+/// `content` without the [`mark`] that ends it, if any: the text people read.
+pub fn without_mark(content: &str) -> &str {
+    match content.rsplit_once(MARK_START) {
+        Some((text, _)) if marked_nonce(content).is_some() => text,
+        _ => content,
+    }
 }
 
 /// The 64-bit FNV-1a hash: fixed by its definition, so a nonce does not change with the
@@ -230,10 +238,16 @@ mod tests {
         ] {
             let mark = mark(&nonce).expect("a nonce of digits has a mark");
             assert!(mark.encode_utf16().count() <= MAX_MARK_LEN, "{nonce}");
-            assert!(mark.chars().all(|c| c == MARK_START || MARK_DIGITS.contains(&c)));
+            assert!(mark
+                .chars()
+                .all(|c| c == MARK_START || MARK_DIGITS.contains(&c)));
             assert!(mark.chars().all(|c| !c.is_whitespace()), "not trimmed away");
             let post = format!("Aino discarded a 9.\n<@42>, your turn.{mark}");
             assert_eq!(marked_nonce(&post), Some(nonce.clone()));
+            assert_eq!(
+                without_mark(&post),
+                "Aino discarded a 9.\n<@42>, your turn."
+            );
             assert_eq!(marked_nonce(&mark), Some(nonce));
         }
     }

@@ -76,7 +76,10 @@ pub async fn post_missing(
 fn marked(content: &str, nonce: &str) -> Option<String> {
     let mark = mark(nonce)?;
     if text_len(content) + text_len(&mark) > MAX_CONTENT {
-        tracing::debug!(nonce, "no room for a post's mark: its nonce alone keeps it once");
+        tracing::debug!(
+            nonce,
+            "no room for a post's mark: its nonce alone keeps it once"
+        );
         return None;
     }
     Some(format!("{content}{mark}"))
@@ -84,13 +87,23 @@ fn marked(content: &str, nonce: &str) -> Option<String> {
 
 /// The nonces marked in the bot's latest posts in `channel`; `None` when Discord cannot say
 /// now (rate limited, a server error, no answer): then nothing is sent, as the posts may be
-/// there, and the outbox tries again later. When Discord refuses the read for good (the bot
-/// may not read the thread's history), waiting would keep the game silent forever: the posts
-/// go out with their nonces alone, which keep them single for a few minutes.
+/// there, and the outbox tries again later. When the bot may not read the thread's history
+/// (Discord then returns no messages, or refuses the read), waiting would keep the game
+/// silent for good: the posts go out with their nonces alone, which keep them single for a
+/// few minutes. (The invite does not ask for Read Message History: @everyone has it unless
+/// a server takes it away.)
 pub async fn marks_in_thread(http: &serenity::Http, channel: u64) -> Option<HashSet<String>> {
     let read = serenity::ChannelId::new(channel)
         .messages(http, serenity::GetMessages::new().limit(READ_BACK));
     match counted("thread read", read).await {
+        Ok(messages) if messages.is_empty() => {
+            // A game's thread always holds the bot's earlier posts: its history is hidden.
+            tracing::warn!(
+                channel,
+                "a thread shows no messages (no Read Message History?): sending with nonces alone"
+            );
+            Some(HashSet::new())
+        }
         Ok(messages) => Some(
             messages
                 .iter()

@@ -157,7 +157,7 @@ fn post_message(call: &Call<'_>, ch: u64) -> Reply {
 }
 
 /// Discord's Get Channel Messages: the latest `limit` (1 to 100, 50 by default), newest
-/// first.
+/// first; none without `READ_MESSAGE_HISTORY` ([`channel_rules::may_read`]).
 fn list_messages(call: &Call<'_>, ch: u64) -> Reply {
     let limit = match call.param("limit").map(str::parse::<usize>) {
         None => 50,
@@ -169,19 +169,24 @@ fn list_messages(call: &Call<'_>, ch: u64) -> Reply {
         }
     };
     let s = call.shared;
-    Reply::ok(s.read(|inner| {
+    s.read(|inner| {
+        let limit = match channel_rules::may_read(inner, ch) {
+            Err(refused) => return refused,
+            Ok(true) => limit,
+            Ok(false) => 0,
+        };
         let visible = inner
             .messages
             .values()
             .rev()
             .filter(|m| m.channel_id == ch && !m.deleted && !m.is_ephemeral());
-        Value::from(
+        Reply::ok(Value::from(
             visible
                 .take(limit)
                 .map(|m| messages::to_json(s, inner, m))
                 .collect::<Vec<_>>(),
-        )
-    }))
+        ))
+    })
 }
 
 fn find(inner: &Inner, ch: u64, mid: u64) -> Option<&MessageRecord> {

@@ -17,8 +17,8 @@ use super::score::{deal_result_embed, game_over_embed};
 use super::timeouts::{handover_post, hands_over, mark_autopilot};
 use crate::lang::Lang;
 use crate::payload::limits::{embed_len, text_len, MAX_CONTENT, MAX_EMBEDS, MAX_EMBED_TOTAL};
-use crate::post_key::MAX_MARK_LEN;
 use crate::payload::{Components, Embed, Message};
+use crate::post_key::MAX_MARK_LEN;
 use canasta_engine::Event;
 use canasta_storage::GameStatus;
 
