@@ -6,6 +6,7 @@ use super::driver::{answer, Table, STEP};
 use super::harness::Harness;
 use crate::support::fake_discord::FakeUser;
 use canasta_storage::GameRecord;
+use canasta_wording::post_key::without_mark;
 use serde_json::json;
 use std::collections::HashSet;
 
@@ -46,7 +47,12 @@ pub async fn log_shows_every_move(
         .messages_in(table.thread)
         .into_iter()
         .filter(|m| m.author_id == bot && m.interaction_id.is_none())
-        .map(|m| m.content.lines().map(str::to_string).collect())
+        .map(|m| {
+            without_mark(&m.content)
+                .lines()
+                .map(str::to_string)
+                .collect()
+        })
         .collect();
     let told: HashSet<&String> = posts.iter().flatten().collect();
     for line in &lines {

@@ -130,6 +130,11 @@ impl Harness {
         self.starts += 1;
     }
 
+    /// The timing of the bot's next start (e.g. a retry task that runs often after a restart).
+    pub fn set_timing(&mut self, timing: Timing) {
+        self.timing = timing;
+    }
+
     /// Stops the bot, lets go of the database, opens it again and starts a new bot on it.
     pub async fn restart(&mut self) {
         self.stop_bot().await;

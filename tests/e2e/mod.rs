@@ -10,7 +10,8 @@
 //! auction; [`threads`] deletes and archives game threads; [`deadlines`] lets a player's
 //! clock run out (reminder, autopilot, substitute); [`faults`] and `faults_*` make Discord
 //! misbehave (issue 14); [`load`] runs the bot binary under load and kills it; [`once`] posts a
-//! move exactly once across a restart that came between its post and its mark; [`reports`]
+//! move exactly once across a restart that came between its post and its mark, and
+//! [`outage`] after a restart past Discord's nonce window (issue 30); [`reports`]
 //! posts the weekly report and a season's end once each; [`pictures`] looks at the pictures of
 //! the cards on `/hand` and `/table`; [`ratings_post`] posts a game's rating changes at its end
 //! once, also across a restart; [`finnish`] plays a game on a Finnish server; [`sigterm`]
@@ -43,6 +44,7 @@ pub mod load;
 pub mod metrics;
 pub mod notify;
 pub mod once;
+pub mod outage;
 pub mod pictures;
 pub mod posts;
 pub mod ratings_post;

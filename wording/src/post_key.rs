@@ -98,6 +98,56 @@ pub fn report_nonce(guild: u64, tag: u8, period: u64) -> String {
     hash.0.to_string()
 }
 
+/// Where a post's mark starts: U+2063 INVISIBLE SEPARATOR.
+const MARK_START: char = '\u{2063}';
+/// The mark's digits, two of these for each decimal digit of the nonce (base 4): ZERO WIDTH
+/// SPACE, ZERO WIDTH NON-JOINER, ZERO WIDTH JOINER, WORD JOINER. Like [`MARK_START`], each is a
+/// Unicode Default_Ignorable_Code_Point: clients draw nothing for them, screen readers say
+/// nothing, and none is white space, so Discord's trimming of a message keeps them.
+const MARK_DIGITS: [char; 4] = ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}'];
+/// The longest mark, in UTF-16 units (Discord's measure of content): the start and two
+/// characters for each of a `u64`'s at most 20 digits. Gathered posts keep this much room.
+pub const MAX_MARK_LEN: usize = 1 + 2 * 20;
+
+/// The invisible mark that carries `nonce` (decimal digits, as [`PostKey::nonce`] and
+/// [`report_nonce`] make them) at the end of a post's text; `None` for any other nonce.
+pub fn mark(nonce: &str) -> Option<String> {
+    if nonce.is_empty() || 2 * nonce.len() + 1 > MAX_MARK_LEN {
+        return None;
+    }
+    let mut out = String::from(MARK_START);
+    for digit in nonce.chars() {
+        let d = digit.to_digit(10)? as usize;
+        out.push(MARK_DIGITS[d / 4]);
+        out.push(MARK_DIGITS[d % 4]);
+    }
+    Some(out)
+}
+
+/// The nonce whose [`mark`] ends `content`, if it carries one.
+pub fn marked_nonce(content: &str) -> Option<String> {
+    let (_, tail) = content.rsplit_once(MARK_START)?;
+    let values: Vec<u32> = tail
+        .chars()
+        .map(|c| MARK_DIGITS.iter().position(|&m| m == c).map(|v| v as u32))
+        .collect::<Option<_>>()?;
+    if values.is_empty() || !values.len().is_multiple_of(2) {
+        return None;
+    }
+    values
+        .chunks(2)
+        .map(|pair| char::from_digit(pair[0] * 4 + pair[1], 10))
+        .collect()
+}
+
+/// `content` without the [`mark`] that ends it, if any: the text people read.
+pub fn without_mark(content: &str) -> &str {
+    match content.rsplit_once(MARK_START) {
+        Some((text, _)) if marked_nonce(content).is_some() => text,
+        _ => content,
+    }
+}
+
 /// The 64-bit FNV-1a hash: fixed by its definition, so a nonce does not change with the
 /// compiler or between runs (std's hasher promises neither).
 struct Fnv1a(u64);
@@ -175,6 +225,47 @@ mod tests {
             .collect();
         let distinct: HashSet<&String> = nonces.iter().collect();
         assert_eq!(distinct.len(), nonces.len());
+    }
+
+    #[test]
+    fn a_mark_carries_its_nonce_invisibly_and_fits_its_room() {
+        for nonce in [
+            moves(7, 3, 5).nonce(0),
+            moves(u64::MAX, u64::MAX, u64::MAX).nonce(9),
+            u64::MAX.to_string(),
+            "0".to_owned(),
+            report_nonce(7, b'W', 1000),
+        ] {
+            let mark = mark(&nonce).expect("a nonce of digits has a mark");
+            assert!(mark.encode_utf16().count() <= MAX_MARK_LEN, "{nonce}");
+            assert!(mark
+                .chars()
+                .all(|c| c == MARK_START || MARK_DIGITS.contains(&c)));
+            assert!(mark.chars().all(|c| !c.is_whitespace()), "not trimmed away");
+            let post = format!("Aino discarded a 9.\n<@42>, your turn.{mark}");
+            assert_eq!(marked_nonce(&post), Some(nonce.clone()));
+            assert_eq!(
+                without_mark(&post),
+                "Aino discarded a 9.\n<@42>, your turn."
+            );
+            assert_eq!(marked_nonce(&mark), Some(nonce));
+        }
+    }
+
+    #[test]
+    fn only_a_whole_mark_is_read() {
+        assert_eq!(mark("12a"), None);
+        assert_eq!(mark(""), None);
+        assert_eq!(mark(&"1".repeat(21)), None);
+        assert_eq!(marked_nonce("Aino discarded a 9."), None);
+        let whole = mark("3341410632839714629").expect("a mark");
+        // Cut, or followed by text the bot did not write: not a mark.
+        let cut: String = whole.chars().take(whole.chars().count() - 1).collect();
+        assert_eq!(marked_nonce(&cut), None);
+        assert_eq!(marked_nonce(&format!("{whole} thanks")), None);
+        // A pair beyond 9 is no digit.
+        let beyond = format!("{MARK_START}{}{}", MARK_DIGITS[3], MARK_DIGITS[3]);
+        assert_eq!(marked_nonce(&beyond), None);
     }
 
     #[test]

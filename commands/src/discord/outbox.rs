@@ -10,9 +10,12 @@
 //! [`GameLock`]), so the posts of one game never interleave. Each post carries a nonce of the
 //! versions it covers ([`PostKey::moves`]): a post that went out but whose mark was not
 //! written (the bot stopped in between) is sent again with the same nonce, and Discord keeps
-//! the one it has (issue 14).
+//! the one it has (issue 14). Discord forgets a nonce after a few minutes, so a late post
+//! first reads the thread for the posts' own marks and sends only those not there (issue 30);
+//! when Discord cannot be read, the posts wait for the next try rather than risk a second
+//! copy.
 
-use super::announce::post_all;
+use super::announce::{marks_in_thread, post_missing};
 use super::language::public_lang_for;
 use crate::discord::blocking::{blocking, holding};
 use canasta_storage::{GameId, GameLock, GameRecord, GameStatus, Store};
@@ -23,6 +26,7 @@ use canasta_wording::post_key::PostKey;
 use canasta_wording::render::announce_gathered::{gathered_posts, posting_batches, posts_now};
 use canasta_wording::render::result_ratings::ResultRatings;
 use poise::serenity_prelude as serenity;
+use std::collections::HashSet;
 
 /// After `acted` in the game `turn` holds: when the thread must hear now (or earlier posts
 /// failed), posts every move since the mark as one gathered post and moves the mark;
@@ -133,7 +137,8 @@ pub async fn before_stop(http: &serenity::Http, turn: &GameLock) {
 /// Posts the moves `gathered` (oldest first) of `game` in `channel`, in the batches live
 /// posting would have cut ([`posting_batches`]), each keyed by the versions it spans: sent
 /// again (a retry, or after a restart) they carry the same nonces, and Discord keeps the
-/// first copy. The game's end carries the players' ratings after it (issue 15), so they are
+/// first copy; sent `late`, the posts already in the thread are read first and left out
+/// (issue 30: Discord forgets a nonce after a few minutes). The game's end carries the players' ratings after it (issue 15), so they are
 /// posted once with it. Only the last batch pings: the earlier ones asked players who have
 /// acted since. The posts are in the server's language. True if all went out.
 async fn post_moves(
@@ -146,6 +151,16 @@ async fn post_moves(
 ) -> bool {
     let Some(guild) = gathered.last().map(|a| a.after.guild_id) else {
         return true;
+    };
+    // Sent late, the posts may be in the thread already: its mark missing, the bot stopped
+    // after Discord took them, maybe longer ago than Discord keeps their nonces.
+    let present = if late {
+        match marks_in_thread(http, channel).await {
+            Some(present) => present,
+            None => return false,
+        }
+    } else {
+        HashSet::new()
     };
     let lang = public_lang_for(store, guild).await;
     let batches = posting_batches(gathered);
@@ -161,7 +176,8 @@ async fn post_moves(
                 post.ping = None;
             }
         }
-        if !post_all(http, channel, PostKey::moves(game.0, batch), &posts).await {
+        let key = PostKey::moves(game.0, batch);
+        if !post_missing(http, channel, key, &posts, &present).await {
             return false;
         }
     }

@@ -16,6 +16,8 @@
 //!   (a voice channel's chat too) and `SEND_MESSAGES_IN_THREADS` in a thread (else 50013). A
 //!   thread locked by a moderator refuses whoever lacks `MANAGE_THREADS`: 50083 while it is
 //!   archived (posting does not unarchive it), 160005 while it is open.
+//! - Reading a channel's messages (Get Channel Messages) needs `VIEW_CHANNEL` (else 50001);
+//!   without `READ_MESSAGE_HISTORY` it is no error, but "no messages will be returned".
 
 use serde_json::Value;
 
@@ -28,6 +30,8 @@ use super::state::Inner;
 pub const VIEW_CHANNEL: u64 = 1 << 10;
 /// `SEND_MESSAGES`.
 pub const SEND_MESSAGES: u64 = 1 << 11;
+/// `READ_MESSAGE_HISTORY`.
+pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
 /// `MANAGE_THREADS`.
 pub const MANAGE_THREADS: u64 = 1 << 34;
 /// `CREATE_PUBLIC_THREADS`.
@@ -79,6 +83,16 @@ pub fn bot_permissions(inner: &Inner, ch: u64) -> u64 {
     };
     let parent = c.parent_id.and_then(|p| inner.channels.get(&p));
     base & !c.bot_denied & !parent.map_or(0, |p| p.bot_denied)
+}
+
+/// Discord's answer to a read of channel `ch`'s messages when the bot may not read them:
+/// `Err` refuses it, `Ok(false)` returns no messages, `Ok(true)` reads them.
+pub fn may_read(inner: &Inner, ch: u64) -> Result<bool, Reply> {
+    let perms = bot_permissions(inner, ch);
+    if perms & VIEW_CHANNEL == 0 {
+        return Err(missing_access());
+    }
+    Ok(perms & READ_MESSAGE_HISTORY != 0)
 }
 
 /// The type of thread a `POST /channels/{parent}/threads` makes, or Discord's refusal.

@@ -147,29 +147,46 @@ fn post_message(call: &Call<'_>, ch: u64) -> Reply {
         if let Some(lost) = nonces::created(inner, &call.body, &msg) {
             return lost;
         }
-        Reply::ok(messages::to_json(s, inner, &msg))
+        // The create answer echoes the nonce; a message read back later has none.
+        let mut json = messages::to_json(s, inner, &msg);
+        if let Some(nonce) = call.body.get("nonce").filter(|n| !n.is_null()) {
+            json["nonce"] = nonce.clone();
+        }
+        Reply::ok(json)
     })
 }
 
+/// Discord's Get Channel Messages: the latest `limit` (1 to 100, 50 by default), newest
+/// first; none without `READ_MESSAGE_HISTORY` ([`channel_rules::may_read`]).
 fn list_messages(call: &Call<'_>, ch: u64) -> Reply {
-    let limit = call
-        .param("limit")
-        .and_then(|l| l.parse().ok())
-        .unwrap_or(50usize);
+    let limit = match call.param("limit").map(str::parse::<usize>) {
+        None => 50,
+        Some(Ok(n @ 1..=100)) => n,
+        Some(other) => {
+            let problem = format!("limit: 1 to 100, not {other:?}");
+            call.violation(problem.clone());
+            return Reply::invalid_form(&[problem]);
+        }
+    };
     let s = call.shared;
-    Reply::ok(s.read(|inner| {
+    s.read(|inner| {
+        let limit = match channel_rules::may_read(inner, ch) {
+            Err(refused) => return refused,
+            Ok(true) => limit,
+            Ok(false) => 0,
+        };
         let visible = inner
             .messages
             .values()
             .rev()
             .filter(|m| m.channel_id == ch && !m.deleted && !m.is_ephemeral());
-        Value::from(
+        Reply::ok(Value::from(
             visible
                 .take(limit)
                 .map(|m| messages::to_json(s, inner, m))
                 .collect::<Vec<_>>(),
-        )
-    }))
+        ))
+    })
 }
 
 fn find(inner: &Inner, ch: u64, mid: u64) -> Option<&MessageRecord> {

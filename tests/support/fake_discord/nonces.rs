@@ -4,6 +4,14 @@
 //! first one (and the gateway says nothing). Every such repeat is recorded, so a test can see
 //! that the bot did send a post again and that the nonce is what kept it single.
 //!
+//! Discord's Create Message documents `enforce_nonce` as "checked for uniqueness in the past
+//! few minutes": past that window the same nonce makes a new message, a duplicate. The fake
+//! keeps [`NONCE_WINDOW`] unless a test sets a shorter one
+//! ([`FakeDiscord::set_nonce_window`]), so an outage longer than the window takes seconds.
+//! Nor does Discord store the nonce with the message: it is echoed in the create answer and
+//! the gateway's MESSAGE_CREATE, but a message read back (`GET .../messages`) has none; the
+//! fake's messages read back have none either.
+//!
 //! The fault that makes a repeat happen: [`FakeDiscord::lose_answer_of_next_post`] stores the
 //! next post in a channel but answers 500, as when the bot is killed after Discord took the
 //! post and before the bot recorded it.
@@ -44,6 +52,8 @@ pub struct Nonces {
     pub repeats: Vec<NonceRepeat>,
     /// Channel -> how many of the next posts there are stored but answered with 500.
     pub lost_answers: BTreeMap<u64, usize>,
+    /// How long a nonce is enforced, when a test set it ([`NONCE_WINDOW`] otherwise).
+    window: Option<Duration>,
 }
 
 /// The nonce of a message payload as text, if it has one.
@@ -86,7 +96,7 @@ pub fn repeat(
     let nonce = nonce_of(payload)?;
     let key = (channel, author, nonce.clone());
     let (id, at) = *inner.nonces.seen.get(&key)?;
-    if at.elapsed() > NONCE_WINDOW {
+    if at.elapsed() > inner.nonces.window.unwrap_or(NONCE_WINDOW) {
         return None;
     }
     let msg: MessageRecord = inner.messages.get(&id).filter(|m| !m.deleted)?.clone();
@@ -126,6 +136,12 @@ impl FakeDiscord {
     pub fn lost_answers_done(&self) -> bool {
         self.shared
             .read(|inner| inner.nonces.lost_answers.values().all(|n| *n == 0))
+    }
+
+    /// Discord forgets an enforced nonce after `window` (a few minutes in Discord): a test
+    /// of a long outage shortens it.
+    pub fn set_nonce_window(&self, window: Duration) {
+        self.shared.with(|inner| inner.nonces.window = Some(window));
     }
 
     /// Every post that repeated an enforced nonce, in order (each created nothing).

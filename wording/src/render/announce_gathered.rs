@@ -16,8 +16,9 @@ use super::result_ratings::{result_ratings_embed, ResultRatings};
 use super::score::{deal_result_embed, game_over_embed};
 use super::timeouts::{handover_post, hands_over, mark_autopilot};
 use crate::lang::Lang;
-use crate::payload::limits::{embed_len, MAX_EMBEDS, MAX_EMBED_TOTAL};
+use crate::payload::limits::{embed_len, text_len, MAX_CONTENT, MAX_EMBEDS, MAX_EMBED_TOTAL};
 use crate::payload::{Components, Embed, Message};
+use crate::post_key::MAX_MARK_LEN;
 use canasta_engine::Event;
 use canasta_storage::GameStatus;
 
@@ -245,10 +246,11 @@ impl Packer {
     }
 }
 
-/// True when `lines` and `embeds` fit in one message as they are (nothing cut).
+/// True when `lines` and `embeds` fit in one message as they are (nothing cut), with room
+/// left for the post's invisible [`mark`](crate::post_key::mark) (issue 30).
 fn fits(lines: &[String], embeds: &[Embed]) -> bool {
     let text = lines.join("\n");
-    Message::fits_content(&text)
+    text_len(&text) + MAX_MARK_LEN <= MAX_CONTENT
         && embeds.len() <= MAX_EMBEDS
         && embeds.iter().map(embed_len).sum::<usize>() <= MAX_EMBED_TOTAL
 }
