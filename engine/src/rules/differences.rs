@@ -158,7 +158,12 @@ impl Rules {
             name: _,
             target,
             table,
-            deal: DealPolicy { decks, hand_size },
+            deal:
+                DealPolicy {
+                    decks,
+                    hand_size,
+                    upcard_back_under_stock: _,
+                },
             drawing:
                 DrawPolicy {
                     stock_draw,
@@ -285,6 +290,11 @@ impl Rules {
             minimum_counts => MinimumCounts,
         });
         found.extend(bidding_differences(bidding.as_ref(), base.bidding.as_ref()));
+        // Option `samba_upcard`, wherever the rule set keeps it (see its accessor).
+        found.extend(
+            (self.upcard_back_under_stock() != base.upcard_back_under_stock())
+                .then(|| RuleDifference::UpcardBackUnderStock(self.upcard_back_under_stock())),
+        );
         found
     }
 }
@@ -307,7 +317,6 @@ fn bidding_differences(
         partner_may_go_out,
         stock_out_voids_reached_bid,
         partner_robs_doubled_bid,
-        upcard_back_under_stock,
         ..
     } = *mine;
     let numbers = BiddingPolicy {
@@ -332,9 +341,6 @@ fn bidding_differences(
         ),
         (partner_robs_doubled_bid != base.partner_robs_doubled_bid).then_some(
             RuleDifference::PartnerRobsDoubledBid(partner_robs_doubled_bid),
-        ),
-        (upcard_back_under_stock != base.upcard_back_under_stock).then_some(
-            RuleDifference::UpcardBackUnderStock(upcard_back_under_stock),
         ),
     ]
     .into_iter()

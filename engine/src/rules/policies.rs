@@ -87,6 +87,14 @@ pub struct DealPolicy {
     pub decks: u8,
     /// Cards dealt to each player (FI 6).
     pub hand_size: u8,
+    /// Option `samba_upcard` (SAMBA 6, 16C, 18; FI 6B), Samba and Sitoumussamba: a wild card or
+    /// red 3 turned as the upcard goes back under the stock and the next card is turned, so the
+    /// pile starts unlocked (SAMBA turns "a card" and locks the pile only by a discard). By
+    /// default it lies crosswise in the pile, locking it, as in the classic deal (FI 6B). A rule
+    /// set stored before plain Samba had the option reads as no; Sitoumussamba's stored choice
+    /// lives in its auction policy ([`Rules::upcard_back_under_stock`] reads both).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub upcard_back_under_stock: bool,
 }
 
 impl DealPolicy {
@@ -97,7 +105,11 @@ impl DealPolicy {
 
     /// `decks` decks, `hand_size` cards each.
     pub fn new(decks: u8, hand_size: u8) -> DealPolicy {
-        DealPolicy { decks, hand_size }
+        DealPolicy {
+            decks,
+            hand_size,
+            upcard_back_under_stock: false,
+        }
     }
 }
 

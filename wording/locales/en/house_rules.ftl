@@ -113,5 +113,5 @@ house-last-two-stock-cards-shown-on = A red 3 that is one of the stock's last tw
 house-last-two-stock-cards-shown-off = Only a red 3 drawn by the draw that empties the stock is laid down; one drawn earlier stays in the hand.
 house-last-red-three-charged-on = A red 3 among the last stock cards that is laid down costs what any red 3 laid down costs (SAMBA 29).
 house-last-red-three-charged-off = A red 3 among the last stock cards that is laid down costs nothing: only buying with a red 3 costs (SAMBA 23).
-house-upcard-back-under-stock-on = A wild card or red 3 turned as the upcard after the auction goes back under the stock; the pile starts unlocked.
-house-upcard-back-under-stock-off = A wild card or red 3 turned as the upcard after the auction locks the pile, and the next card is turned on it.
+house-upcard-back-under-stock-on = A wild card or red 3 turned as the upcard goes back under the stock; the pile starts unlocked.
+house-upcard-back-under-stock-off = A wild card or red 3 turned as the upcard locks the pile, and the next card is turned on it.

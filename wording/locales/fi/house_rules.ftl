@@ -110,5 +110,5 @@ house-last-two-stock-cards-shown-on = Punainen kolmonen, joka on umpipakan kahde
 house-last-two-stock-cards-shown-off = Vain umpipakan tyhjentävässä nostossa tullut punainen kolmonen pöydätään; aiemmin nostettu jää käteen.
 house-last-red-three-charged-on = Pöydälle nostettu umpipakan viimeisten korttien punainen kolmonen maksaa kuten muutkin pöydälle nostetut punaiset kolmoset (SAMBA 29).
 house-last-red-three-charged-off = Pöydälle nostettu umpipakan viimeisten korttien punainen kolmonen ei maksa mitään: vain ostaminen maksaa (SAMBA 23).
-house-upcard-back-under-stock-on = Huutojen jälkeen käännetty jokeri, kakkonen tai punainen kolmonen palaa umpipakan alle; avopakka alkaa lukitsemattomana.
-house-upcard-back-under-stock-off = Huutojen jälkeen käännetty jokeri, kakkonen tai punainen kolmonen lukitsee avopakan, ja seuraava kortti käännetään sen päälle.
+house-upcard-back-under-stock-on = Aloituskortiksi käännetty jokeri, kakkonen tai punainen kolmonen palaa umpipakan alle; avopakka alkaa lukitsemattomana.
+house-upcard-back-under-stock-off = Aloituskortiksi käännetty jokeri, kakkonen tai punainen kolmonen lukitsee avopakan, ja seuraava kortti käännetään sen päälle.

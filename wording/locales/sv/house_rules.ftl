@@ -104,5 +104,5 @@ house-last-two-stock-cards-shown-on = En röd trea som är ett av talongens två
 house-last-two-stock-cards-shown-off = Bara en röd trea från draget som tömmer talongen läggs ut; en som dragits tidigare stannar på handen.
 house-last-red-three-charged-on = En röd trea bland talongens sista kort som läggs ut kostar som varje utlagd röd trea (SAMBA 29).
 house-last-red-three-charged-off = En röd trea bland talongens sista kort som läggs ut kostar ingenting: bara köp med en röd trea kostar (SAMBA 23).
-house-upcard-back-under-stock-on = Ett jokerkort eller en röd trea som vänds upp efter budgivningen läggs tillbaka under talongen; högen börjar olåst.
-house-upcard-back-under-stock-off = Ett jokerkort eller en röd trea som vänds upp efter budgivningen låser högen, och nästa kort vänds upp på det.
+house-upcard-back-under-stock-on = Ett jokerkort eller en röd trea som vänds upp som uppkort läggs tillbaka under talongen; högen börjar olåst.
+house-upcard-back-under-stock-off = Ett jokerkort eller en röd trea som vänds upp som uppkort låser högen, och nästa kort vänds upp på det.
