@@ -457,8 +457,17 @@ mod tests {
             assert_eq!(locked.all_cards().len(), unlocked.all_cards().len());
             assert!(unlocked.pile.top().unwrap().is_natural());
             assert!(!unlocked.pile.is_frozen(), "seed {seed}");
-            assert!(!unlocked.pile.cards().iter().any(|&c| DiscardPile::is_locking(c)));
-            if locked.pile.cards().iter().any(|&c| DiscardPile::is_locking(c)) {
+            assert!(!unlocked
+                .pile
+                .cards()
+                .iter()
+                .any(|&c| DiscardPile::is_locking(c)));
+            if locked
+                .pile
+                .cards()
+                .iter()
+                .any(|&c| DiscardPile::is_locking(c))
+            {
                 assert!(locked.pile.is_frozen(), "seed {seed}");
                 locked_deals += 1;
             } else {
