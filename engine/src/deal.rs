@@ -289,6 +289,8 @@ impl Deal {
         if rules.bidding.is_some() {
             deal.auction = Some(Auction::new(first));
             deal.turn.phase = Phase::Bidding;
+        } else if rules.upcard_back_under_stock() {
+            deal.turn_up_unlocked_card();
         } else {
             deal.turn_up_card();
         }
@@ -306,7 +308,7 @@ impl Deal {
         }
     }
 
-    /// The upcard procedure of option `samba_upcard` (SAMBA 6D, 16C, 18): a wild card or red 3
+    /// The upcard procedure of option `samba_upcard` (SAMBA 6, 16C, 18): a wild card or red 3
     /// turned up goes back under the stock and the next card is turned; a black 3 is covered as
     /// in [`Deal::turn_up_card`]. The pile starts unlocked.
     pub(crate) fn turn_up_unlocked_card(&mut self) {
@@ -435,6 +437,44 @@ mod tests {
             assert_eq!(deal.all_cards().len(), 108);
             assert_eq!(deal.turn.seat, 0, "play starts left of the dealer (FI 9)");
         }
+    }
+
+    /// Option `samba_upcard` in plain Samba (SAMBA 6, 18; FI 6B): the same deals turn a wild
+    /// card or red 3 up into the pile, locking it (default), or put it back under the stock,
+    /// the pile unlocked; the cards are the same either way.
+    #[test]
+    fn samba_6_option_samba_upcard_a_wild_upcard_locks_the_pile_or_goes_back_under_the_stock() {
+        let deal = |back: bool, seed: u64| {
+            let mut rules = Rules::samba();
+            rules.deal.upcard_back_under_stock = back;
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            Deal::shuffle_and_deal(&rules, 1, 3, &[50; 4], MeldId(0), &mut rng)
+        };
+        let mut locked_deals = 0;
+        for seed in 0..200 {
+            let (locked, unlocked) = (deal(false, seed), deal(true, seed));
+            assert_eq!(locked.hands, unlocked.hands);
+            assert_eq!(locked.all_cards().len(), unlocked.all_cards().len());
+            assert!(unlocked.pile.top().unwrap().is_natural());
+            assert!(!unlocked.pile.is_frozen(), "seed {seed}");
+            assert!(!unlocked
+                .pile
+                .cards()
+                .iter()
+                .any(|&c| DiscardPile::is_locking(c)));
+            if locked
+                .pile
+                .cards()
+                .iter()
+                .any(|&c| DiscardPile::is_locking(c))
+            {
+                assert!(locked.pile.is_frozen(), "seed {seed}");
+                locked_deals += 1;
+            } else {
+                assert_eq!(locked.pile.cards(), unlocked.pile.cards());
+            }
+        }
+        assert!(locked_deals > 0, "some seed turns a wild card or red 3");
     }
 
     #[test]

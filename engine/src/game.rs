@@ -1,7 +1,7 @@
 //! A whole game: deals one after another until a team reaches the target (FI 1, 34A).
 
 use crate::action::{Action, MeldPlay};
-use crate::card::{Card, Rank, Suit};
+use crate::card::Card;
 use crate::cards::CardSet;
 use crate::deal::{Deal, Phase, Turn};
 use crate::error::RuleError;
@@ -317,8 +317,9 @@ impl Game {
     /// Draws `count` cards into `seat`'s hand, laying down and replacing red 3s when the red 3
     /// policy lays them down at once (FI 21C).
     /// Returns true when the deal ends at once: the last stock card was a red 3 laid down
-    /// (FI 21E), or, with red 3s kept in the hand, a red 3 was among the cards of a draw that
-    /// emptied the stock: it is laid down (Samba 32).
+    /// (FI 21E), or, with red 3s kept in the hand, a red 3 was one of the stock's last two
+    /// cards: it is laid down, or added to a sequence (SAMBA 32), also when the last card is
+    /// still in the stock.
     pub(crate) fn draw_replacing_red_threes(
         &mut self,
         seat: usize,
@@ -326,9 +327,11 @@ impl Game {
         events: &mut Events,
     ) -> bool {
         let lays_down = self.rules.threes.red.laid_down_at_once();
+        let last_two_shown = self.rules.threes.last_two_stock_cards_shown;
         let mut needed = count;
-        // The red 3s drawn into the hand, in order: how many, and which were hearts.
-        let (mut reds, mut hearts) = (0u32, 0u64);
+        // Red 3s drawn into the hand that SAMBA 32 lays down, in the order drawn: those among
+        // the stock's last two cards, or (a rule set stored before that) all of the draw's.
+        let mut last_reds: Vec<Card> = Vec::new();
         while needed > 0 {
             let Some(card) = self.deal.stock.pop() else {
                 break;
@@ -341,23 +344,16 @@ impl Game {
                 }
             } else {
                 self.deal.hands[seat].add(card);
-                if card.is_red_three() && reds < u64::BITS {
-                    hearts |= u64::from(card.suit == Some(Suit::Hearts)) << reds;
-                    reds += 1;
+                if card.is_red_three() && (!last_two_shown || self.deal.stock.len() < 2) {
+                    last_reds.push(card);
                 }
                 needed -= 1;
             }
         }
-        if lays_down || !self.deal.stock.is_empty() {
+        if lays_down || (!last_two_shown && !self.deal.stock.is_empty()) {
             return false;
         }
-        for i in 0..reds {
-            let suit = if hearts >> i & 1 == 1 {
-                Suit::Hearts
-            } else {
-                Suit::Diamonds
-            };
-            let card = Card::new(Rank::Three, suit);
+        for &card in &last_reds {
             self.deal.play_from_hand(seat, card);
             // SAMBA 32: onto one of the side's sequences it extends, or laid down, at a cost
             // unless option `samba_last_red_three` says otherwise.
@@ -373,7 +369,7 @@ impl Game {
             }
             events.push(Event::RedThreeLaid { seat, card });
         }
-        reds > 0
+        !last_reds.is_empty()
     }
 
     /// Lays `card`, a red 3 from the last stock cards, onto the longest of the side's sequences
@@ -444,7 +440,13 @@ impl Game {
     /// Scores the deal, then deals the next one or ends the game (FI 34A).
     pub(crate) fn end_deal(&mut self, end: DealEnd, events: &mut Events) {
         if let DealEnd::StockExhausted = end {
-            events.push(Event::StockExhausted);
+            // SAMBA 32: a red 3 drawn as the second-to-last stock card ends the deal with the
+            // last one still in the stock.
+            events.push(if self.deal.stock.is_empty() {
+                Event::StockExhausted
+            } else {
+                Event::LastStockCardsEndDeal
+            });
         }
         let (teams, bid) = score_deal(&self.rules, &self.deal, end);
         for (total, s) in self.scores.iter_mut().zip(&teams) {

@@ -111,6 +111,18 @@ impl DiscardPile {
         }
     }
 
+    /// The locking cards of [`DiscardPile::more_locks_takeable`], from the top down: the n
+    /// first are what a take with `more_locks` n gets besides the pile down to its lock (Samba
+    /// 13D). Public: locking cards lie crosswise in the pile (18).
+    pub fn more_lock_cards(&self, taking: PileTaking) -> impl Iterator<Item = Card> + '_ {
+        let more = self.more_locks_takeable(taking);
+        let below = self.cards.len().saturating_sub(self.taken_by(taking));
+        self.cards[below.saturating_sub(more)..below]
+            .iter()
+            .rev()
+            .copied()
+    }
+
     /// Frozen for a team: frozen for everyone, or the team has not melded yet (FI 13C).
     pub fn is_frozen_for(&self, team_has_melded: bool) -> bool {
         !team_has_melded || self.is_frozen()

@@ -299,7 +299,17 @@ fn the_dockerfile_copies_what_cargo_builds_and_runs_it_unprivileged_on_its_volum
         assert!(ignored.iter().any(|i| i == must), "{must} is kept out");
     }
     let mut needed: Vec<String> = members;
-    needed.extend(["Cargo.toml", "Cargo.lock", "RULES.md", "src"].map(String::from));
+    needed.extend(
+        [
+            "Cargo.toml",
+            "Cargo.lock",
+            "RULES.md",
+            "RULES.fi.md",
+            "RULES.sv.md",
+            "src",
+        ]
+        .map(String::from),
+    );
     for path in &needed {
         assert!(
             Path::new(env!("CARGO_MANIFEST_DIR")).join(path).exists(),

@@ -33,7 +33,7 @@ async fn sitoumussamba_options_are_set_when_the_table_opens_and_listed_in_the_lo
         "A stock run-out voids the bid even when it was reached.",
         "Only the doubler going out robs a doubled bid at the double's rate.",
         "A red 3 among the last stock cards that is laid down costs nothing: only buying with a red 3 costs (SAMBA 23).",
-        "A wild card or red 3 turned as the upcard after the auction goes back under the stock; the pile starts unlocked.",
+        "A wild card or red 3 turned as the upcard goes back under the stock; the pile starts unlocked.",
     ] {
         assert!(text.contains(line), "{line:?} missing from the lobby: {text}");
     }
@@ -57,7 +57,7 @@ async fn sitoumussamba_options_are_set_when_the_table_opens_and_listed_in_the_lo
     );
     assert!(!bidding.rebid_after_pass && !bidding.partner_may_go_out);
     assert!(bidding.stock_out_voids_reached_bid && !bidding.partner_robs_doubled_bid);
-    assert!(bidding.upcard_back_under_stock && !rules.threes.last_red_three_charged);
+    assert!(rules.upcard_back_under_stock() && !rules.threes.last_red_three_charged);
 
     // A classic table's lobby lists none of them.
     let (_, classic) = open_table(&h, &host, general, json!({})).await;

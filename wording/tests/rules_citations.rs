@@ -1,8 +1,9 @@
-//! Every rule citation the product prints resolves to a heading of its rules document,
-//! `RULES.md` at the top of the repository: the `§` parts, the `"Bidding"`-style titles, the
-//! named options, and each source section (`FI 14A`, `SAMBA 13D`) under a heading that lists
-//! it. The printed text is every message of every language (refusals, `/rules`, `help` and all
-//! else a player sees go through Fluent) and the engine's own refusal messages.
+//! Every rule citation the product prints resolves to a heading of its rules document in the
+//! same language, `RULES.md` (English), `RULES.fi.md` and `RULES.sv.md` at the top of the
+//! repository: the `§` parts, the `"Bidding"`-style titles, the named options, and each source
+//! section (`FI 14A`, `SAMBA 13D`) under a heading that lists it. The printed text is every
+//! message of every language (refusals, `/rules`, `help` and all else a player sees go through
+//! Fluent) and the engine's own refusal messages (English).
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -33,6 +34,20 @@ fn repo_root() -> PathBuf {
         .parent()
         .expect("the wording crate sits in the workspace")
         .to_path_buf()
+}
+
+/// The rule book's file in `lang` (a locale directory's name).
+fn document_file(lang: &str) -> String {
+    match lang {
+        "en" => "RULES.md".to_string(),
+        other => format!("RULES.{other}.md"),
+    }
+}
+
+/// The rule book in `lang`.
+fn document(lang: &str) -> String {
+    let file = document_file(lang);
+    std::fs::read_to_string(repo_root().join(&file)).unwrap_or_else(|_| panic!("{file} exists"))
 }
 
 /// The headings of the rules document, each with the part it is in.
@@ -102,8 +117,9 @@ fn citations_in(group: &str) -> Vec<Cited> {
     let mut out = Vec::new();
     let mut tag: Option<String> = None;
     for token in group.split([',', ';']).map(str::trim) {
-        if let Some(rest) = token
-            .strip_prefix("RULES.md ")
+        if let Some(rest) = ["RULES.md ", "RULES.fi.md ", "RULES.sv.md "]
+            .iter()
+            .find_map(|file| token.strip_prefix(file))
             .or_else(|| token.starts_with('§').then_some(token))
         {
             let rest = rest.trim_start_matches('§');
@@ -163,8 +179,9 @@ fn resolves(cited: &Cited, doc: &BTreeSet<Cited>) -> bool {
     }
 }
 
-/// The printed texts: every Fluent message value of every language, and the engine's refusals.
-fn printed_texts() -> Vec<(String, String)> {
+/// The printed texts, each with its language: every Fluent message value of every language, and
+/// the engine's refusals (English).
+fn printed_texts() -> Vec<(String, String, String)> {
     let root = repo_root();
     let mut out = Vec::new();
     let locales = root.join("wording/locales");
@@ -173,6 +190,11 @@ fn printed_texts() -> Vec<(String, String)> {
         if !lang.is_dir() {
             continue;
         }
+        let name = lang
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("a locale's name")
+            .to_string();
         for file in std::fs::read_dir(&lang).expect("a locale's files") {
             let path = file.expect("a locale file").path();
             if path.extension().is_none_or(|e| e != "ftl") {
@@ -181,7 +203,11 @@ fn printed_texts() -> Vec<(String, String)> {
             let text = std::fs::read_to_string(&path).expect("a readable locale file");
             for (i, line) in text.lines().enumerate() {
                 if !line.trim_start().starts_with('#') {
-                    out.push((format!("{}:{}", path.display(), i + 1), line.to_string()));
+                    out.push((
+                        name.clone(),
+                        format!("{}:{}", path.display(), i + 1),
+                        line.to_string(),
+                    ));
                 }
             }
         }
@@ -196,7 +222,11 @@ fn printed_texts() -> Vec<(String, String)> {
                 .and_then(|m| m.rsplit_once('"'))
                 .map(|(m, _)| m);
             if let Some(message) = message {
-                out.push((format!("{file}:{}", i + 1), message.to_string()));
+                out.push((
+                    "en".into(),
+                    format!("{file}:{}", i + 1),
+                    message.to_string(),
+                ));
             }
         }
     }
@@ -204,31 +234,66 @@ fn printed_texts() -> Vec<(String, String)> {
 }
 
 #[test]
-fn every_printed_citation_resolves_to_a_heading_of_the_rules_document() {
-    let doc = std::fs::read_to_string(repo_root().join("RULES.md")).expect("RULES.md exists");
-    let known = resolvable(&doc);
-    let mut checked = 0;
+fn every_printed_citation_resolves_to_a_heading_of_the_rules_document_in_its_language() {
+    let mut checked = std::collections::BTreeMap::new();
     let mut unresolved = Vec::new();
-    for (place, text) in printed_texts() {
+    for (lang, place, text) in printed_texts() {
+        let known = resolvable(&document(&lang));
+        let file = document_file(&lang);
+        // A message names its own language's book (the one `/rules` attaches for its reader).
+        for other in ["RULES.md", "RULES.fi.md", "RULES.sv.md"] {
+            if other != file && text.contains(other) {
+                unresolved.push(format!("{place}: names {other}, not {file}"));
+            }
+        }
         for group in bracketed(&text) {
             for cited in citations_in(group) {
-                checked += 1;
+                *checked.entry(lang.clone()).or_insert(0) += 1;
                 if !resolves(&cited, &known) {
-                    unresolved.push(format!("{place}: {cited:?} in ({group})"));
+                    unresolved.push(format!("{place}: {cited:?} in ({group}) not in {file}"));
                 }
             }
         }
     }
-    assert!(
-        checked > 100,
-        "the scan found only {checked} citations: is it reading the locales?"
-    );
+    for lang in ["en", "fi", "sv"] {
+        let found = checked.get(lang).copied().unwrap_or(0);
+        assert!(
+            found > 100,
+            "the scan found only {found} {lang} citations: is it reading the locales?"
+        );
+    }
     assert!(
         unresolved.is_empty(),
-        "{} citations do not resolve to a heading of RULES.md:\n{}",
+        "{} citations do not resolve to a heading of their rules document:\n{}",
         unresolved.len(),
         unresolved.join("\n")
     );
+}
+
+/// The three books share their structure: the same parts, the same number of headings, and
+/// the same source sections and option names under them; only the titles' words differ.
+#[test]
+fn the_rule_books_in_every_language_resolve_the_same_citations() {
+    let untitled = |lang: &str| -> (usize, BTreeSet<Cited>) {
+        let doc = document(lang);
+        let set = resolvable(&doc)
+            .into_iter()
+            // A heading's first word counts as an option name; only real ones (`wild_limit`) are
+            // the same in every language.
+            .filter(|c| match c {
+                Cited::Titled(..) => false,
+                Cited::Option(name) => name.contains('_'),
+                _ => true,
+            })
+            .collect();
+        (headings(&doc).len(), set)
+    };
+    let english = untitled("en");
+    for lang in ["fi", "sv"] {
+        let (count, set) = untitled(lang);
+        assert_eq!(count, english.0, "{lang}: headings");
+        assert_eq!(set, english.1, "{lang}: the headings' sources and options");
+    }
 }
 
 #[test]

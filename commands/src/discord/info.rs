@@ -24,7 +24,7 @@ use canasta_wording::render::table::pile_line;
 use canasta_wording::render::{
     rules_embed, scores_embed, slash_help_embed, table_message_with, topic_help, Acted, TableClock,
 };
-use canasta_wording::rules_document::{RULES_DOCUMENT, RULES_DOCUMENT_FILE};
+use canasta_wording::rules_document::rules_document;
 
 /// The game being played in this thread, and the user's seat in it if they play.
 /// (The clock is not read: `/pile` does not show it.)
@@ -216,12 +216,13 @@ pub async fn rules(
             .ok_or_else(|| user_err(unknown_rule_set_text(reply_lang(ctx), name)))?,
         None => rules_here(ctx).await,
     };
-    // The rule book goes with the summary, so a refusal's "RULES.md §3" can be followed.
-    let summary = Message::embed(rules_embed(reply_lang(ctx), &rules)).private();
-    let book = poise::serenity_prelude::CreateAttachment::bytes(
-        RULES_DOCUMENT.as_bytes(),
-        RULES_DOCUMENT_FILE,
-    );
+    // The rule book in the reader's language goes with the summary, so a refusal's
+    // "RULES.md §3" (or "RULES.fi.md §3") can be followed.
+    let lang = reply_lang(ctx);
+    let summary = Message::embed(rules_embed(lang, &rules)).private();
+    let document = rules_document(lang);
+    let book =
+        poise::serenity_prelude::CreateAttachment::bytes(document.text.as_bytes(), document.file);
     respond::send(ctx, adapter::reply(&summary).attachment(book)).await?;
     Ok(())
 }

@@ -183,7 +183,7 @@ pub async fn new(
     partner_robs_double: Option<bool>,
     #[description = "Samba house rule: a red 3 laid down from the last stock cards costs 300"]
     last_red_three_costs: Option<bool>,
-    #[description = "Sitoumussamba house rule: a wild or red 3 upcard after the auction goes back under the stock"]
+    #[description = "Samba house rule: a wild or red 3 upcard goes back under the stock"]
     upcard_back: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();

@@ -71,11 +71,7 @@ impl Game {
     /// The upcard is turned after the auction (FI 6D; option `samba_upcard`) and `first`
     /// starts play.
     fn start_play(&mut self, first: usize, events: &mut Events) {
-        if self
-            .rules
-            .bidding
-            .is_some_and(|policy| policy.upcard_back_under_stock)
-        {
+        if self.rules.upcard_back_under_stock() {
             self.deal.turn_up_unlocked_card();
         } else {
             self.deal.turn_up_card();

@@ -61,11 +61,9 @@ pub struct BiddingPolicy {
     /// out does, and the partner's scores as an undoubled robbery.
     #[serde(default = "yes")]
     pub partner_robs_doubled_bid: bool,
-    /// Option `samba_upcard` (SAMBA 6D, 16C, 18; FI 6B): a wild card or red 3 turned as the
-    /// upcard after the auction goes back under the stock and the next card is turned, so the
-    /// pile starts unlocked (the text turns "a card", and locks the pile only by a discard).
-    /// By default it lies crosswise in the pile, locking it, and the next card is turned on
-    /// it, as in the classic deal (FI 6B), as it was played.
+    /// Option `samba_upcard` as Sitoumussamba's rule sets stored it before plain Samba had the
+    /// option too: read through [`crate::Rules::upcard_back_under_stock`]; a table chosen now
+    /// sets `DealPolicy::upcard_back_under_stock` instead and leaves this false.
     #[serde(default)]
     pub upcard_back_under_stock: bool,
 }

@@ -122,10 +122,13 @@ pub enum RuleDifference {
     /// SAMBA 32: a red 3 among the last stock cards goes onto a sequence it extends (the
     /// text's rule; off only in a rule set stored before it).
     LastRedThreeOntoSequence(bool),
+    /// SAMBA 32: a red 3 that is one of the stock's last two cards is laid down however it is
+    /// drawn (the text's rule; off only in a rule set stored before it).
+    LastTwoStockCardsShown(bool),
     /// Option `samba_last_red_three` (SAMBA 32, 23, 29): such a red 3 laid down is charged.
     LastRedThreeCharged(bool),
-    /// Option `samba_upcard` (SAMBA 6D, 16C, 18): a wild card or red 3 turned up after the
-    /// auction goes back under the stock.
+    /// Option `samba_upcard` (SAMBA 6, 16C, 18): a wild card or red 3 turned as the upcard
+    /// goes back under the stock (Samba and Sitoumussamba).
     UpcardBackUnderStock(bool),
 }
 
@@ -155,7 +158,12 @@ impl Rules {
             name: _,
             target,
             table,
-            deal: DealPolicy { decks, hand_size },
+            deal:
+                DealPolicy {
+                    decks,
+                    hand_size,
+                    upcard_back_under_stock: _,
+                },
             drawing:
                 DrawPolicy {
                     stock_draw,
@@ -196,6 +204,7 @@ impl Rules {
                     black_meld_max: _,
                     black_in_hand_card_value,
                     last_red_three_onto_sequence,
+                    last_two_stock_cards_shown,
                     last_red_three_charged,
                 },
             going_out:
@@ -257,6 +266,7 @@ impl Rules {
             black_in_hand_penalty in threes => BlackThreeInHandPenalty,
             black_in_hand_card_value in threes => BlackThreeInHandCardValue,
             last_red_three_onto_sequence in threes => LastRedThreeOntoSequence,
+            last_two_stock_cards_shown in threes => LastTwoStockCardsShown,
             last_red_three_charged in threes => LastRedThreeCharged,
         };
         found.extend(black_meld_max);
@@ -280,6 +290,11 @@ impl Rules {
             minimum_counts => MinimumCounts,
         });
         found.extend(bidding_differences(bidding.as_ref(), base.bidding.as_ref()));
+        // Option `samba_upcard`, wherever the rule set keeps it (see its accessor).
+        found.extend(
+            (self.upcard_back_under_stock() != base.upcard_back_under_stock())
+                .then(|| RuleDifference::UpcardBackUnderStock(self.upcard_back_under_stock())),
+        );
         found
     }
 }
@@ -302,7 +317,6 @@ fn bidding_differences(
         partner_may_go_out,
         stock_out_voids_reached_bid,
         partner_robs_doubled_bid,
-        upcard_back_under_stock,
         ..
     } = *mine;
     let numbers = BiddingPolicy {
@@ -327,9 +341,6 @@ fn bidding_differences(
         ),
         (partner_robs_doubled_bid != base.partner_robs_doubled_bid).then_some(
             RuleDifference::PartnerRobsDoubledBid(partner_robs_doubled_bid),
-        ),
-        (upcard_back_under_stock != base.upcard_back_under_stock).then_some(
-            RuleDifference::UpcardBackUnderStock(upcard_back_under_stock),
         ),
     ]
     .into_iter()

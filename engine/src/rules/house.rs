@@ -40,8 +40,8 @@ pub struct HouseRuleChoices {
     pub samba_stock_out_after_bid: Option<bool>,
     /// Option `samba_double_robbery`.
     pub samba_double_robbery: Option<bool>,
-    /// Option `samba_upcard`: a wild card or red 3 turned up after the auction goes back
-    /// under the stock.
+    /// Option `samba_upcard`: a wild card or red 3 turned as the upcard goes back under the
+    /// stock (Samba and Sitoumussamba).
     pub samba_upcard: Option<bool>,
 }
 
@@ -62,7 +62,7 @@ pub enum HouseRule {
     SambaStockOutAfterBid,
     /// `samba_double_robbery` (SAMBA 12E).
     SambaDoubleRobbery,
-    /// `samba_upcard` (SAMBA 16C).
+    /// `samba_upcard` (SAMBA 6, 16C, 18).
     SambaUpcard,
 }
 
@@ -129,7 +129,6 @@ impl Rules {
                 HouseRule::SambaDoubleRobbery,
                 c.samba_double_robbery.is_some(),
             ),
-            (HouseRule::SambaUpcard, c.samba_upcard.is_some()),
         ];
         if self.bidding.is_none() {
             if let Some(&(option, _)) = auction.iter().find(|(_, chosen)| *chosen) {
@@ -148,6 +147,7 @@ impl Rules {
                 HouseRule::SambaLastRedThree,
                 c.samba_last_red_three.is_some(),
             ),
+            (HouseRule::SambaUpcard, c.samba_upcard.is_some()),
         ];
         if !self.threes.red.held() {
             if let Some(&(option, _)) = threes.iter().find(|(_, chosen)| *chosen) {
@@ -191,6 +191,7 @@ impl Rules {
             &mut self.threes.last_red_three_charged,
             c.samba_last_red_three,
         );
+        set(&mut self.deal.upcard_back_under_stock, c.samba_upcard);
         if let Some(bidding) = self.bidding.as_mut() {
             set(&mut bidding.failed_opening, c.samba_failed_opening);
             set(&mut bidding.rebid_after_pass, c.samba_rebid);
@@ -203,7 +204,6 @@ impl Rules {
                 &mut bidding.partner_robs_doubled_bid,
                 c.samba_double_robbery,
             );
-            set(&mut bidding.upcard_back_under_stock, c.samba_upcard);
         }
         Ok(self)
     }
@@ -212,6 +212,7 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::RuleDifference;
 
     /// RULES.md §4: an auction's option on a rule set without one is refused, naming it and
     /// the rule set; on Sitoumussamba it is set.
@@ -237,13 +238,23 @@ mod tests {
             samba_upcard: Some(true),
             ..HouseRuleChoices::default()
         };
+        // Option `samba_upcard` is Samba's deal, with or without an auction (SAMBA 6, 16C).
         assert!(matches!(
             Rules::fast().with_house_rules(&upcard),
-            Err(HouseRuleError::NeedsAuction {
+            Err(HouseRuleError::NeedsSambaThrees {
                 option: HouseRule::SambaUpcard,
                 ..
             })
         ));
+        for rules in [Rules::samba(), Rules::sitoumussamba()] {
+            assert!(!rules.upcard_back_under_stock(), "default: FI 6B");
+            let set = rules.with_house_rules(&upcard).unwrap();
+            assert!(set.upcard_back_under_stock());
+            assert_eq!(
+                set.differences_from_preset(),
+                [RuleDifference::UpcardBackUnderStock(true)]
+            );
+        }
         // Left at the rule set's value, nothing is refused or changed.
         assert_eq!(
             Rules::classic().with_house_rules(&HouseRuleChoices::default()),

@@ -132,6 +132,16 @@ impl Rules {
         self.minimum_counts.for_score(score)
     }
 
+    /// Option `samba_upcard` (RULES.md §4, SAMBA 6, 16C, 18; FI 6B): a wild card or red 3
+    /// turned as the upcard goes back under the stock. Set in the deal policy; Sitoumussamba's
+    /// rule sets stored before plain Samba had the option keep it in their auction policy.
+    pub fn upcard_back_under_stock(&self) -> bool {
+        self.deal.upcard_back_under_stock
+            || self
+                .bidding
+                .is_some_and(|policy| policy.upcard_back_under_stock)
+    }
+
     /// The most black 3s a meld of them may hold (FI 20C, SAMBA 22B): the threes policy's
     /// figure, or every black 3 of the decks when that is fewer.
     pub fn black_meld_max(&self) -> u8 {

@@ -87,6 +87,14 @@ pub struct DealPolicy {
     pub decks: u8,
     /// Cards dealt to each player (FI 6).
     pub hand_size: u8,
+    /// Option `samba_upcard` (SAMBA 6, 16C, 18; FI 6B), Samba and Sitoumussamba: a wild card or
+    /// red 3 turned as the upcard goes back under the stock and the next card is turned, so the
+    /// pile starts unlocked (SAMBA turns "a card" and locks the pile only by a discard). By
+    /// default it lies crosswise in the pile, locking it, as in the classic deal (FI 6B). A rule
+    /// set stored before plain Samba had the option reads as no; Sitoumussamba's stored choice
+    /// lives in its auction policy ([`Rules::upcard_back_under_stock`] reads both).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub upcard_back_under_stock: bool,
 }
 
 impl DealPolicy {
@@ -97,7 +105,11 @@ impl DealPolicy {
 
     /// `decks` decks, `hand_size` cards each.
     pub fn new(decks: u8, hand_size: u8) -> DealPolicy {
-        DealPolicy { decks, hand_size }
+        DealPolicy {
+            decks,
+            hand_size,
+            upcard_back_under_stock: false,
+        }
     }
 }
 
@@ -401,6 +413,14 @@ pub struct ThreesPolicy {
     /// was played.
     #[serde(default)]
     pub last_red_three_onto_sequence: bool,
+    /// SAMBA 32: "Umpipakan 2 viimeistä korttia näytetään": a red 3 that is one of the stock's
+    /// last two cards is laid down (or onto a sequence) and ends the deal however it is drawn:
+    /// with the other one, alone as the second-to-last (a draw of two from three cards, the card
+    /// after taking the pile, 13B, or a card bought, 23), or alone as the last. The text's rule,
+    /// no option. A rule set stored before this field reads as no: only a draw that empties the
+    /// stock is looked at, as it was played.
+    #[serde(default)]
+    pub last_two_stock_cards_shown: bool,
     /// Option `samba_last_red_three` (SAMBA 32, 23, 29): a red 3 among the last stock cards
     /// that is laid down costs `red_laid_penalty` like any red 3 laid on the table (default,
     /// SAMBA 29); off, it costs nothing, since only buying with a red 3 is charged (SAMBA 23).
@@ -420,6 +440,7 @@ impl ThreesPolicy {
             black_meld_max: 4,
             black_in_hand_card_value: true,
             last_red_three_onto_sequence: false,
+            last_two_stock_cards_shown: false,
             last_red_three_charged: true,
         }
     }
@@ -448,6 +469,7 @@ impl ThreesPolicy {
             black_meld_max: 6,
             black_in_hand_card_value: true,
             last_red_three_onto_sequence: true,
+            last_two_stock_cards_shown: true,
             last_red_three_charged: true,
         }
     }

@@ -44,6 +44,7 @@ events-partnership = { $solo } plays alone this deal; { $partners } are partners
 events-went-out = { $name } went out!
 events-went-out-concealed = { $name } went out concealed!
 events-stock-exhausted = The stock is used up: the deal ends.
+events-last-stock-cards-end-deal = A red 3 among the stock's last two cards: the deal ends (SAMBA 32).
 
 # $sides: every side's events-side-score, joined by ", ".
 events-deal-scored = Deal { $deal } scored: { $sides }.

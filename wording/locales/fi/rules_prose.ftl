@@ -3,7 +3,7 @@
 
 rules-title = Säännöt: { $rules }
 # The footer of /rules: the rule book (RULES.md) is attached to the reply.
-rules-full-document = Koko sääntökirja on liitteenä (RULES.md, englanniksi): kaikki sääntökokoelmat ja valinnat sekä painettujen sääntöjen kohdat, joihin ne perustuvat. Kieltäytymisen viittaus, esimerkiksi "RULES.md §3, SAMBA 14C", osoittaa siihen.
+rules-full-document = Koko sääntökirja on liitteenä (RULES.fi.md): kaikki sääntökokoelmat ja valinnat sekä painettujen sääntöjen kohdat, joihin ne perustuvat. Kieltäytymisen viittaus, esimerkiksi "RULES.fi.md §3, SAMBA 14C", osoittaa siihen.
 rules-target = Ensimmäisenä { $target } pisteeseen ehtinyt puolue voittaa sen erän jälkeen, jossa raja saavutetaan.
 rules-cards-field = Kortit
 rules-turn-field = Pelivuoro

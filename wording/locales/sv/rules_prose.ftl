@@ -3,7 +3,7 @@
 
 rules-title = Regler: { $rules }
 # The footer of /rules: the rule book (RULES.md) is attached to the reply.
-rules-full-document = Hela regelboken är bifogad (RULES.md, på engelska): alla regeluppsättningar och tillval, med de avsnitt i de tryckta reglerna som de vilar på. En hänvisning som "RULES.md §3, SAMBA 14C" pekar dit.
+rules-full-document = Hela regelboken är bifogad (RULES.sv.md): alla regeluppsättningar och tillval, med de avsnitt i de tryckta reglerna som de vilar på. En hänvisning som "RULES.sv.md §3, SAMBA 14C" pekar dit.
 rules-target = Det lag som först når { $target } poäng vinner, efter den giv då det sker.
 rules-cards-field = Kort
 rules-turn-field = En tur

@@ -169,6 +169,7 @@ fn discard_aware_line(
         } => tr!(lang, "events-went-out-concealed", name = who(*seat)),
         Event::WentOut { seat, .. } => tr!(lang, "events-went-out", name = who(*seat)),
         Event::StockExhausted => tr!(lang, "events-stock-exhausted"),
+        Event::LastStockCardsEndDeal => tr!(lang, "events-last-stock-cards-end-deal"),
         Event::DealScored { result } => {
             let sides: Vec<String> = (0..result.teams.len())
                 .map(|i| {

@@ -221,6 +221,11 @@ fn difference_line(lang: Lang, difference: &RuleDifference) -> Option<String> {
             tr!(lang, "house-last-red-three-onto-sequence-on"),
             tr!(lang, "house-last-red-three-onto-sequence-off"),
         ),
+        D::LastTwoStockCardsShown(now) => either(
+            *now,
+            tr!(lang, "house-last-two-stock-cards-shown-on"),
+            tr!(lang, "house-last-two-stock-cards-shown-off"),
+        ),
         D::LastRedThreeCharged(now) => either(
             *now,
             tr!(lang, "house-last-red-three-charged-on"),

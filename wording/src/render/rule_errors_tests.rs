@@ -1,4 +1,5 @@
 use super::*;
+use crate::rules_document::rules_document;
 use canasta_engine::{Bid, Denomination, Rank, Rules};
 
 /// One of every refusal (but `NotYourTurn`, whose English names the seat), with arguments.
@@ -133,8 +134,11 @@ fn every_refusal_is_worded_in_every_language_with_its_rule() {
             );
             assert!(!text.contains('{'), "{lang}: {text}");
             // The rule citations (FI 11, RULES.md §3, SAMBA 14C) are the same in every
-            // language; the word "option" before a house rule's name is translated.
-            let english = error.to_string();
+            // language, each naming its own language's book (RULES.fi.md §3); the word
+            // "option" before a house rule's name is translated.
+            let english = error
+                .to_string()
+                .replace("RULES.md", rules_document(lang).file);
             if let Some(at) = english.rfind(" (") {
                 let citation = english[at + 2..].split(')').next().unwrap_or_default();
                 for part in citation.split(", ") {
@@ -205,6 +209,6 @@ fn rule_sets_that_cannot_be_played_say_why_in_every_language() {
     }
     assert_eq!(
         rules_reason(Lang::Fi, &RulesError::StockDraw(3)),
-        "umpipakasta nostetaan 1 tai 2 korttia, ei 3 (FI 9, RULES.md §2)"
+        "umpipakasta nostetaan 1 tai 2 korttia, ei 3 (FI 9, RULES.fi.md §2)"
     );
 }

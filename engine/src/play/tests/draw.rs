@@ -256,3 +256,138 @@ fn samba_32_the_last_red_three_goes_onto_a_sequence_or_is_laid_down_at_the_optio
         "the 3♦ bought"
     );
 }
+
+/// SAMBA 32: "Umpipakan 2 viimeistä korttia näytetään, jos toinen tai molemmat on punainen
+/// kolmonen, se on pöydättävä ... ja pelierä päättyy siihen." The last two stock cards are not
+/// always drawn together: a draw of two from three cards, the card drawn after taking the pile
+/// (13B) and a card bought (23) each take the second-to-last alone. A red 3 there is laid down
+/// (or goes onto a sequence) and ends the deal, the last card still in the stock.
+#[test]
+fn samba_32_a_red_three_second_to_last_in_the_stock_is_laid_down_however_it_is_drawn() {
+    let position = |rules: Rules, hand: &str, meld: &str, pile: &str, stock: &str| {
+        PositionBuilder::new(rules)
+            .hand(0, hand)
+            .hand(1, "7h 8h")
+            .hand(2, "7d 8d")
+            .hand(3, "7s 8s")
+            .meld(0, meld)
+            .pile(pile)
+            .stock(stock)
+            .build()
+            .unwrap()
+    };
+    let three = cards("3h")[0];
+    let laid = Event::RedThreeLaid {
+        seat: 0,
+        card: three,
+    };
+    // The deal ends with the 4♣ still in the stock (the event says so only then).
+    let ended_early = |g: &Game, events: &[Event]| {
+        assert!(events.contains(&Event::LastStockCardsEndDeal));
+        assert!(!events.contains(&Event::StockExhausted));
+        assert_eq!(g.history()[0].end, DealEnd::StockExhausted);
+    };
+    // A draw of two from three cards: the 3♥ is the second-to-last.
+    let mut g = position(Rules::samba(), "5c 6d", "Kh Ks Kc", "Qd", "9c 3h 4c");
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert!(events.contains(&laid));
+    ended_early(&g, &events);
+    assert_eq!(g.history()[0].teams[0].red_threes_laid, -300, "SAMBA 29");
+    // The card drawn after taking the pile (13B).
+    let mut g = position(Rules::samba(), "9h 9s 5c 6d", "Qh Qd Qc", "7d 9d", "3h 4c");
+    let events = g.apply(0, &take_pile("9h 9s")).unwrap();
+    assert!(events.contains(&laid));
+    ended_early(&g, &events);
+    // A card bought with a red 3 (23): the 3♦ bought costs 300, the 3♥ as the option says.
+    let mut rules = Rules::samba();
+    rules.threes.last_red_three_charged = false;
+    let mut g = PositionBuilder::new(rules)
+        .hand(0, "5c 6d 3d")
+        .hand(1, "7h 8h")
+        .hand(2, "7d 8d")
+        .hand(3, "7s 8s")
+        .meld(0, "Kh Ks Kc")
+        .pile("Qd")
+        .stock("3h 4c")
+        .turn(0, Phase::Play)
+        .build()
+        .unwrap();
+    let events = g
+        .apply(
+            0,
+            &Action::BuyWithRedThree {
+                card: cards("3d")[0],
+            },
+        )
+        .unwrap();
+    assert!(events.contains(&laid));
+    ended_early(&g, &events);
+    assert_eq!(g.history()[0].teams[0].red_threes_laid, -300, "the 3♦ only");
+    // Drawn alone, it still goes onto a sequence that it extends.
+    let mut g = position(Rules::samba(), "5c 6d", "4h 5h 6h", "Qd", "9c 3h 4c");
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert!(!events.contains(&laid));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Melded { seat: 0, .. })));
+    ended_early(&g, &events);
+    assert_eq!(g.history()[0].teams[0].melded, 20, "3♥ 4♥ 5♥ 6♥");
+    // The third-to-last is no last card: it stays in the hand.
+    let mut g = position(Rules::samba(), "5c 6d", "Kh Ks Kc", "Qd", "3h 9c 4c");
+    g.apply(0, &Action::Draw).unwrap();
+    assert_eq!(g.seat_view(0).hand, cards("3h 5c 6d 9c"));
+    assert_eq!(g.turn().phase, Phase::Play);
+    // A rule set stored before this rule: the 3♥ drawn before the stock's end stays in the
+    // hand, as it was played.
+    let mut stored = Rules::samba();
+    stored.threes.last_two_stock_cards_shown = false;
+    let mut g = position(stored, "5c 6d", "Kh Ks Kc", "Qd", "9c 3h 4c");
+    let events = g.apply(0, &Action::Draw).unwrap();
+    assert!(!events.contains(&laid));
+    assert_eq!(g.seat_view(0).hand, cards("3h 5c 6d 9c"));
+    assert_eq!(g.turn().phase, Phase::Play);
+}
+
+/// SAMBA 32: the last card drawn alone after the second-to-last went into another hand (the
+/// pile taken with two cards in the stock, 13B): a red 3 there is laid down and the stock is
+/// used up.
+#[test]
+fn samba_32_a_red_three_drawn_alone_as_the_last_stock_card_is_laid_down() {
+    let mut g = PositionBuilder::new(Rules::samba())
+        .hand(0, "9h 9s 5c 6d")
+        .hand(1, "7h 8h")
+        .hand(2, "7d 8d")
+        .hand(3, "7s 8s")
+        .meld(0, "Qh Qd Qc")
+        .meld(1, "Kh Ks Kc")
+        .pile("7d 9d")
+        .stock("9c 3h")
+        .build()
+        .unwrap();
+    g.apply(0, &take_pile("9h 9s")).unwrap();
+    assert_eq!(g.deal().stock, cards("3h"), "the 9♣ shows no red 3");
+    g.apply(
+        0,
+        &Action::Discard {
+            card: cards("5c")[0],
+        },
+    )
+    .unwrap();
+    let events = g.apply(1, &Action::Draw).unwrap();
+    assert!(events.contains(&Event::RedThreeLaid {
+        seat: 1,
+        card: cards("3h")[0]
+    }));
+    assert!(events.contains(&Event::StockExhausted));
+    assert_eq!(g.history()[0].teams[1].red_threes_laid, -300);
+}
+
+fn take_pile(with: &str) -> Action {
+    Action::TakePile {
+        with: cards(with),
+        melds: vec![],
+        top_only: false,
+        top_to: TopCardTo::RankMeld,
+        more_locks: 0,
+    }
+}

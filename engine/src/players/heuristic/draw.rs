@@ -51,7 +51,9 @@ fn take_value(situation: &Situation, action: &Action) -> i32 {
 
 /// The good level's value of a pile take (FI 13C, 14A): the cards gained count for more, a
 /// wild card spent costs (a joker more), and the melds an opening take lays from the hand
-/// cost nothing when the hand could open with them after a stock draw anyway.
+/// cost nothing when the hand could open with them after a stock draw anyway. In Samba the
+/// locking cards a take gets beyond the pile's lock are weighed by kind (13D, see
+/// [`more_locks_value`]).
 fn good_take_value(situation: &Situation, action: &Action) -> i32 {
     let Some(TakeParts {
         with,
@@ -61,13 +63,44 @@ fn good_take_value(situation: &Situation, action: &Action) -> i32 {
     else {
         return i32::MIN;
     };
+    let locks = match action {
+        Action::TakePile { more_locks, .. } => more_locks_value(situation, *more_locks),
+        _ => 0,
+    };
     let spent: i32 = with.iter().map(|c| wild_cost(*c)).sum();
     let extra_cost = if extra.is_empty() || hand_opens(situation) {
         0
     } else {
         2 * extra.len() as i32 + extra.iter().map(|c| wild_cost(*c)).sum::<i32>()
     };
-    10 + 12 * gained - spent - extra_cost
+    10 + 12 * gained - spent - extra_cost + locks
+}
+
+/// What the first `more_locks` of the locking cards in a row under the pile's lock bring
+/// besides the 12 every card gained counts (SAMBA 13D): a wild card is worth what spending one
+/// costs; a red 3 is a card the hand must shed, by a discard or by buying (300), or it costs
+/// 500 when the deal ends (23, 29): worth nothing, and more so when the deal may end soon or
+/// the hand already holds a red 3 to shed.
+fn more_locks_value(situation: &Situation, more_locks: u8) -> i32 {
+    let threes = situation.rules().threes;
+    let mut reds_to_shed = situation.red_threes().len();
+    let mut value = 0;
+    for card in situation.more_lock_cards().take(usize::from(more_locks)) {
+        value += if card.is_red_three() && threes.red.held() {
+            let risk = if situation.end_is_near() || reds_to_shed > 0 {
+                threes.red_in_hand_penalty.min(threes.red_laid_penalty) / 5
+            } else {
+                20
+            };
+            reds_to_shed += 1;
+            -12 - risk
+        } else if card.is_wild() {
+            wild_cost(card) - 12
+        } else {
+            0
+        };
+    }
+    value
 }
 
 /// What a pile take is made of.

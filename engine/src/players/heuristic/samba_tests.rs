@@ -5,6 +5,8 @@ use crate::action::{Action, TopCardTo};
 use crate::builder::PositionBuilder;
 use crate::deal::Phase;
 use crate::meld::MeldId;
+use crate::players::heuristic::HeuristicPlayer;
+use crate::players::Player;
 use crate::rules::Rules;
 
 /// Seat 0 to meld or discard in Samba after drawing; its team has opened with a K meld.
@@ -109,4 +111,42 @@ fn samba_20a_completes_a_samba() {
             .any(|p| p.target() == Some(MeldId(1)) && p.cards() == [card("Jh")]),
         "{melds:?}"
     );
+}
+
+/// SAMBA 13D: with locking cards in a row under the pile's lock, the good level takes those
+/// worth having: a wild card comes along, a red 3 does not (shed by a discard or a 300 buy, or
+/// 500 when the deal ends, 23, 29); a wild card under a red 3 is worth it early in the deal,
+/// not when the stock is nearly gone.
+#[test]
+fn samba_13d_good_takes_the_wild_locking_cards_and_leaves_the_red_threes() {
+    let stock = "5s 6s 7s 8s 9s 10s 10s 10d 10h 10c 5s 6s";
+    let take = |pile: &str, stock: &str| {
+        let game = PositionBuilder::new(Rules::samba())
+            .hand(0, "9h 9s 9c 4c 7d Jd Qc")
+            .hand(1, "4c 5c 6c 7c 8c 9c")
+            .hand(2, "4d 5d 6d 7d 8d 9d")
+            .hand(3, "4h 5h 6h 7h 8h 9h")
+            .meld(0, "Kh Kd Ks")
+            .pile(pile)
+            .stock(stock)
+            .build()
+            .unwrap();
+        let action = HeuristicPlayer::good().choose(&game, 0);
+        assert_eq!(game.check(0, &action), Ok(()), "{action:?} must be legal");
+        match action {
+            Action::TakePile {
+                with, more_locks, ..
+            } => {
+                assert_eq!(with, [card("9c"), card("9h"), card("9s")], "19B");
+                more_locks
+            }
+            other => panic!("takes the pile, not {other:?}"),
+        }
+    };
+    // Under the 3♦ lock: 2♣, then 3♥. The 2♣ comes, the 3♥ stays.
+    assert_eq!(take("Ks 3h 2c 3d 5s 9d", stock), 1);
+    // Under it: 3♥, then 2♣. Early, the 2♣ is worth taking the 3♥ for.
+    assert_eq!(take("Ks 2c 3h 3d 5s 9d", stock), 2);
+    // With the stock nearly gone, it is not.
+    assert_eq!(take("Ks 2c 3h 3d 5s 9d", "5s 6s 7s"), 0);
 }

@@ -11,7 +11,8 @@ use std::cell::RefCell;
 
 /// The position from one seat's point of view.
 pub(super) struct Situation<'a> {
-    /// Only for the rules and `check`: hidden cards are never read from it.
+    /// Only for the rules, `check` and the pile's crosswise locking cards (public, SAMBA 18):
+    /// hidden cards are never read from it.
     game: &'a Game,
     /// The seat.
     pub seat: usize,
@@ -48,6 +49,15 @@ impl<'a> Situation<'a> {
     /// The public rule set.
     pub fn rules(&self) -> &'a Rules {
         self.game.rules()
+    }
+
+    /// The locking cards in a row under the pile's lock that a take may get too, from the top
+    /// down (SAMBA 13D). Every seat sees them: they lie crosswise in the pile (18).
+    pub fn more_lock_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.game
+            .deal()
+            .pile
+            .more_lock_cards(self.rules().pile.taking)
     }
 
     /// True when the rules accept `action` from this seat now.
