@@ -371,7 +371,7 @@ impl Game {
 
 #[cfg(test)]
 #[path = "tests/take.rs"]
-mod tests;
+pub(crate) mod tests;
 
 #[cfg(test)]
 #[path = "tests/take_samba.rs"]

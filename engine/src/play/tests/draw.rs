@@ -1,5 +1,6 @@
 //! FI 9, 21B, 21C, 21E: drawing and red 3s.
 
+use crate::play::take::tests::take;
 use crate::*;
 
 fn cards(s: &str) -> Vec<Card> {
@@ -295,7 +296,7 @@ fn samba_32_a_red_three_second_to_last_in_the_stock_is_laid_down_however_it_is_d
     assert_eq!(g.history()[0].teams[0].red_threes_laid, -300, "SAMBA 29");
     // The card drawn after taking the pile (13B).
     let mut g = position(Rules::samba(), "9h 9s 5c 6d", "Qh Qd Qc", "7d 9d", "3h 4c");
-    let events = g.apply(0, &take_pile("9h 9s")).unwrap();
+    let events = g.apply(0, &take("9h 9s")).unwrap();
     assert!(events.contains(&laid));
     ended_early(&g, &events);
     // A card bought with a red 3 (23): the 3♦ bought costs 300, the 3♥ as the option says.
@@ -364,7 +365,7 @@ fn samba_32_a_red_three_drawn_alone_as_the_last_stock_card_is_laid_down() {
         .stock("9c 3h")
         .build()
         .unwrap();
-    g.apply(0, &take_pile("9h 9s")).unwrap();
+    g.apply(0, &take("9h 9s")).unwrap();
     assert_eq!(g.deal().stock, cards("3h"), "the 9♣ shows no red 3");
     g.apply(
         0,
@@ -380,14 +381,4 @@ fn samba_32_a_red_three_drawn_alone_as_the_last_stock_card_is_laid_down() {
     }));
     assert!(events.contains(&Event::StockExhausted));
     assert_eq!(g.history()[0].teams[1].red_threes_laid, -300);
-}
-
-fn take_pile(with: &str) -> Action {
-    Action::TakePile {
-        with: cards(with),
-        melds: vec![],
-        top_only: false,
-        top_to: TopCardTo::RankMeld,
-        more_locks: 0,
-    }
 }

@@ -6,7 +6,8 @@ fn cards(s: &str) -> Vec<Card> {
     parse_cards(s).unwrap()
 }
 
-fn take(with: &str) -> Action {
+/// A whole-pile take with `with` from the hand, the top card onto its rank's meld.
+pub(crate) fn take(with: &str) -> Action {
     Action::TakePile {
         with: cards(with),
         melds: vec![],
