@@ -17,10 +17,11 @@ use canasta_storage::{GameId, GameRecord, GameStatus};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
-/// The lowest level a human bids here: above every bid the good computer makes (it never bids
-/// past three, FI 30A), so the human's bid stands and a human opens it. A hand that reaches
-/// the minimum count opens any level (FI 16A).
-const HUMAN_LEVEL: u8 = 4;
+/// The lowest level a human bids here: above every bid the good computer makes (its hand's
+/// worth stops at three, FI 30A; it outbids one level past that and bids a level-four suit
+/// sequence opening, SAMBA 16B), so the human's bid stands and a human opens it. From level
+/// four three cards of the bid suit in sequence open whatever the minimum count (SAMBA 16B).
+const HUMAN_LEVEL: u8 = 5;
 
 /// What the humans did in the auction.
 #[derive(Debug, Default)]
