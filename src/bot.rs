@@ -1,36 +1,57 @@
 //! Running the bot (no subcommand): the store opened at `DATABASE_PATH` (an error names the
 //! path), the Discord client started (see `canasta_commands::discord::start`), until Ctrl-C
 //! or SIGTERM (`systemctl stop`, `docker stop`), which both stop it gracefully
-//! (`BotHandle::shutdown`) and exit 0.
+//! (`BotHandle::shutdown`) and exit 0. A shard Discord refuses for good (4010, 4011; see
+//! [`crate::shard_refusals`]) stops it the same way, with the configuration exit status.
 
 use crate::config::Config;
+use crate::shard_refusals::{self, ShardRefusal};
 use crate::tasks;
 use anyhow::Context;
 use canasta_commands::discord::{self, BotSettings, StartError};
 use canasta_storage::Store;
 use std::io::IsTerminal;
 use std::process::ExitCode;
+use tracing_subscriber::layer::{Layer, SubscriberExt};
+use tracing_subscriber::util::SubscriberInitExt;
 
 /// Runs the bot until Ctrl-C, SIGTERM or a fatal gateway error.
 pub fn run(config: Config) -> anyhow::Result<ExitCode> {
-    init_logging();
+    let refusals = init_logging();
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
-    runtime.block_on(serve(config))
+    let code = runtime.block_on(serve(config, refusals));
+    // Everything was answered, stopped and flushed by now; a thread of the runtime still
+    // waiting (serenity's shard restart after a refused shard) must not keep the process.
+    runtime.shutdown_timeout(EXIT_WAIT);
+    code
 }
 
-fn init_logging() {
+/// How long the runtime's last threads get once the bot has stopped.
+const EXIT_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Logs to standard output as `RUST_LOG` says (info by default), and watches serenity's
+/// gateway log for a shard Discord refuses, whatever `RUST_LOG` says.
+fn init_logging() -> Refusals {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     // Colours only on a terminal: journald and `docker logs` keep the escape codes as text.
     let colour = std::io::stdout().is_terminal();
-    // A second init (never in this binary) would only keep the first subscriber.
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
+    let (watcher, refusals) = shard_refusals::layer();
+    let printer = tracing_subscriber::fmt::layer()
         .with_ansi(colour)
+        .with_filter(filter);
+    // A second init (never in this binary) would only keep the first subscriber.
+    let _ = tracing_subscriber::registry()
+        .with(printer)
+        .with(watcher)
         .try_init();
+    refusals
 }
 
-async fn serve(config: Config) -> anyhow::Result<ExitCode> {
+/// What the shard refusal watcher reports.
+type Refusals = tokio::sync::watch::Receiver<Option<ShardRefusal>>;
+
+async fn serve(config: Config, mut refusals: Refusals) -> anyhow::Result<ExitCode> {
     // Listening first: a stop asked for while the bot starts is not a kill either.
     let mut stop = StopSignals::listen()?;
     let timing = tasks::timing_from_env()?;
@@ -104,6 +125,12 @@ async fn serve(config: Config) -> anyhow::Result<ExitCode> {
         ended = bot.wait() => {
             ended.context("the connection to Discord ended")?;
             ExitCode::SUCCESS
+        }
+        refusal = shard_refusals::refused(&mut refusals) => {
+            tracing::error!(?refusal, "stopping: Discord refused a shard for good");
+            eprintln!("canasta-bot: {}", refusal.advice());
+            bot.shutdown().await;
+            ExitCode::from(crate::config::EXIT_CONFIG)
         }
     };
     // Every write was flushed before it was answered; this is the last word on it.

@@ -9,6 +9,7 @@ mod config;
 mod match_play;
 mod metrics;
 mod reshard;
+mod shard_refusals;
 mod simulate;
 mod summary;
 mod tasks;

@@ -284,3 +284,38 @@ async fn shards_own_their_servers_across_a_kill_and_a_reshard() {
     );
     discord.assert_no_violations();
 }
+
+/// Discord closes a shard that would serve more servers than it allows with 4011 (sharding
+/// required), and no reconnection can help: the bot stops by itself with the configuration
+/// exit status (78, which systemd does not restart) and tells the operator to raise
+/// `SHARD_COUNT`, even with its log turned off.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_discord_refuses_for_good_stops_the_bot_and_says_why() {
+    let config = FakeDiscordConfig {
+        more_guilds: vec!["One more".to_owned(), "And another".to_owned()],
+        max_guilds_per_shard: 2,
+        ..FakeDiscordConfig::default()
+    };
+    let discord = FakeDiscord::start_with(config).await;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_canasta-bot"));
+    command
+        .current_dir(dir.path())
+        .env("DATABASE_PATH", dir.path().join("canasta.db"))
+        .env("RUST_LOG", "off")
+        .env_remove("SHARDS")
+        .env_remove("SHARD_COUNT")
+        .env_remove("DEV_GUILD_ID")
+        .env_remove("BACKUP_DIR");
+    let log = dir.path().join("bot.log");
+    let bot = BotProcess::spawn(&discord, command, &log);
+    let status = bot.exited().await;
+    let output = std::fs::read_to_string(&log).unwrap_or_default();
+    assert_eq!(status.code(), Some(78), "{output}");
+    assert!(
+        output.contains("4011") && output.contains("Raise SHARD_COUNT"),
+        "{output}"
+    );
+    assert!(discord.gateway_stats().connections >= 1, "it connected");
+    println!("refused shard: {status}; the bot said: {}", output.trim());
+}

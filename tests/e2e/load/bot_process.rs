@@ -83,26 +83,9 @@ impl BotProcess {
 
     /// [`launch`](Self::launch) with the commands registered globally (no `DEV_GUILD_ID`), as
     /// a bot in many servers has them.
-    pub async fn launch_global(
-        discord: &FakeDiscord,
-        mut command: Command,
-        log: &Path,
-    ) -> BotProcess {
-        let out = File::create(log).expect("a log file");
-        let err = out.try_clone().expect("the log file again");
+    pub async fn launch_global(discord: &FakeDiscord, command: Command, log: &Path) -> BotProcess {
         let identified = discord.gateway_stats().identifies;
-        let child = command
-            .env("DISCORD_TOKEN", discord.token())
-            .env("DISCORD_API_BASE", discord.api_base())
-            .stdin(Stdio::null())
-            .stdout(out)
-            .stderr(err)
-            .spawn()
-            .expect("the bot binary starts");
-        let mut bot = BotProcess {
-            child,
-            log: log.to_path_buf(),
-        };
+        let mut bot = BotProcess::spawn(discord, command, log);
         let deadline = Instant::now() + SLOW;
         while discord.gateway_stats().identifies == identified {
             if let Ok(Some(status)) = bot.child.try_wait() {
@@ -118,6 +101,25 @@ impl BotProcess {
         discord.wait_until_ready(SLOW).await;
         discord.wait_for_commands(&COMMANDS, SLOW).await;
         bot
+    }
+
+    /// Runs `command` (the bot binary, its directory and settings made by the caller) against
+    /// `discord`, its output to `log`, without waiting for anything.
+    pub fn spawn(discord: &FakeDiscord, mut command: Command, log: &Path) -> BotProcess {
+        let out = File::create(log).expect("a log file");
+        let err = out.try_clone().expect("the log file again");
+        let child = command
+            .env("DISCORD_TOKEN", discord.token())
+            .env("DISCORD_API_BASE", discord.api_base())
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(err)
+            .spawn()
+            .expect("the bot binary starts");
+        BotProcess {
+            child,
+            log: log.to_path_buf(),
+        }
     }
 
     /// The process id.
