@@ -323,6 +323,11 @@ pub fn card_runs(lang: Lang, text: &str) -> Vec<Counts> {
             *run.entry(token.to_string()).or_default() += 1;
             size += 1;
             last = Some(token.to_string());
+            // A sentence's or a bracket's end ends a run: "(3♥). A red 3 among…" names no ace.
+            if raw.ends_with(['.', ')', ';', '!', '?']) {
+                finish(&mut run, &mut size, &mut runs);
+                last = None;
+            }
         } else {
             finish(&mut run, &mut size, &mut runs);
             last = None;
@@ -344,4 +349,8 @@ fn card_runs_are_found_and_counted() {
     let samba = card_runs(Lang::En, "Bo melded 9♥ 10♥ J♥ and laid down 3♥ 3♦.");
     assert_eq!((samba[0]["9"], samba[0]["10"], samba[0]["J"]), (1, 1, 1));
     assert_eq!((samba[1]["3♥"], samba[1]["3♦"]), (1, 1));
+    let sentences = "Bo laid down a red 3 (3♥).\nA red 3 among the stock's last two cards";
+    assert!(card_runs(Lang::En, sentences).is_empty(), "no ace there");
+    let two = card_runs(Lang::En, "Bo melded 7 7. K K");
+    assert_eq!((two[0]["7"], two[1]["K"]), (2, 2));
 }

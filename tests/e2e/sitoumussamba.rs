@@ -11,7 +11,7 @@ use super::driver::{wait_past, Table};
 use super::harness::Harness;
 use crate::support::fake_discord::{FakeDiscord, FakeUser, MessageRecord};
 use crate::{add_computer, game_in, lobby_click, open_table, timing, wait_for_post};
-use canasta_engine::bidding::opening_for_bid;
+use canasta_engine::bidding::{opening_for_bid, Contract};
 use canasta_engine::{Action, Bid, Denomination, Event, Game, Phase};
 use canasta_storage::{GameId, GameRecord, GameStatus};
 use serde_json::{json, Value};
@@ -101,11 +101,14 @@ async fn a_sitoumussamba_deal_from_the_lobby_starts_with_an_auction() {
     assert_eq!(after.game.history().len(), 1, "one deal scored");
     // The deal is random: a declarer whose hand can open does it from the menu, one whose
     // hand cannot presses Cannot open (the driver checks the menu was empty and the button
-    // there); the menu's openings for a declarer are pinned in wording's hand tests.
+    // there); the menu's openings for a declarer are pinned in wording's hand tests. A
+    // doubled bid is opened as without a bid, the doubler playing first (FI 12D, 16D).
+    let declarer_openings = usize::from(!contract.doubled());
     assert_eq!(
         table.stats.opened_by_menu + table.stats.cannot_open_pressed,
-        1,
-        "the declarer opened by menu or pressed Cannot open: {:?}",
+        declarer_openings,
+        "the declarer opened by menu or pressed Cannot open unless {contract:?} was doubled: \
+         {:?}",
         table.stats
     );
     assert_eq!(table.stats.slash, 0, "nothing was typed: {:?}", table.stats);
@@ -145,12 +148,17 @@ async fn call_the_auction(h: &mut Harness, table: &mut Table) -> Calls {
         table.leaks.check(&h.discord, h.store());
         assert_eq!(record.status, GameStatus::Active);
         if record.game.turn().phase != Phase::Bidding {
+            // Counted from the auction itself: a computer's call may come before this loop
+            // looks again.
+            let auction = record.game.public_view().auction.expect("an auction");
+            calls.computer = (auction.calls.iter())
+                .filter(|c| table.humans[c.seat].is_none())
+                .count();
             return calls;
         }
         let seat = record.game.seat_to_act().expect("a seat calls");
         let Some(user) = table.humans[seat].clone() else {
             let after = wait_past(h, table.game, record.version, "a computer's call").await;
-            calls.computer += 1;
             table.stats.computer_moves += after.version - record.version;
             continue;
         };
@@ -239,25 +247,39 @@ fn button_labels(body: &Value) -> Vec<String> {
         .collect()
 }
 
-/// In the log: the first action after the bid stood was the declarer's opening, a meld
-/// (FI 16A): the human's hand opens the bid.
+/// In the log: the first action after the bid stood was the declarer's opening, a meld or
+/// Cannot open (FI 16A); after a double, the doubler's draw or take (FI 12D, 16D).
 fn the_declarer_opened_first(h: &Harness, game: GameId) {
     let log = h.store().load_log(game).expect("the log loads");
     let (mut replay, _) = Game::new(log.rules.clone(), log.seed).expect("the game deals");
-    let mut declarer = None;
+    let mut declared = None;
     for entry in &log.actions {
-        if let Some(seat) = declarer {
-            assert_eq!(entry.seat, seat, "the declarer acts first");
-            assert!(
-                matches!(entry.action, Action::Meld { .. }),
-                "the declarer opens: {:?}",
-                entry.action
-            );
+        if let Some(contract) = declared {
+            let Contract {
+                declarer,
+                doubled_by,
+                ..
+            } = contract;
+            if let Some(doubler) = doubled_by {
+                assert_eq!(entry.seat, doubler, "the doubler plays first: {contract:?}");
+                assert!(
+                    matches!(entry.action, Action::Draw | Action::TakePile { .. }),
+                    "the doubler draws or takes: {:?}",
+                    entry.action
+                );
+            } else {
+                assert_eq!(entry.seat, declarer, "the declarer acts first");
+                assert!(
+                    matches!(entry.action, Action::Meld { .. } | Action::CannotOpen),
+                    "the declarer opens: {:?}",
+                    entry.action
+                );
+            }
             return;
         }
         let events = replay.apply(entry.seat, &entry.action).expect("replays");
-        declarer = events.iter().find_map(|e| match e {
-            Event::Declared { contract } => Some(contract.declarer),
+        declared = events.iter().find_map(|e| match e {
+            Event::Declared { contract } => Some(*contract),
             _ => None,
         });
     }
