@@ -94,6 +94,7 @@ mod rotation;
 mod schedule;
 mod seasons;
 mod seats;
+mod servers;
 mod settings;
 mod snapshots;
 mod stats;

@@ -194,3 +194,14 @@ fn databases_that_would_merge_two_games_of_one_id_are_refused_untouched() {
     let into_source = reshard(&split.sources, &split.sources[..1], &|_| 0);
     assert!(matches!(into_source, Err(StoreError::Reshard(_))));
 }
+
+#[test]
+fn a_database_names_the_servers_it_holds_records_of() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("one.db");
+    let guilds = [guild(1), guild(2), guild(7)];
+    filled(&path, &guilds);
+    let store = Store::open_existing(&path).expect("opens");
+    let servers = store.servers_with_records().expect("reads");
+    assert_eq!(servers.into_iter().collect::<Vec<_>>(), guilds.to_vec());
+}

@@ -46,7 +46,8 @@ pub async fn notify(
         blocking(&ctx.data().store, move |s| set_notify(s, user, notify)),
     )
     .await??;
-    let answer = Message::text(notify_set_text(reply_lang(ctx), notify)).private();
+    let sharded = ctx.data().shards.sharded();
+    let answer = Message::text(notify_set_text(reply_lang(ctx), notify, sharded)).private();
     respond::send(ctx, adapter::reply(&answer)).await?;
     Ok(())
 }

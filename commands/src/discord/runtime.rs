@@ -149,6 +149,7 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
     }
     let shards = resolve_shards(&http, settings.shards).await?;
     tracing::info!(%shards, "running shards");
+    warn_of_servers_not_owned(&settings.store, shards).await;
     let (shutdown, shutdown_rx) = watch::channel(false);
     let housekeeping_shutdown = shutdown_rx.clone();
     let tasks: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
@@ -229,6 +230,31 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
         tasks,
         in_flight,
     })
+}
+
+/// Logs a warning when the database holds records of servers another process answers (a
+/// database copied, or `SHARDS` changed, without `canasta-bot reshard`): their games would
+/// wait here unplayed.
+async fn warn_of_servers_not_owned(store: &Store, shards: Shards) {
+    let store = store.clone();
+    let servers = tokio::task::spawn_blocking(move || store.servers_with_records()).await;
+    match servers {
+        Ok(Ok(servers)) => {
+            let foreign = shards.not_owned(servers);
+            if !foreign.is_empty() {
+                tracing::warn!(
+                    %shards,
+                    servers = foreign.len(),
+                    first = ?&foreign[..foreign.len().min(3)],
+                    "the database holds records of servers these shards do not run: another \
+                     process answers them. Move them with `canasta-bot reshard` (README, \
+                     \"Running on several machines\")"
+                );
+            }
+        }
+        Ok(Err(e)) => tracing::warn!(error = %e, "cannot list the servers in the database"),
+        Err(e) => tracing::warn!(error = %e, "cannot list the servers in the database"),
+    }
 }
 
 /// How long registering the commands is tried again after Discord refused for now (429 or a

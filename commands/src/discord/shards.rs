@@ -93,6 +93,12 @@ impl Shards {
     pub fn sharded(&self) -> bool {
         self.count > 1
     }
+
+    /// The servers of `servers` that another process answers: records of them in this
+    /// process's database were copied rather than resharded, and nothing here will serve them.
+    pub fn not_owned(&self, servers: impl IntoIterator<Item = u64>) -> Vec<u64> {
+        servers.into_iter().filter(|&g| !self.owns(g)).collect()
+    }
 }
 
 impl Default for Shards {
@@ -144,6 +150,17 @@ mod tests {
         assert!(!Shards::new(0, 6, 17).unwrap().owns(guild));
         assert!(Shards::ONE.owns(guild) && Shards::ONE.has_direct_messages());
         assert!(!mine.has_direct_messages());
+    }
+
+    #[test]
+    fn the_servers_another_process_answers_are_named() {
+        let guild = 81_384_788_765_712_384; // shard 7 of 17
+        let other = 3 << 22; // shard 3 of 17
+        assert_eq!(
+            Shards::new(6, 8, 17).unwrap().not_owned([guild, other]),
+            [other]
+        );
+        assert!(Shards::ONE.not_owned([guild, other]).is_empty());
     }
 
     #[test]
