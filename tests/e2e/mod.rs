@@ -49,6 +49,7 @@ pub mod pictures;
 pub mod posts;
 pub mod ratings_post;
 pub mod reports;
+pub mod reshard_kill;
 pub mod rules_book;
 pub mod samba;
 pub mod shards;
