@@ -98,11 +98,14 @@ fn reshard_killed(sources: &[PathBuf], to: &Path, after: Duration) -> bool {
     running
 }
 
+/// A record: its tree, key and value.
+type Record = (String, Vec<u8>, Vec<u8>);
+
 /// Every record of each of the four databases in `dir`, `meta` left out.
-fn records(dir: &Path) -> Vec<Vec<(String, Vec<u8>, Vec<u8>)>> {
+fn records(dir: &Path) -> Vec<Vec<Record>> {
     (0..4)
         .map(|k| {
-            let store = Store::open_existing(&dir.join(format!("shards-{k}-{k}.db")))
+            let store = Store::open_existing(dir.join(format!("shards-{k}-{k}.db")))
                 .expect("a target opens");
             let mut all: Vec<_> = (store.raw_records().expect("reads").into_iter())
                 .filter(|r| r.tree != "meta")
