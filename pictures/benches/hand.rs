@@ -12,6 +12,7 @@ fn pictures(c: &mut Criterion) {
     let labels = CardFaceLabels::english();
     let hands = [(25, support::hand_of(25)), (30, support::hand_of(30))];
     let table = support::classic_table();
+    let table_labels = support::table_labels(&table);
     for (n, hand) in &hands {
         let picture = hand_picture(hand, &labels).expect("a picture");
         let (w, h) = (
@@ -21,7 +22,7 @@ fn pictures(c: &mut Criterion) {
         let kb = picture.png.len() as f64 / 1024.0;
         println!("hand of {n} cards: {w} × {h} px, {kb:.1} KB");
     }
-    let picture = table_picture(&table, &labels).expect("a picture");
+    let picture = table_picture(&table, &table_labels).expect("a picture");
     let (w, h) = (
         picture.layout.width as f32 * PICTURE_SCALE,
         picture.layout.height as f32 * PICTURE_SCALE,
@@ -35,7 +36,7 @@ fn pictures(c: &mut Criterion) {
         });
     }
     c.bench_function("classic table, painted and encoded", |b| {
-        b.iter(|| table_picture(black_box(&table), &labels).expect("a picture"))
+        b.iter(|| table_picture(black_box(&table), &table_labels).expect("a picture"))
     });
 }
 

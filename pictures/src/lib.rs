@@ -28,6 +28,8 @@ mod labels;
 pub mod layout;
 mod paint;
 mod pips;
+mod squared;
+mod table_labels;
 mod table_layout;
 
 pub use encode::encode_png;
@@ -35,9 +37,11 @@ pub use error::PictureError;
 pub use face::{index_area, index_letter_height, PIP_AREA};
 pub use hand_layout::{hand_layout, HAND_SPACING, ROW_MAX};
 pub use labels::CardFaceLabels;
-pub use layout::{Face, Layout, PlacedCard};
+pub use layout::{CanastaKind, Face, Ink, Layout, PlacedCard, Stack, Text};
 pub use paint::{paint, PICTURE_SCALE};
-pub use table_layout::{table_layout, TABLE_MAX_WIDTH};
+pub use squared::{canasta_kind, squared};
+pub use table_labels::{CanastaWords, SideLabels, TableLabels};
+pub use table_layout::{table_layout, TABLE_WIDTH};
 
 use canasta_engine::{Card, PublicView};
 
@@ -64,8 +68,10 @@ pub fn hand_picture(hand: &[Card], labels: &CardFaceLabels) -> Result<Picture, P
     render(hand_layout(hand), labels)
 }
 
-/// A picture of the public table: the stock, the pile's top card and every team's red 3s and
-/// melds. Built from the public view alone, it cannot show a hidden card.
-pub fn table_picture(view: &PublicView, labels: &CardFaceLabels) -> Result<Picture, PictureError> {
-    render(table_layout(view), labels)
+/// A picture of the public table: whose turn it is, the stock and the pile's top card with
+/// their sizes, and every team's names, score, canastas counted, red 3s and melds, a finished
+/// canasta as a closed stack tagged with its kind; the words are `labels`'. Built from the
+/// public view alone, it cannot show a hidden card.
+pub fn table_picture(view: &PublicView, labels: &TableLabels) -> Result<Picture, PictureError> {
+    render(table_layout(view, labels), &labels.faces)
 }
