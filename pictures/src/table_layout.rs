@@ -4,7 +4,7 @@
 //! them, headed by its names, score and canastas counted with its red 3s set apart on the
 //! right, then its melds wrapping into lines: an open meld as a row of overlapping cards, a
 //! finished canasta as a closed stack tagged with its kind. Where the rules play sequences
-//! (Samba) each suit's sequences start a line of their own, then the melds of a rank.
+//! (Samba) the sequences come first, grouped by suit, and the melds of a rank start a new line.
 //! Built from [`PublicView`] alone, which holds no hand and no hidden card of the pile, so the
 //! picture cannot show one.
 
@@ -132,17 +132,14 @@ fn top_row(view: &PublicView, labels: &TableLabels, rows: &mut Rows) {
 }
 
 /// `melds` in the order they are drawn, each with whether it starts a new line: as melded,
-/// or where the rules play sequences, the sequences by suit (each suit on a line of its own)
-/// and then the melds of a rank.
+/// or where the rules play sequences, the sequences grouped by suit (side by side, so a table
+/// of short runs stays short) and then, from a new line, the melds of a rank.
 fn in_order<'a>(view: &PublicView, melds: &'a [Meld]) -> Vec<(&'a Meld, bool)> {
     let mut ordered: Vec<&Meld> = melds.iter().collect();
     if !view.melding.sequences {
         return ordered.into_iter().map(|m| (m, false)).collect();
     }
-    let group = |m: &Meld| match m.shape {
-        MeldShape::Sequence { suit, .. } => Some(suit),
-        MeldShape::Rank(_) => None,
-    };
+    let group = |m: &Meld| matches!(m.shape, MeldShape::Sequence { .. });
     ordered.sort_by_key(|m| match m.shape {
         MeldShape::Sequence { suit, low, .. } => (0, Some(suit), Some(low)),
         MeldShape::Rank(_) => (1, None, None),

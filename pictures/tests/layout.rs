@@ -168,8 +168,8 @@ fn a_table_shows_what_players_expect() {
     assert!(three.x > layout.width as f32 / 2.0);
 }
 
-/// In Samba, each suit's sequences start a line of their own (a line is a top), before the
-/// melds of a rank; a samba and a canasta of 2s are tagged as such.
+/// In Samba the sequences come first, grouped by suit in reading order, and the melds of a
+/// rank start a line below them; a samba and a canasta of 2s are tagged as such.
 #[test]
 fn a_samba_table_groups_sequences_by_suit() {
     let view = support::samba_table();
@@ -178,31 +178,38 @@ fn a_samba_table_groups_sequences_by_suit() {
     assert!(kinds.contains(&CanastaKind::Samba), "{kinds:?}");
     assert!(kinds.contains(&CanastaKind::Twos), "{kinds:?}");
     let melds = &view.teams[0].melds;
-    let sequence_tops: Vec<(Suit, f32)> = melds
-        .iter()
-        .filter_map(|m| match m.shape {
-            canasta_engine::MeldShape::Sequence { suit, .. } => {
-                let first = m.cards[0];
-                let i = layout
-                    .cards
-                    .iter()
-                    .position(|c| c.face == Face::Up(first))?;
-                Some((suit, layout.cards[i].at.centre.y))
-            }
-            canasta_engine::MeldShape::Rank(_) => None,
-        })
-        .collect();
-    assert!(sequence_tops.len() >= 3, "{sequence_tops:?}");
-    for (a, ya) in &sequence_tops {
-        for (b, yb) in &sequence_tops {
-            if a != b {
-                assert!((ya - yb).abs() > 50.0, "{a:?} and {b:?} share a line");
-            }
-        }
-    }
     assert!(melds
         .iter()
         .any(|m| canasta_kind(m) == Some(CanastaKind::Samba)));
+    // Team 0's cards follow the stock and the pile's top (no red 3s): its sequences' cards
+    // first, each suit's together, then its rank melds' from a line below.
+    let sequence_cards: Vec<Card> = melds
+        .iter()
+        .filter(|m| matches!(m.shape, canasta_engine::MeldShape::Sequence { .. }))
+        .flat_map(|m| m.cards.iter().copied())
+        .collect();
+    let first = 2;
+    let drawn = &layout.cards[first..first + sequence_cards.len()];
+    let shown: Vec<Card> = drawn
+        .iter()
+        .filter_map(|c| match c.face {
+            Face::Up(card) => Some(card),
+            Face::Down => None,
+        })
+        .collect();
+    assert_eq!(sorted(shown.clone()), sorted(sequence_cards.clone()));
+    let mut suits: Vec<Option<Suit>> = shown.iter().map(|c| c.suit).collect();
+    suits.dedup();
+    assert_eq!(suits.len(), 3, "{shown:?}: each suit's sequences together");
+    let lowest = drawn.iter().map(|c| c.at.centre.y).fold(f32::MIN, f32::max);
+    let rank_cards: usize = melds.iter().map(|m| m.cards.len()).sum::<usize>() - shown.len();
+    let after = first + sequence_cards.len();
+    for card in &layout.cards[after..after + rank_cards] {
+        assert!(
+            card.at.centre.y > lowest + 50.0,
+            "{card:?} beside a sequence"
+        );
+    }
 }
 
 #[test]
