@@ -1,12 +1,13 @@
 //! Pictures of Canasta cards, drawn by the bot itself: a hand as a fan and the public table as
-//! rows of melds, as PNG. Plain card faces (rank and suit in the corners, a big pip in the
+//! a narrow portrait of melds and canasta stacks, as PNG. Plain card faces (rank and suit in the corners, a big pip in the
 //! middle, red and black, jokers in purple) painted with tiny-skia, the letters from a font
 //! compiled in; no downloaded art, no I/O, no async, no Discord.
 //!
 //! A picture is first a [`Layout`] (every card with where it lies), then painted and encoded;
-//! tests read what a picture shows from its layout. The letters on the faces are data
-//! ([`CardFaceLabels`]), so this crate has no words to translate: everything a player reads is
-//! the wording crate's, and the bot keeps the text beside each picture.
+//! tests read what a picture shows from its layout. The letters on the faces and the words on
+//! the table are data ([`CardFaceLabels`], [`TableLabels`]), so this crate has no words to
+//! translate: everything a player reads is the wording crate's, and the bot keeps the text
+//! beside each picture.
 //!
 //! ```
 //! use canasta_engine::{Card, Rank, Suit};
