@@ -1,13 +1,19 @@
 //! The pictures attached to `/hand` and `/table` (issue 16): the hand as a fan and the public
-//! table as rows of melds, drawn by `canasta-pictures` with the reader's rank letters. Drawing
+//! table as rows of melds, drawn by `canasta-pictures` with the reader's rank letters and, on
+//! the table, the reader's words (issue 31). Drawing
 //! is CPU work: callers run it inside their blocking section, and only where the server has
 //! pictures on. The text of the answer stays as it is, for screen readers and search.
 
-use canasta_engine::{Card, Game, Rank};
-use canasta_pictures::{hand_picture, table_picture, CardFaceLabels, Picture, PictureError};
+use canasta_engine::{Card, Game, PublicView, Rank};
+use canasta_pictures::{
+    hand_picture, table_picture, CanastaWords, CardFaceLabels, Picture, PictureError, SideLabels,
+    TableLabels,
+};
 use canasta_storage::Store;
 use canasta_wording::lang::Lang;
+use canasta_wording::render::names::Names;
 use canasta_wording::render::picture_alt::{hand_alt, table_alt};
+use canasta_wording::render::picture_words::table_picture_words;
 use canasta_wording::render::words::rank_word;
 use canasta_wording::render::words::CardNaming;
 
@@ -48,11 +54,38 @@ pub fn hand(game: &Game, seat: usize, lang: Lang) -> Option<Attached> {
     attached(hand_picture(&cards, &face_labels(lang)), HAND_FILE, alt)
 }
 
-/// The picture of `game`'s public table; `None` when it cannot be drawn (logged).
-pub fn table(game: &Game, lang: Lang) -> Option<Attached> {
+/// The words on the picture of `view`'s table in `lang`, the players named by `names`.
+pub fn table_labels(view: &PublicView, names: &Names, lang: Lang) -> TableLabels {
+    let words = table_picture_words(lang, view, names);
+    TableLabels {
+        faces: face_labels(lang),
+        turn: words.turn,
+        stock: words.stock,
+        pile: words.pile,
+        sides: words
+            .sides
+            .into_iter()
+            .map(|side| SideLabels {
+                names: side.names,
+                score: side.score,
+                canastas: side.canastas,
+            })
+            .collect(),
+        kinds: CanastaWords {
+            natural: words.natural,
+            mixed: words.mixed,
+            samba: words.samba,
+            twos: words.twos,
+        },
+    }
+}
+
+/// The picture of `game`'s public table, the players named by `names`; `None` when it cannot
+/// be drawn (logged).
+pub fn table(game: &Game, names: &Names, lang: Lang) -> Option<Attached> {
     let view = game.public_view();
     attached(
-        table_picture(&view, &face_labels(lang)),
+        table_picture(&view, &table_labels(&view, names, lang)),
         TABLE_FILE,
         table_alt(lang),
     )
@@ -129,7 +162,12 @@ mod tests {
             "{}",
             hand.alt
         );
-        let table = table(&game, Lang::En).expect("a table picture");
+        let names = Names::new(
+            Lang::En,
+            &Rules::classic(),
+            &["Alice", "Bob", "Carol", "Dave"],
+        );
+        let table = table(&game, &names, Lang::En).expect("a table picture");
         assert_eq!(table.file, TABLE_FILE);
         assert!(
             table.alt.starts_with("Picture of the table"),
@@ -143,5 +181,18 @@ mod tests {
             finnish.alt
         );
         assert!(table.png.starts_with(b"\x89PNG\r\n\x1a\n"));
+    }
+
+    /// Issue 31: the table's words are the reader's.
+    #[test]
+    fn the_table_picture_carries_the_readers_words() {
+        let (game, _) = Game::new(Rules::classic(), 7).expect("classic");
+        let view = game.public_view();
+        let names = Names::new(Lang::Fi, &Rules::classic(), &["Aino", "Bo", "Cilla", "Dan"]);
+        let labels = table_labels(&view, &names, Lang::Fi);
+        assert_eq!(labels.faces.rank(Rank::Queen), "R");
+        assert_eq!(labels.sides[0].names, "Aino & Cilla");
+        assert_eq!(labels.kinds.natural, "puhdas");
+        assert!(labels.stock.starts_with("Umpipakka"), "{}", labels.stock);
     }
 }

@@ -236,7 +236,13 @@ fn pip_at(card: Transform, x: f32, y: f32, size: f32) -> Transform {
 }
 
 /// A rectangle with rounded corners of `radius`.
-fn rounded_rect(x: f32, y: f32, w: f32, h: f32, radius: f32) -> Result<Path, PictureError> {
+pub(crate) fn rounded_rect(
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    radius: f32,
+) -> Result<Path, PictureError> {
     Rect::from_xywh(x, y, w, h).ok_or(PictureError::Shape)?;
     // The control points of a quarter circle drawn with one cubic.
     let k = radius * (1.0 - 0.552_284_8);

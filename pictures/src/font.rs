@@ -69,6 +69,12 @@ impl Glyphs {
         })
     }
 
+    /// Width of `text` at `size` pixels, unsqueezed.
+    pub fn width(&mut self, text: &str, size: f32) -> f32 {
+        let scale = size / self.em;
+        text.chars().map(|c| self.glyph(c).advance).sum::<f32>() * scale
+    }
+
     /// Fills `text` on `pixmap` as `setting` says, in the coordinates `transform` maps.
     pub fn draw(
         &mut self,
@@ -79,7 +85,7 @@ impl Glyphs {
         transform: Transform,
     ) {
         let scale = setting.size / self.em;
-        let width: f32 = text.chars().map(|c| self.glyph(c).advance).sum::<f32>() * scale;
+        let width = self.width(text, setting.size);
         let squeeze = if width > setting.max_width && width > 0.0 {
             setting.max_width / width
         } else {

@@ -3,7 +3,8 @@
 //! [`crate::table_layout`]) and then painted, so tests read what a picture shows from here.
 
 use crate::geometry::{Area, Placement, Point, CARD_H, CARD_W};
-use canasta_engine::{Card, MeldKind};
+use canasta_engine::Card;
+use std::ops::Range;
 
 /// What side of a card is up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,21 +31,75 @@ pub struct Band {
     pub top: f32,
     /// Its height, in pixels.
     pub height: f32,
+    /// The team whose turn it is: its stripe is edged.
+    pub to_move: bool,
 }
 
-/// A bar under a completed canasta in the colour of its kind.
+/// What a finished canasta is, as the players name it (and as its tag shows it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CanastaKind {
+    /// No wild card: squared up with a red card on top, as players do.
+    Natural,
+    /// One to three wild cards: squared up with a black card on top.
+    Mixed,
+    /// A sequence of seven (Samba).
+    Samba,
+    /// A canasta of 2s (Samba).
+    Twos,
+}
+
+/// The tag under a finished canasta: a rounded label in the colour of its kind, its word in a
+/// [`Text`] on it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Mark {
     /// Its top-left corner.
     pub at: Point,
     /// Its width, in pixels.
     pub width: f32,
-    /// The canasta's kind (natural, mixed or a samba).
-    pub kind: MeldKind,
+    /// The canasta's kind.
+    pub kind: CanastaKind,
 }
 
 /// Height of a [`Mark`], in pixels.
-pub const MARK_H: f32 = 4.0;
+pub const MARK_H: f32 = 15.0;
+
+/// A finished canasta drawn as a closed stack: its cards squared up, the one on top last.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stack {
+    /// The stack's cards among [`Layout::cards`]; the last is the one on top.
+    pub cards: Range<usize>,
+    /// What kind of canasta it is.
+    pub kind: CanastaKind,
+}
+
+/// How a [`Text`] is coloured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ink {
+    /// Light letters, on the felt or a dark tag.
+    Light,
+    /// Dark letters, on a light tag.
+    Dark,
+}
+
+/// A line of words: names, scores, counts and tags. The words are the caller's (the wording
+/// layer's); a line wider than `width` is squeezed to fit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Text {
+    /// What it says.
+    pub text: String,
+    /// Its left edge (or its centre when `centred`), in pixels.
+    pub x: f32,
+    /// The top of its capital letters, in pixels.
+    pub top: f32,
+    /// The font size, in pixels.
+    pub size: f32,
+    /// The widest it is drawn.
+    pub width: f32,
+    /// Centred on `x` rather than starting there.
+    pub centred: bool,
+    /// Its colour.
+    pub ink: Ink,
+}
 
 /// A whole picture, before it is painted.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -55,10 +110,14 @@ pub struct Layout {
     pub height: u32,
     /// The teams' stripes, painted first.
     pub bands: Vec<Band>,
-    /// The canastas' bars.
+    /// The canastas' tags.
     pub marks: Vec<Mark>,
     /// The cards, in drawing order.
     pub cards: Vec<PlacedCard>,
+    /// The finished canastas drawn as closed stacks.
+    pub stacks: Vec<Stack>,
+    /// The words, painted last.
+    pub texts: Vec<Text>,
 }
 
 impl Layout {
@@ -84,6 +143,14 @@ impl Layout {
             .iter()
             .skip(i + 1)
             .any(|later| corners.iter().all(|&p| later.at.covers(p)))
+    }
+
+    /// True when the `i`-th card lies under the top card of a closed stack: squared up, only
+    /// its edge shows.
+    pub fn under_a_stack(&self, i: usize) -> bool {
+        self.stacks
+            .iter()
+            .any(|s| s.cards.contains(&i) && i + 1 < s.cards.end)
     }
 
     /// True when every card lies wholly inside the picture.
@@ -130,6 +197,8 @@ impl Layout {
                     ..c
                 })
                 .collect(),
+            stacks: Vec::new(),
+            texts: Vec::new(),
         }
     }
 }

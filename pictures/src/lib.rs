@@ -1,12 +1,13 @@
 //! Pictures of Canasta cards, drawn by the bot itself: a hand as a fan and the public table as
-//! rows of melds, as PNG. Plain card faces (rank and suit in the corners, a big pip in the
+//! a narrow portrait of melds and canasta stacks, as PNG. Plain card faces (rank and suit in the corners, a big pip in the
 //! middle, red and black, jokers in purple) painted with tiny-skia, the letters from a font
 //! compiled in; no downloaded art, no I/O, no async, no Discord.
 //!
 //! A picture is first a [`Layout`] (every card with where it lies), then painted and encoded;
-//! tests read what a picture shows from its layout. The letters on the faces are data
-//! ([`CardFaceLabels`]), so this crate has no words to translate: everything a player reads is
-//! the wording crate's, and the bot keeps the text beside each picture.
+//! tests read what a picture shows from its layout. The letters on the faces and the words on
+//! the table are data ([`CardFaceLabels`], [`TableLabels`]), so this crate has no words to
+//! translate: everything a player reads is the wording crate's, and the bot keeps the text
+//! beside each picture.
 //!
 //! ```
 //! use canasta_engine::{Card, Rank, Suit};
@@ -28,6 +29,8 @@ mod labels;
 pub mod layout;
 mod paint;
 mod pips;
+mod squared;
+mod table_labels;
 mod table_layout;
 
 pub use encode::encode_png;
@@ -35,9 +38,11 @@ pub use error::PictureError;
 pub use face::{index_area, index_letter_height, PIP_AREA};
 pub use hand_layout::{hand_layout, HAND_SPACING, ROW_MAX};
 pub use labels::CardFaceLabels;
-pub use layout::{Face, Layout, PlacedCard};
+pub use layout::{CanastaKind, Face, Ink, Layout, PlacedCard, Stack, Text};
 pub use paint::{paint, PICTURE_SCALE};
-pub use table_layout::{table_layout, TABLE_MAX_WIDTH};
+pub use squared::{canasta_kind, squared};
+pub use table_labels::{CanastaWords, SideLabels, TableLabels};
+pub use table_layout::{table_layout, TABLE_WIDTH};
 
 use canasta_engine::{Card, PublicView};
 
@@ -64,8 +69,10 @@ pub fn hand_picture(hand: &[Card], labels: &CardFaceLabels) -> Result<Picture, P
     render(hand_layout(hand), labels)
 }
 
-/// A picture of the public table: the stock, the pile's top card and every team's red 3s and
-/// melds. Built from the public view alone, it cannot show a hidden card.
-pub fn table_picture(view: &PublicView, labels: &CardFaceLabels) -> Result<Picture, PictureError> {
-    render(table_layout(view), labels)
+/// A picture of the public table: whose turn it is, the stock and the pile's top card with
+/// their sizes, and every team's names, score, canastas counted, red 3s and melds, a finished
+/// canasta as a closed stack tagged with its kind; the words are `labels`'. Built from the
+/// public view alone, it cannot show a hidden card.
+pub fn table_picture(view: &PublicView, labels: &TableLabels) -> Result<Picture, PictureError> {
+    render(table_layout(view, labels), &labels.faces)
 }

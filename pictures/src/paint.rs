@@ -1,28 +1,39 @@
-//! A layout painted: the felt, the teams' stripes, the canastas' bars, then every card in
-//! order.
+//! A layout painted: the felt, the teams' stripes, the canastas' tags, every card in order,
+//! then the words.
 
 use crate::error::PictureError;
 use crate::face::paint as fill;
-use crate::face::{index_area, InSight, Kit, PIP_AREA};
+use crate::face::{index_area, rounded_rect, InSight, Kit, PIP_AREA};
+use crate::font::{Glyphs, Setting};
 use crate::labels::CardFaceLabels;
-use crate::layout::{Face, Layout, MARK_H};
-use canasta_engine::MeldKind;
-use tiny_skia::{Color, ColorU8, Pixmap, Rect, Transform};
+use crate::layout::{CanastaKind, Face, Ink, Layout, Text, MARK_H};
+use tiny_skia::{Color, ColorU8, FillRule, Pixmap, Rect, Stroke, Transform};
 
 /// The table's felt.
 const FELT: ColorU8 = ColorU8::from_rgba(0x1f, 0x6b, 0x45, 255);
 /// A team's stripe.
 const BAND: ColorU8 = ColorU8::from_rgba(0x2a, 0x80, 0x55, 255);
+/// The edge of the stripe of the team whose turn it is, and a samba's tag.
+const GOLD: ColorU8 = ColorU8::from_rgba(0xf2, 0xc1, 0x2e, 255);
 /// Inset of a stripe from the picture's sides.
 const BAND_INSET: f32 = 4.0;
 
-/// The bar of a natural canasta, a mixed one and a samba.
-fn mark_colour(kind: MeldKind) -> ColorU8 {
+/// The tag of a natural canasta (red, as its top card), a mixed one (black), a samba and a
+/// canasta of 2s.
+fn mark_colour(kind: CanastaKind) -> ColorU8 {
     match kind {
-        MeldKind::NaturalCanasta => ColorU8::from_rgba(0xd6, 0x28, 0x3c, 255),
-        MeldKind::MixedCanasta => ColorU8::from_rgba(0x12, 0x12, 0x12, 255),
-        MeldKind::Samba => ColorU8::from_rgba(0xf2, 0xc1, 0x2e, 255),
-        MeldKind::Open => FELT,
+        CanastaKind::Natural => ColorU8::from_rgba(0xc8, 0x10, 0x2e, 255),
+        CanastaKind::Mixed => ColorU8::from_rgba(0x1a, 0x1a, 0x1a, 255),
+        CanastaKind::Samba => GOLD,
+        CanastaKind::Twos => ColorU8::from_rgba(0x6a, 0x1b, 0x9a, 255),
+    }
+}
+
+/// The colour of words in `ink`.
+fn ink_colour(ink: Ink) -> ColorU8 {
+    match ink {
+        Ink::Light => ColorU8::from_rgba(0xf6, 0xf3, 0xe6, 255),
+        Ink::Dark => ColorU8::from_rgba(0x1a, 0x1a, 0x1a, 255),
     }
 }
 
@@ -47,12 +58,19 @@ pub fn paint(layout: &Layout, labels: &CardFaceLabels) -> Result<Pixmap, Picture
         if let Some(rect) = Rect::from_xywh(BAND_INSET, band.top, band_width, band.height) {
             pixmap.fill_rect(rect, &fill(BAND), zoom, None);
         }
+        if band.to_move {
+            let edge = rounded_rect(BAND_INSET, band.top, band_width, band.height, 3.0)?;
+            let line = Stroke {
+                width: 2.0,
+                ..Stroke::default()
+            };
+            pixmap.stroke_path(&edge, &fill(GOLD), &line, zoom, None);
+        }
     }
     for mark in &layout.marks {
-        if let Some(rect) = Rect::from_xywh(mark.at.x, mark.at.y, mark.width, MARK_H) {
-            let paint = fill(mark_colour(mark.kind));
-            pixmap.fill_rect(rect, &paint, zoom, None);
-        }
+        let tag = rounded_rect(mark.at.x, mark.at.y, mark.width, MARK_H, 4.0)?;
+        let paint = fill(mark_colour(mark.kind));
+        pixmap.fill_path(&tag, &paint, FillRule::Winding, zoom, None);
     }
     let mut kit = Kit::new()?;
     for (i, card) in layout.cards.iter().enumerate() {
@@ -73,5 +91,34 @@ pub fn paint(layout: &Layout, labels: &CardFaceLabels) -> Result<Pixmap, Picture
         };
         kit.draw(&mut pixmap, card, labels, shows, PICTURE_SCALE);
     }
+    if !layout.texts.is_empty() {
+        let mut glyphs = Glyphs::new()?;
+        for text in &layout.texts {
+            write(&mut pixmap, &mut glyphs, text, zoom);
+        }
+    }
     Ok(pixmap)
+}
+
+/// Fills `text`'s letters, squeezed to its width.
+fn write(pixmap: &mut Pixmap, glyphs: &mut Glyphs, text: &Text, zoom: Transform) {
+    let width = glyphs.width(&text.text, text.size).min(text.width);
+    let centre_x = if text.centred {
+        text.x
+    } else {
+        text.x + width / 2.0
+    };
+    let setting = Setting {
+        size: text.size,
+        centre_x,
+        top: text.top,
+        max_width: text.width,
+    };
+    glyphs.draw(
+        pixmap,
+        &text.text,
+        setting,
+        &fill(ink_colour(text.ink)),
+        zoom,
+    );
 }

@@ -5,7 +5,7 @@
 
 mod support;
 
-use canasta_pictures::{hand_picture, table_picture, CardFaceLabels, Picture};
+use canasta_pictures::{hand_picture, table_picture, CardFaceLabels, Picture, TableLabels};
 use std::path::PathBuf;
 
 /// A channel may differ by this much and the pixel still counts as the same.
@@ -96,12 +96,22 @@ fn a_hand_with_other_letters() {
 
 #[test]
 fn a_classic_table() {
-    let picture = table_picture(&support::classic_table(), &CardFaceLabels::english()).unwrap();
+    let view = support::classic_table();
+    let picture = table_picture(&view, &support::table_labels(&view)).unwrap();
     check("table_classic", &picture);
 }
 
 #[test]
 fn a_samba_table() {
-    let picture = table_picture(&support::samba_table(), &CardFaceLabels::english()).unwrap();
+    let view = support::samba_table();
+    let picture = table_picture(&view, &support::table_labels(&view)).unwrap();
     check("table_samba", &picture);
+}
+
+/// The words are the caller's: plain ones, from the view alone.
+#[test]
+fn a_table_with_plain_words() {
+    let view = support::classic_table();
+    let picture = table_picture(&view, &TableLabels::plain(&view)).unwrap();
+    check("table_plain_words", &picture);
 }

@@ -80,8 +80,17 @@ async fn hand_and_table_show_a_picture_unless_the_server_turns_pictures_off() {
     assert!(width > height && height > 90, "{width} × {height}");
     let (text, table) = ask(&h, &host, thread, "table").await;
     assert!(text.contains("Stock:"), "{text}");
-    let (name, _, _) = picture_of(&table).expect("a picture of the table");
+    let (name, width, _) = picture_of(&table).expect("a picture of the table");
     assert_eq!(name, "table.png");
+    // Issue 31: a narrow portrait, so a phone shows it near its own width.
+    assert!(width <= 700, "{width} px wide");
+    let alt = table.attachments[0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        alt.starts_with("Picture of the table: whose turn"),
+        "{alt:?}"
+    );
 
     // A moderator turns them off: the same answers, text only.
     let (shown, stored) = change_settings(&h, &moderator, general, json!({"pictures": 1})).await;

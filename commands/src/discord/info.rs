@@ -107,7 +107,7 @@ async fn shown_here(ctx: Context<'_>, since: bool, drawing: Drawing) -> Result<S
                 Drawing::Nothing => None,
                 _ if !pictures::pictures_on(s, guild) => None,
                 Drawing::Hand => seat.and_then(|seat| pictures::hand(&record.game, seat, lang)),
-                Drawing::Table => pictures::table(&record.game, lang),
+                Drawing::Table => pictures::table(&record.game, &names_of(lang, &record), lang),
             };
             Ok(Shown {
                 record,

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use canasta_engine::{parse_cards, Card, Game, Phase, PositionBuilder, PublicView, Rank, Rules};
+use canasta_pictures::{SideLabels, TableLabels};
 
 /// `n` cards dealt in a fixed order from three decks (jokers included), sorted by rank.
 pub fn hand_of(n: usize) -> Vec<Card> {
@@ -49,8 +50,8 @@ pub fn classic_table() -> PublicView {
         .public_view()
 }
 
-/// A Samba table: a samba (a complete sequence), an open sequence and rank melds, on three
-/// decks' worth of melds that wrap onto a second line.
+/// A Samba table: a samba (a complete sequence), open sequences of three suits, rank melds and
+/// a canasta of 2s, on three decks' worth of melds that wrap onto several lines.
 pub fn samba_table() -> PublicView {
     let rules = Rules::preset("samba").expect("samba");
     PositionBuilder::new(rules)
@@ -66,7 +67,10 @@ pub fn samba_table() -> PublicView {
         .meld(0, "9c 9d 9h 9s jk")
         .meld(0, "4h 4d 4c")
         .meld(0, "6c 6d 6s 6h")
+        .meld(0, "9d 10d Jd Qd")
         .meld(1, "Ah As Ac")
+        .meld(1, "2h 2d 2c 2s 2h 2d 2c")
+        .red_threes(1, "3h 3d")
         .pile("9c")
         .stock("4h 8h 8c")
         .turn(1, Phase::Draw)
@@ -93,4 +97,30 @@ pub fn views_of_a_game(seed: u64) -> Vec<PublicView> {
         n += 1;
     }
     out
+}
+
+/// Words as the bot writes them for `view`: players' names, scores and counts, in English.
+pub fn table_labels(view: &PublicView) -> TableLabels {
+    let names = ["Alice", "Bob", "Carol", "Dave"];
+    let mut labels = TableLabels::plain(view);
+    labels.turn = format!("{}'s turn", names[view.turn % 4]);
+    labels.stock = format!("Stock: {} cards", view.stock);
+    labels.sides = view
+        .teams
+        .iter()
+        .map(|team| SideLabels {
+            names: team
+                .members
+                .iter()
+                .map(|&s| names[s % 4])
+                .collect::<Vec<_>>()
+                .join(" & "),
+            score: format!("{} points", team.score),
+            canastas: match team.canastas {
+                1 => "1 canasta".to_string(),
+                n => format!("{n} canastas"),
+            },
+        })
+        .collect();
+    labels
 }

@@ -30,6 +30,7 @@ pub mod next_up;
 pub mod notify;
 pub mod pause;
 pub mod picture_alt;
+pub mod picture_words;
 pub mod profile;
 pub mod refusals;
 pub mod reply;
