@@ -81,7 +81,7 @@ impl Inner {
 
     /// `text` after this word, if it starts with it (the reader's phrases or English ones,
     /// any case, ending at a word's end).
-    pub fn strip<'a>(self, lang: Lang, text: &'a str) -> Option<&'a str> {
+    pub fn strip(self, lang: Lang, text: &str) -> Option<&str> {
         leading(text, &phrase_table(lang, &[self], Inner::phrases)).map(|(_, rest)| rest)
     }
 
