@@ -267,9 +267,11 @@ fn finnish_and_swedish_players_type_their_own_words() {
     for (lang, input, expected) in [
         (
             "fi",
-            "ohje ota\nsiirrot\nnosta\nkäsi\npoistu\n",
+            "ohje ota\nohje kortit\nohje\nsiirrot\nnosta\nkäsi\npoistu\n",
             [
                 "== Ohje: ota ==",
+                "== Korttien kirjoittaminen ==",
+                "`ohje kortit` korttien kirjoittamisesta",
                 "Siirrot: nosta",
                 "Pelaaja 2 nosti kortin.",
                 "Näkemiin.",
@@ -277,9 +279,11 @@ fn finnish_and_swedish_players_type_their_own_words() {
         ),
         (
             "sv",
-            "hjälp ta\ndrag\ndra\nhand\navsluta\n",
+            "hjälp ta\nhjälp kort\nhjälp\ndrag\ndra\nhand\navsluta\n",
             [
                 "== Hjälp: ta ==",
+                "== Att skriva kort ==",
+                "`hjälp kort` om hur man skriver kort",
                 "Drag: dra",
                 "Spelare 2 tog upp ett kort.",
                 "Hej då.",

@@ -576,6 +576,19 @@ async fn away_and_back(
         .away_seats(game, h.store().now_ms())
         .expect("reads")
         .is_empty());
+    // Issue 31: "back" again, without having been away, says so and lists no clocks.
+    let pending = h
+        .discord
+        .send_slash_command(user, thread, "canasta away", json!({"duration": "back"}))
+        .await;
+    let response = answer(&pending).await;
+    let text = response_text(&response);
+    assert!(response.ephemeral, "{text}");
+    assert!(text.contains("You were not away"), "{text}");
+    assert!(!text.contains("Welcome back"), "{text}");
+    assert!(!text.contains("runs again"), "{text}");
+    let again = h.store().current_wait(game).expect("reads").expect("timed");
+    assert_eq!(again, back, "nothing changed");
 }
 
 /// A pause by vote (issue 13): `/canasta pause` posts the vote publicly; a stranger's press

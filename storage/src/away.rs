@@ -53,6 +53,8 @@ pub enum AwayOutcome {
     },
     /// The seat has used its whole allowance in this game.
     AllowanceUsed,
+    /// "Back" from a seat that was not away: there was no pause to end, and nothing changed.
+    NotAway,
 }
 
 /// When `seat`'s pause ends, if it is away at `now`.
@@ -90,12 +92,16 @@ fn moved(at: u64, shift: i128, now: u64) -> u64 {
 impl Store {
     /// Pauses `seat`'s clocks in `game` until `until` (ms since the epoch), or ends its pause
     /// when `until` is now or earlier; a new pause replaces the running one, and what it did
-    /// not use is given back. The seat's current wait, if any, moves with it.
+    /// not use is given back. The seat's current wait, if any, moves with it. Ending the pause
+    /// of a seat that is not away writes nothing ([`AwayOutcome::NotAway`]).
     pub fn set_away(&self, game: GameId, seat: usize, until: u64) -> Result<AwayOutcome> {
         self.change_clock(
             game,
             || AwayOutcome::Untimed,
             |record, index, now| {
+                if until <= now && away_until(&record.away, seat, now).is_none() {
+                    return Ok((AwayOutcome::NotAway, false));
+                }
                 let entry = record
                     .away
                     .iter()

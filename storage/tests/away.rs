@@ -103,3 +103,32 @@ fn fourteen_days_a_game_at_most_and_untimed_games_have_nothing_to_pause() {
         AwayOutcome::Untimed
     );
 }
+
+/// Issue 31: "back" from a seat that was not away ends nothing and writes nothing, and says so.
+#[test]
+fn back_without_having_been_away_changes_nothing() {
+    let (_dir, clock, store, game) = timed_game(START, 24);
+    let seat = store.current_wait(game).unwrap().unwrap().seat;
+    clock.advance(Duration::from_millis(4 * HOUR));
+    let wait = store.current_wait(game).unwrap();
+    let entries = store.due_entries();
+    assert_eq!(
+        store.set_away(game, seat, clock.now()).unwrap(),
+        AwayOutcome::NotAway
+    );
+    assert_eq!(store.current_wait(game).unwrap(), wait);
+    assert_eq!(store.due_entries(), entries);
+    assert!(store.away_seats(game, clock.now()).unwrap().is_empty());
+
+    // Away and back, then "back" again: the second finds no pause to end.
+    store.set_away(game, seat, clock.now() + DAY).unwrap();
+    clock.advance(Duration::from_millis(HOUR));
+    assert!(matches!(
+        store.set_away(game, seat, clock.now()).unwrap(),
+        AwayOutcome::Paused { .. }
+    ));
+    assert_eq!(
+        store.set_away(game, seat, clock.now()).unwrap(),
+        AwayOutcome::NotAway
+    );
+}

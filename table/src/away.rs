@@ -99,6 +99,10 @@ mod tests {
         assert!(!back[1].was_away, "nothing to pause in the untimed one");
         let shown = crate::clocks::table_clock(&store, timed.id).expect("reads");
         assert!(shown.away.is_empty());
+        // Issue 31: "back" again finds no pause to end anywhere.
+        let again = go_away(&store, 1, 3, clock.now()).expect("back again");
+        assert!(again.iter().all(|g| !g.was_away), "{again:?}");
+        assert_eq!(again[0].outcome, AwayOutcome::NotAway);
         assert!(go_away(&store, 1, 99, clock.now() + DAY)
             .expect("nothing")
             .is_empty());

@@ -76,3 +76,54 @@ fn a_deals_scores_wait_for_enter() {
     assert!(piped.show_unseen(0).expect("shown"));
     assert!(!output(piped).contains("Press Enter"));
 }
+
+/// Issue 31: a Finnish or Swedish player types the grammar's inner words and the `cards`
+/// topic in their language (and English), and the help names them in it.
+#[test]
+fn finnish_and_swedish_players_type_inner_words_and_the_cards_topic() {
+    for (lang, input, expected) in [
+        (
+            Lang::Fi,
+            "ohje\nohje kortit\nohje cards\nohje samba\nquit\n",
+            [
+                "`ohje kortit` korttien kirjoittamisesta",
+                "== Korttien kirjoittaminen ==",
+                "`pöydää toinen K: K`, `pöydää uusi: K K K`",
+                "`ota päälle 5♥-7♥`",
+            ],
+        ),
+        (
+            Lang::Sv,
+            "hjälp\nhjälp kort\nhjälp cards\nhjälp samba\nquit\n",
+            [
+                "`hjälp kort` om hur man skriver kort",
+                "== Att skriva kort ==",
+                "`lägg andra K: K`, `lägg ny: K K K`",
+                "`ta på 5♥-7♥`",
+            ],
+        ),
+    ] {
+        let setup = prepare(&PlayArgs {
+            lang,
+            ..args(Partner::Computer)
+        })
+        .expect("a classic game");
+        let mut session = Session::new(
+            setup,
+            Cursor::new(input.as_bytes().to_vec()),
+            false,
+            Screen::new(Vec::new(), Style::PLAIN),
+        );
+        assert!(!session.human_turn(0).expect("a turn"));
+        let text = output(session);
+        for expected in expected {
+            assert!(text.contains(expected), "{lang}: {expected:?} in:\n{text}");
+        }
+        let title = match lang {
+            Lang::Fi => "== Korttien kirjoittaminen ==",
+            _ => "== Att skriva kort ==",
+        };
+        assert_eq!(text.matches(title).count(), 2, "{lang}: {text}");
+        assert!(!text.contains("unknown"), "{text}");
+    }
+}

@@ -1,9 +1,12 @@
 # /help and the terminal's help (wording/src/render/help.rs). The command words are the
-# reader's ($draw, $take, ... from verbs.ftl); what else a player types (`7 7 2`, `/hand`,
-# `new:`, `onto`) stays as typed in every language.
+# reader's ($draw, $take, ... from verbs.ftl), and so are the grammar's inner words (`new:`,
+# `2nd K`, `onto`); cards and slash commands stay as typed.
 
 help-title = How to play
 help-cards-title = Typing cards
+# The topic `help cards` (how to type cards): the word shown; `.also` more words read.
+help-topic-cards = cards
+    .also = cards
 help-topic-title = Help: { $command }
 help-slash-title = Slash commands
 # $topics: the other topics, e.g. `samba · bid · cards · take`.

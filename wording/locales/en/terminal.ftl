@@ -7,7 +7,7 @@ terminal-word-pile = the discard pile (all of it until your first discard)
 terminal-word-score = scores so far, deal by deal
 terminal-word-rules = the rules of this table
 terminal-word-moves = every move you can make now, as you would type it
-terminal-word-help = this help; `{ $help } { $take }` for one command, `{ $help } cards` for typing cards, `{ $help } samba`, `{ $help } { $bid }`
+terminal-word-help = this help; `{ $help } { $take }` for one command, `{ $help } { $cards }` for typing cards, `{ $help } samba`, `{ $help } { $bid }`
 terminal-word-quit = stop here (with --save, continue later with --resume)
 
 # The terminal's own words as typed: the message is the word shown, `.also` more words read

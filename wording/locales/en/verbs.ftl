@@ -30,3 +30,21 @@ call-double = double
     .also = double
 call-cannot-open = cannot open
     .also = cannot, can't, cant, can't open, cant open
+
+# The grammar's inner words (wording/src/input/inner.rs), read like the verbs: a new meld
+# (`new: K K K`), the ordinals naming one of two melds of a rank (`2nd K: K`), where a take's
+# top card goes (`take onto 5♥-7♥`, `take lay off`) and only the top card (`take top 8 8`).
+word-new = new
+    .also = new meld
+word-first = 1st
+    .also = first
+word-second = 2nd
+    .also = second
+word-third = 3rd
+    .also = third
+word-onto = onto
+    .also = on
+word-lay-off = lay off
+    .also = layoff, none, -
+word-top = top
+    .also = top card

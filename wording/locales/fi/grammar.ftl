@@ -1,6 +1,6 @@
 # Korttikieliopin omat sanat (wording/src/input): kortit ja tarjoukset niin kuin pelaaja ne
-# kirjoittaa, ja mitä kukin pöytäyksen nimeämistapa tarkoittaa. Komentosanat (meld, take, new,
-# 2nd, lay off) kirjoitetaan englanniksi.
+# kirjoittaa, ja mitä kukin pöytäyksen nimeämistapa tarkoittaa. Komento- ja sisäsanat (pöydää,
+# ota, uusi, toinen, lisäys) ovat verbs.ftl:ssä; englanninkieliset käyvät aina.
 
 grammar-joker = jokeri
 

@@ -1,9 +1,12 @@
 # /help and the terminal's help (wording/src/render/help.rs). The command words are the
-# reader's ($draw, $take, ... from verbs.ftl); what else a player types (`7 7 2`, `/hand`,
-# `new:`, `onto`) stays as typed in every language.
+# reader's ($draw, $take, ... from verbs.ftl), and so are the grammar's inner words (`uusi:`,
+# `toinen K`, `päälle`; `ny:`, `andra K`, `på`); cards and slash commands stay as typed.
 
 help-title = Näin pelaat
 help-cards-title = Korttien kirjoittaminen
+# The topic `help kortit` (how to type cards): the word shown; `.also` more words read.
+help-topic-cards = kortit
+    .also = kortti
 help-topic-title = Ohje: { $command }
 help-slash-title = Slash-komennot
 help-footer = Vuoro: nosta tai ota avopakka, pöydätä halutessasi ja heitä lopuksi kortti. Lisää yhdestä aiheesta: ohje { $topics }.
@@ -20,7 +23,7 @@ help-answer = `{ $yes }` / `{ $no }`: vastaa parisi kysymykseen "Saanko lopettaa
 help-end = `{ $end }`: kun umpipakka on loppunut, jätä avopakka ottamatta: erä päättyy.
 help-buy = `{ $buy }`: vain Sambassa: pöydätä kädestäsi punainen kolmonen ja nosta sen sijaan kortti umpipakasta; puolueesi maksaa siitä 300, ja jokainen erän lopussa käteen jäänyt punainen kolmonen maksaa 500. `{ $buy } 3h` nimeää, minkä.
 
-help-samba = Sarjat: vähintään kolme saman maan korttia järjestyksessä, maan kanssa kirjoitettuina: `{ $meld } 5♥ 6♥ 7♥` tai välinä `{ $meld } h 5-7`, `{ $meld } 5-7h` (ässän yli: `Q-2s`); `{ $meld } 8h` jatkaa sarjaa, jota se jatkaa. Kun kortit sopivat kahteen pöytäykseen, nimeä toinen: `{ $meld } 5♥-7♥: 8h`, `{ $meld } 2nd K: K`, `{ $meld } new: K K K`. Nimeä samoin, mihin avopakan päällimmäinen kortti menee: `{ $take } onto 5♥-7♥` jatkaa sillä sitä sarjaa, `{ $take } new: K K` aloittaa uuden pöytäyksen, `{ $take } 2nd K: K K` valitsee kahdesta. Kun avopakan viimeisimmän lukkokortin kohdalla on useampia lukkokortteja peräkkäin, kerro montako otat: `{ $take } 2 lukkoa K K K` (SAMBA 13D).
+help-samba = Sarjat: vähintään kolme saman maan korttia järjestyksessä, maan kanssa kirjoitettuina: `{ $meld } 5♥ 6♥ 7♥` tai välinä `{ $meld } h 5-7`, `{ $meld } 5-7h` (ässän yli: `Q-2s`); `{ $meld } 8h` jatkaa sarjaa, jota se jatkaa. Kun kortit sopivat kahteen pöytäykseen, nimeä toinen: `{ $meld } 5♥-7♥: 8h`, `{ $meld } toinen K: K`, `{ $meld } uusi: K K K`. Nimeä samoin, mihin avopakan päällimmäinen kortti menee: `{ $take } päälle 5♥-7♥` jatkaa sillä sitä sarjaa, `{ $take } uusi: K K` aloittaa uuden pöytäyksen, `{ $take } toinen K: K K` valitsee kahdesta. Kun avopakan viimeisimmän lukkokortin kohdalla on useampia lukkokortteja peräkkäin, kerro montako otat: `{ $take } 2 lukkoa K K K` (SAMBA 13D).
 
 help-calls = Vain Sitoumussambassa, ennen jokaista erää: `{ $bid } 3 hertta` (`{ $bid } 3h`, `{ $bid } 5 canasta`, `{ $bid } 6 kakkoscanasta`), `{ $pass }`, `{ $double }` sekä `{ $cannot }`, kun tarjouksen saaneen pelaajan käsi ei pysty avaamaan. Lisää: ohje { $bid }.
 

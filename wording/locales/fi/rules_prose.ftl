@@ -59,7 +59,7 @@ rules-pile-unlocked-pair = luonnollinen pari
 rules-pile-unlocked-wild = yksi luonnollinen kortti ja apukortti tai lisäys omaan pöytäykseen
 rules-pile-onto-sequence = Minkä tahansa avopakan saa ottaa myös lisäämällä sen päällimmäisen kortin omaan sarjaasi, jota se jatkaa.
 rules-pile-not-on-canasta = Kotisääntö: ei koskaan, kun päällimmäinen kortti on puolueesi valmiin canastan arvoinen.
-rules-pile-top-card-only = Saat ottaa pelkän päällimmäisen kortin (`ota top ...`).
+rules-pile-top-card-only = Saat ottaa pelkän päällimmäisen kortin (`ota päällimmäinen ...`).
 
 rules-red-threes-laid = Punaiset kolmoset pöydätään heti ja korvataan umpipakasta; niistä saa hyvityspisteitä.
 rules-red-threes-kept = Punaiset kolmoset pidetään kädessä. Heitetty punainen kolmonen lukitsee avopakan; `osta` pöytää sellaisen ja nostaa tilalle kortin umpipakasta ({ $laid } puolueesi tappioksi); jokainen erän lopussa käteen jäänyt maksaa { $in_hand }.

@@ -7,7 +7,7 @@ terminal-word-pile = avopakka (kokonaan ensimmäiseen heittoosi asti)
 terminal-word-score = pisteet tähän asti, erä erältä
 terminal-word-rules = tämän pöydän säännöt
 terminal-word-moves = jokainen siirto, jonka voit nyt tehdä, niin kuin sen kirjoittaisit
-terminal-word-help = tämä ohje; `{ $help } { $take }` yhdestä komennosta, `{ $help } cards` korttien kirjoittamisesta, `{ $help } samba`, `{ $help } { $bid }`
+terminal-word-help = tämä ohje; `{ $help } { $take }` yhdestä komennosta, `{ $help } { $cards }` korttien kirjoittamisesta, `{ $help } samba`, `{ $help } { $bid }`
 terminal-word-quit = poistu pelistä (--save-valitsimella jatkat myöhemmin: --resume)
 
 # The terminal's own words as typed: the message is the word shown, `.also` more words read

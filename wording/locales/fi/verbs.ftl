@@ -30,3 +30,22 @@ call-double = kontra
     .also = kontraan
 call-cannot-open = en voi avata
     .also = en voi, ei avausta
+
+# Kieliopin sisäsanat (wording/src/input/inner.rs), luetaan kuten verbit: uusi pöytäys
+# (`uusi: K K K`), järjestysluku kahdesta samanarvoisesta pöytäyksestä (`toinen K: K`),
+# mihin oton päällimmäinen kortti menee (`ota päälle 5♥-7♥`, `ota lisäys`) ja pelkkä
+# päällimmäinen kortti (`ota päällimmäinen 8 8`).
+word-new = uusi
+    .also = uuteen, uusi pöytäys
+word-first = ensimmäinen
+    .also = 1., eka, ensimmäiseen
+word-second = toinen
+    .also = 2., toka, toiseen
+word-third = kolmas
+    .also = 3., kolmanteen
+word-onto = päälle
+    .also = pöytäykseen, sarjaan
+word-lay-off = lisäys
+    .also = lisää, lisäten
+word-top = päällimmäinen
+    .also = ylin, vain päällimmäinen

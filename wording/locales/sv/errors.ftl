@@ -4,7 +4,7 @@
 input-empty = Skriv ett kommando, t.ex. `dra`, `lägg 7 7 2` eller `saka 9`.
 input-unknown-verb = `{ $word }` är inget kommando. Prova draw, take, meld, discard, ask, yes, no eller end.
 input-unknown-card = `{ $word }` är inget kort. Skriv en valör (2-10, Kn, D, K, E, joker), gärna med färg: `7`, `7h`, `7♥`.
-input-bad-target = `{ $word }:` är ingen valör. För att lägga kort till en av dina kombinationer, skriv först dess valör, t.ex. `K: 2` (eller en sekvens med dess ändar, `5♥-7♥: 8♥`, eller `new:` för en ny kombination).
+input-bad-target = `{ $word }:` är ingen valör. För att lägga kort till en av dina kombinationer, skriv först dess valör, t.ex. `K: 2` (eller en sekvens med dess ändar, `5♥-7♥: 8♥`, eller `ny:` för en ny kombination).
 input-empty-group = En kombination är tom (två kommatecken i rad, eller inget efter `K:`). Skriv kombinationer så här: `7 7 2, K K K`.
 input-no-cards-discard = Ange kortet du sakar, t.ex. `saka 9`.
 input-no-cards-meld = Ange korten du lägger ut, t.ex. `lägg 7 7 2` eller `lägg 7 7 2, K K K`.
@@ -21,7 +21,7 @@ input-choice-sequence = din sekvens { $name }
 input-choice-new = en ny kombination
 input-ambiguous-suit = Du har { $cards } i mer än en färg. Ange färgen: { $ways }.
 input-or = { $rest } eller { $last }
-input-no-such-meld = Ditt lag har ingen kombination `{ $name }`. Ange en kombination som bordet visar den: dess valör (`K:`), `2nd K:` för en andra kombination av en valör, eller en sekvens med dess ändar (`5♥-7♥:`).
+input-no-such-meld = Ditt lag har ingen kombination `{ $name }`. Ange en kombination som bordet visar den: dess valör (`K:`), `andra K:` för en andra kombination av en valör, eller en sekvens med dess ändar (`5♥-7♥:`).
 input-no-run-in-hand = Du har inte { $cards } i samma färg. En sekvens är 3 till 7 kort i samma färg i ordning, t.ex. `5♥ 6♥ 7♥` eller `h 5-7`.
 input-bad-call = `{ $line }` är inget bud. Bjud en nivå (1 till 8, 1000 poäng var) och vad den anger: `bjud 3 hjärter` (eller `bjud 3h`, `bjud 3♥`), `bjud 5 canasta`, `bjud 6 tvåcanasta`; eller skriv `pass`, `dubbla`, eller som spelförare `kan inte öppna`.
 input-no-red-three = Du har ingen röd trea att köpa med: bara en röd trea som läggs ut köper ett kort från talongen (RULES.sv.md §3, SAMBA 23). Din hand: { $hand }.

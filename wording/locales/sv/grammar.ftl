@@ -1,6 +1,6 @@
 # Kortgrammatikens egna ord (wording/src/input): kort och bud som en spelare skriver dem, och
-# vad varje sätt att namnge en kombination syftar på. Kommandoorden (meld, take, new, 2nd,
-# lay off) skrivs på engelska.
+# vad varje sätt att namnge en kombination syftar på. Kommando- och inre ord (lägg, ta,
+# ny, andra, lägg på) finns i verbs.ftl; de engelska fungerar alltid.
 
 grammar-joker = joker
 

@@ -1,9 +1,12 @@
 # /help and the terminal's help (wording/src/render/help.rs). The command words are the
-# reader's ($draw, $take, ... from verbs.ftl); what else a player types (`7 7 2`, `/hand`,
-# `new:`, `onto`) stays as typed in every language.
+# reader's ($draw, $take, ... from verbs.ftl), and so are the grammar's inner words (`uusi:`,
+# `toinen K`, `päälle`; `ny:`, `andra K`, `på`); cards and slash commands stay as typed.
 
 help-title = Så spelar du
 help-cards-title = Att skriva kort
+# The topic `help kort` (how to type cards): the word shown; `.also` more words read.
+help-topic-cards = kort
+    .also = korten
 help-topic-title = Hjälp: { $command }
 help-slash-title = Slash-kommandon
 help-footer = En tur: ta upp från talongen eller ta högen, lägg ut om du vill och saka sedan. Mer om ett ämne: hjälp { $topics }.
@@ -20,7 +23,7 @@ help-answer = `{ $yes }` / `{ $no }`: svara på din medspelares "Får jag gå ut
 help-end = `{ $end }`: när talongen är slut, låt högen ligga i stället för att ta den: given är slut.
 help-buy = `{ $buy }`: bara i Samba: lägg ut en röd trea från handen och dra ett kort från talongen; ditt lag betalar 300 för det, och varje röd trea kvar på handen när given slutar kostar 500. `{ $buy } 3h` anger vilken.
 
-help-samba = Sekvenser: tre eller fler kort i en färg i följd, skrivna med färgen: `{ $meld } 5♥ 6♥ 7♥`, eller som ett intervall `{ $meld } h 5-7`, `{ $meld } 5-7h` (runt esset: `Q-2s`); `{ $meld } 8h` bygger på sekvensen det förlänger. När två kombinationer kan ta korten, ange en: `{ $meld } 5♥-7♥: 8h`, `{ $meld } 2nd K: K`, `{ $meld } new: K K K`. Ange på samma sätt vart högens översta kort ska: `{ $take } onto 5♥-7♥` lägger det på den sekvensen, `{ $take } new: K K` påbörjar en ny kombination, `{ $take } 2nd K: K K` väljer en av två. När flera låskort ligger i rad vid högens senaste, säg hur många du tar: `{ $take } 2 lås K K K` (SAMBA 13D).
+help-samba = Sekvenser: tre eller fler kort i en färg i följd, skrivna med färgen: `{ $meld } 5♥ 6♥ 7♥`, eller som ett intervall `{ $meld } h 5-7`, `{ $meld } 5-7h` (runt esset: `Q-2s`); `{ $meld } 8h` bygger på sekvensen det förlänger. När två kombinationer kan ta korten, ange en: `{ $meld } 5♥-7♥: 8h`, `{ $meld } andra K: K`, `{ $meld } ny: K K K`. Ange på samma sätt vart högens översta kort ska: `{ $take } på 5♥-7♥` lägger det på den sekvensen, `{ $take } ny: K K` påbörjar en ny kombination, `{ $take } andra K: K K` väljer en av två. När flera låskort ligger i rad vid högens senaste, säg hur många du tar: `{ $take } 2 lås K K K` (SAMBA 13D).
 
 help-calls = Bara i Sitoumussamba, före varje giv: `{ $bid } 3 hjärter` (`{ $bid } 3h`, `{ $bid } 5 canasta`, `{ $bid } 6 tvåcanasta`), `{ $pass }`, `{ $double }` och `{ $cannot }` för den som vann budet men vars hand inte kan öppna. Mer: hjälp { $bid }.
 

@@ -59,7 +59,7 @@ rules-pile-unlocked-pair = ett naturligt par
 rules-pile-unlocked-wild = ett naturligt kort och ett hjälpkort, eller att kortet läggs på er kombination
 rules-pile-onto-sequence = Vilken hög som helst får också tas genom att lägga översta kortet på er sekvens som det förlänger.
 rules-pile-not-on-canasta = Husregel: aldrig när översta kortet har samma valör som er färdiga canasta.
-rules-pile-top-card-only = Du får ta bara översta kortet (`ta top ...`).
+rules-pile-top-card-only = Du får ta bara översta kortet (`ta översta ...`).
 
 rules-red-threes-laid = Röda treor läggs ut genast och ersätts från talongen; de ger bonus.
 rules-red-threes-kept = Röda treor stannar på handen. En sakad röd trea låser högen; `köp` lägger ut en mot ett kort från talongen ({ $laid } mot ert lag); varje röd trea kvar på en hand när given slutar kostar { $in_hand }.

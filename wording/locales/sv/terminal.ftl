@@ -7,7 +7,7 @@ terminal-word-pile = högen (hela, tills du har sakat första gången)
 terminal-word-score = poängen hittills, giv för giv
 terminal-word-rules = reglerna vid det här bordet
 terminal-word-moves = varje drag du kan göra nu, så som du skulle skriva det
-terminal-word-help = den här hjälpen; `{ $help } { $take }` om ett kommando, `{ $help } cards` om hur man skriver kort, `{ $help } samba`, `{ $help } { $bid }`
+terminal-word-help = den här hjälpen; `{ $help } { $take }` om ett kommando, `{ $help } { $cards }` om hur man skriver kort, `{ $help } samba`, `{ $help } { $bid }`
 terminal-word-quit = sluta här (med --save fortsätter du senare med --resume)
 
 # The terminal's own words as typed: the message is the word shown, `.also` more words read

@@ -30,3 +30,22 @@ call-double = dubbla
     .also = dubbelt
 call-cannot-open = kan inte öppna
     .also = kan inte
+
+# Grammatikens inre ord (wording/src/input/inner.rs), läses som verben: en ny kombination
+# (`ny: K K K`), ordningstalet för en av två kombinationer av samma valör (`andra K: K`), vart
+# högens översta kort går (`ta på 5♥-7♥`, `ta lägg på`) och bara översta kortet
+# (`ta översta 8 8`).
+word-new = ny
+    .also = nytt, ny kombination
+word-first = första
+    .also = 1a
+word-second = andra
+    .also = 2a
+word-third = tredje
+    .also = 3e, 3dje
+word-onto = på
+    .also = till
+word-lay-off = lägg på
+    .also = lägg till, påläggning
+word-top = översta
+    .also = överst, bara översta

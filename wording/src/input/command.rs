@@ -2,6 +2,7 @@
 //! at any hand.
 
 use super::error::InputError;
+use super::inner::Inner;
 use super::spec::{
     parse_cards, parse_group, parse_groups, parse_meld_cards, parse_place, CardSpec, GroupSpec,
     Place,
@@ -210,9 +211,6 @@ pub fn parse_args(lang: Lang, verb: Verb, args: &str) -> Result<Command, InputEr
     }
 }
 
-/// Words that mean "no hand cards: lay the top card off on the team's meld".
-const LAY_OFF_WORDS: [&str; 4] = ["lay off", "layoff", "none", "-"];
-
 /// The words after a count that say it counts locking cards (Samba 13D), in every language
 /// (`take 2 locks`, `take 2 lukkoa`, `take 2 lås`).
 const LOCK_WORDS: [&str; 8] = [
@@ -229,15 +227,14 @@ const LOCK_WORDS: [&str; 8] = [
 /// `take [top] [<n> locks] [with] <cards | lay off | <meld>: [cards] | onto <meld>>
 /// [; <melds>]`.
 fn parse_take(lang: Lang, args: &str) -> Result<Command, InputError> {
-    let (top_only, rest) = strip_word(args, "top");
+    let (top_only, rest) = strip_inner(lang, args, Inner::Top);
     let (more_locks, rest) = strip_locks(rest);
     let (with_part, melds_part) = match rest.find([';', '+']) {
         Some(i) => (&rest[..i], Some(&rest[i + 1..])),
         None => (rest, None),
     };
     let (_, with_part) = strip_word(with_part, "with");
-    let (onto, with_part) = strip_word(with_part, "onto");
-    let normalized = with_part.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (onto, with_part) = strip_inner(lang, with_part, Inner::Onto);
     let (to, with) = if onto {
         (Some(parse_place(lang, with_part.trim())?), Vec::new())
     } else if let Some((head, cards)) = with_part.split_once(':') {
@@ -245,7 +242,7 @@ fn parse_take(lang: Lang, args: &str) -> Result<Command, InputError> {
             Some(parse_place(lang, head.trim())?),
             parse_meld_cards(lang, cards)?,
         )
-    } else if LAY_OFF_WORDS.contains(&normalized.to_lowercase().as_str()) {
+    } else if Inner::LayOff.is(lang, with_part) {
         (None, Vec::new())
     } else {
         (None, parse_cards(lang, with_part)?)
@@ -280,6 +277,15 @@ fn strip_locks(text: &str) -> (u8, &str) {
             (n.saturating_sub(1), words.next().unwrap_or("").trim_start())
         }
         _ => (0, t),
+    }
+}
+
+/// Removes the inner `word` (in the reader's `lang` or English) from the start of `text` if
+/// it is there.
+fn strip_inner(lang: Lang, text: &str, word: Inner) -> (bool, &str) {
+    match word.strip(lang, text) {
+        Some(rest) => (true, rest),
+        None => (false, text.trim_start()),
     }
 }
 

@@ -333,3 +333,50 @@ fn finnish_and_swedish_calls() {
     assert_eq!(parse_call_in(Lang::En, "passi"), None);
     assert_eq!(parse_call_in(Lang::Fi, "ei"), None, "no is not a call");
 }
+
+/// Issue 31: the grammar's inner words (`new`, `2nd`, `onto`, `lay off`, `top`) in the
+/// reader's language and in English, everywhere; never another language's.
+#[test]
+fn finnish_and_swedish_inner_words() {
+    let en = |s: &str| parse_command(Lang::En, s);
+    let fi = |s: &str| parse_command(Lang::Fi, s);
+    let sv = |s: &str| parse_command(Lang::Sv, s);
+    for (typed, english) in [
+        ("ota päällimmäinen 8 8", "take top 8 8"),
+        ("ota ylin 8 8", "take top 8 8"),
+        ("ota päälle h", "take onto h"),
+        ("ota lisäys; 7 7 7", "take lay off; 7 7 7"),
+        ("ota päällimmäinen lisäys", "take top lay off"),
+        ("ota uusi: K K", "take new: K K"),
+        ("ota toinen K: K K", "take 2nd K: K K"),
+        ("pöydää uusi: K K K", "meld new: K K K"),
+        ("pöydää Uusi: 8h 9h 10h", "meld new: 8h 9h 10h"),
+        ("pöydää toinen K: K", "meld 2nd K: K"),
+        ("pöydää 2. K: K", "meld 2nd K: K"),
+        ("pöydää ensimmäinen K: 2", "meld 1st K: 2"),
+        ("pöydää kolmas K: K", "meld 3rd K: K"),
+    ] {
+        assert!(fi(typed).is_ok(), "{typed}: {:?}", fi(typed));
+        assert_eq!(fi(typed), en(english), "{typed}");
+        assert_eq!(fi(english), en(english), "English in Finnish: {english}");
+    }
+    for (typed, english) in [
+        ("ta översta 8 8", "take top 8 8"),
+        ("ta på h", "take onto h"),
+        ("ta lägg på; 7 7 7", "take lay off; 7 7 7"),
+        ("ta ny: K K", "take new: K K"),
+        ("ta andra K: K K", "take 2nd K: K K"),
+        ("lägg ny: K K K", "meld new: K K K"),
+        ("lägg andra K: K", "meld 2nd K: K"),
+        ("lägg första K: 2", "meld 1st K: 2"),
+        ("lägg tredje K: K", "meld 3rd K: K"),
+    ] {
+        assert!(sv(typed).is_ok(), "{typed}: {:?}", sv(typed));
+        assert_eq!(sv(typed), en(english), "{typed}");
+        assert_eq!(sv(english), en(english), "English in Swedish: {english}");
+    }
+    assert!(sv("lägg uusi: K K K").is_err(), "never a third language");
+    assert!(fi("pöydää andra K: K").is_err(), "never a third language");
+    assert!(en("meld ny: K K K").is_err());
+    assert_ne!(fi("ota översta 8 8"), en("take top 8 8"));
+}

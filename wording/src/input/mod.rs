@@ -65,6 +65,7 @@ pub mod command;
 pub mod control;
 pub mod duration;
 pub mod error;
+pub mod inner;
 pub mod letters;
 pub mod reading;
 pub mod resolve;

@@ -6,6 +6,7 @@
 //! the ways to name each, never guessed ([`InputError::AmbiguousMeld`]).
 
 use super::error::{InputError, MeldChoice};
+use super::inner::Inner;
 use super::spec::{CardSpec, GroupSpec, Place};
 use crate::lang::Lang;
 use crate::render::words::{rank_word, shape_word, suited_card_word};
@@ -32,19 +33,13 @@ pub fn meld_name(lang: Lang, meld: &Meld, melds: &[Meld]) -> String {
         MeldShape::Rank(rank) => {
             let same: Vec<&Meld> = melds.iter().filter(|m| m.rank() == Some(rank)).collect();
             match same.iter().position(|m| m.id == meld.id) {
-                Some(i) if same.len() > 1 => format!("{} {}", ordinal(i), rank_word(lang, rank)),
+                Some(i) if same.len() > 1 => {
+                    format!("{} {}", Inner::nth(i).word_in(lang), rank_word(lang, rank))
+                }
                 _ => rank_word(lang, rank),
             }
         }
         sequence => shape_word(lang, sequence),
-    }
-}
-
-fn ordinal(i: usize) -> &'static str {
-    match i {
-        0 => "1st",
-        1 => "2nd",
-        _ => "3rd",
     }
 }
 
@@ -242,7 +237,11 @@ pub(crate) fn destination(
                 .get(n)
                 .map(|m| Dest::Meld(m.id))
                 .ok_or_else(|| {
-                    InputError::NoSuchMeld(format!("{} {}", ordinal(n), rank_word(lang, target)))
+                    InputError::NoSuchMeld(format!(
+                        "{} {}",
+                        Inner::nth(n).word_in(lang),
+                        rank_word(lang, target)
+                    ))
                 })
         }
         (_, Some(target)) => {
@@ -360,7 +359,10 @@ fn ambiguous(
         })
         .collect();
     if new {
-        choices.push((format!("new: {cards}"), MeldChoice::New));
+        choices.push((
+            format!("{}: {cards}", Inner::New.word_in(lang)),
+            MeldChoice::New,
+        ));
     }
     InputError::AmbiguousMeld { cards, choices }
 }

@@ -418,7 +418,8 @@ fn samba_20a_twin_sequences_take_a_card_on_the_first() {
 }
 
 /// Issue 16: sequences and meld names in the reader's letters (Finnish `S♥-K♥`, Swedish
-/// `2nd D`) are written so and read back in that language; a refusal names the melds so.
+/// `andra D`) are written so and read back in that language; a refusal names the melds so.
+/// Issue 31: and so are the inner words (`päälle`, `ny:`, `toinen`), English read too.
 #[test]
 fn samba_names_in_each_language_read_back() {
     let g = samba_at("Ah Kd Ks", "Jh Qh Kh", "9c Ah", Phase::Draw);
@@ -426,8 +427,8 @@ fn samba_names_in_each_language_read_back() {
     let onto = take_to(TopCardTo::Meld { meld: MeldId(0) }, "");
     for (lang, text) in [
         (Lang::En, "take onto J♥-K♥"),
-        (Lang::Fi, "ota onto S♥-K♥"),
-        (Lang::Sv, "ta onto Kn♥-K♥"),
+        (Lang::Fi, "ota päälle S♥-K♥"),
+        (Lang::Sv, "ta på Kn♥-K♥"),
     ] {
         assert_eq!(action_text(lang, &onto, &v), text);
         assert_eq!(parse_action(lang, text, &v), Ok(onto.clone()), "{text}");
@@ -437,7 +438,11 @@ fn samba_names_in_each_language_read_back() {
     let run = Action::Meld {
         melds: vec![new("Ah 2h 3h")],
     };
-    assert_eq!(action_text(Lang::Sv, &run, &v), "lägg new: E♥ 2♥ 3♥");
+    assert_eq!(action_text(Lang::Sv, &run, &v), "lägg ny: E♥ 2♥ 3♥");
+    assert_eq!(
+        parse_action(Lang::Sv, "lägg ny: E♥ 2♥ 3♥", &v),
+        Ok(run.clone())
+    );
     assert_eq!(
         parse_action(Lang::Sv, "lägg new: E♥ 2♥ 3♥", &v),
         Ok(run.clone())
@@ -450,8 +455,14 @@ fn samba_names_in_each_language_read_back() {
             assert_eq!(
                 choices,
                 [
-                    ("1st R: R".to_string(), MeldChoice::Meld("1st R".into())),
-                    ("2nd R: R".to_string(), MeldChoice::Meld("2nd R".into())),
+                    (
+                        "ensimmäinen R: R".to_string(),
+                        MeldChoice::Meld("ensimmäinen R".into())
+                    ),
+                    (
+                        "toinen R: R".to_string(),
+                        MeldChoice::Meld("toinen R".into())
+                    ),
                 ]
             );
         }
@@ -462,7 +473,11 @@ fn samba_names_in_each_language_read_back() {
         meld(vec![add(1, "Qd")])
     );
     assert_eq!(
+        parse_action(Lang::Fi, "pöydää toinen R: R", &v),
+        meld(vec![add(1, "Qd")])
+    );
+    assert_eq!(
         parse_action(Lang::Sv, "meld 3rd D: 2", &v),
-        Err(InputError::NoSuchMeld("3rd D".into()))
+        Err(InputError::NoSuchMeld("tredje D".into()))
     );
 }

@@ -11,6 +11,7 @@
 //! Finnish reader's `R R R` are queens, a Swedish reader's `Kn` a jack.
 
 use super::error::InputError;
+use super::inner::Inner;
 use super::letters::{rank_of, suit_mark, suit_word};
 use crate::lang::Lang;
 use canasta_engine::{Card, MeldShape, Rank, Suit};
@@ -191,8 +192,10 @@ fn parse_range(lang: Lang, token: &str) -> Result<Option<(Rank, Rank, Option<Sui
 pub fn parse_place(lang: Lang, head: &str) -> Result<(Option<Rank>, Place), InputError> {
     let bad = || InputError::BadTarget(head.to_string());
     let words: Vec<&str> = head.split_whitespace().collect();
+    if Inner::New.is(lang, head) {
+        return Ok((None, Place::New));
+    }
     match words.as_slice() {
-        [word] if word.eq_ignore_ascii_case("new") => Ok((None, Place::New)),
         [word] => {
             if let Some(rank) = rank_of(lang, word) {
                 return Ok((Some(rank), Place::Plain));
@@ -212,7 +215,7 @@ pub fn parse_place(lang: Lang, head: &str) -> Result<(Option<Rank>, Place), Inpu
             }
         }
         [first, second] => {
-            if let (Some(n), Some(rank)) = (ordinal(first), rank_of(lang, second)) {
+            if let (Some(n), Some(rank)) = (Inner::ordinal(lang, first), rank_of(lang, second)) {
                 return Ok((Some(rank), Place::Nth(n)));
             }
             let (suit, range) = match (suit_word(lang, first), suit_word(lang, second)) {
@@ -232,16 +235,6 @@ pub fn parse_place(lang: Lang, head: &str) -> Result<(Option<Rank>, Place), Inpu
             }
         }
         _ => Err(bad()),
-    }
-}
-
-/// `1st`, `first`, `2nd`, `second`, `3rd`, `third`: counted from 0.
-fn ordinal(word: &str) -> Option<usize> {
-    match word.to_lowercase().as_str() {
-        "1st" | "first" => Some(0),
-        "2nd" | "second" => Some(1),
-        "3rd" | "third" => Some(2),
-        _ => None,
     }
 }
 

@@ -8,12 +8,13 @@
 //!
 //! Cards are written in the reader's letters (Finnish `meld R R R`, Swedish `meld Kn Kn Kn`),
 //! which the grammar reads back in that language, and so are the command words (`pöydää`,
-//! `lägg`); the grammar's inner words (`new`, `2nd`, `onto`, `lay off`) stay English.
+//! `lägg`), and the grammar's inner words (`uusi`, `toinen`, `päälle`, `lisäys`; [`super::inner`]).
 
 use super::bidding::Call;
 use super::build::team_melds;
 use super::command::Verb;
 use super::error::InputError;
+use super::inner::Inner;
 use super::reading::{destination, fill_suit, meld_name, Dest};
 use super::spec::{CardSpec, GroupSpec, Place};
 use crate::lang::Lang;
@@ -62,7 +63,8 @@ pub fn action_text(lang: Lang, action: &Action, view: &SeatView) -> String {
         } => {
             let mut line = Verb::Take.word_in(lang);
             if *top_only {
-                line.push_str(" top");
+                line.push(' ');
+                line.push_str(&Inner::Top.word_in(lang));
             }
             // Samba 13D: how many of the locking cards in a row come too, counting the most
             // recent one (`take 2 locks K K`).
@@ -75,7 +77,7 @@ pub fn action_text(lang: Lang, action: &Action, view: &SeatView) -> String {
             // named as a meld group names its meld.
             let name = match top_to {
                 TopCardTo::RankMeld => None,
-                TopCardTo::NewMeld => Some("new".to_string()),
+                TopCardTo::NewMeld => Some(Inner::New.word_in(lang)),
                 TopCardTo::Meld { meld } => {
                     let melds = team_melds(view);
                     melds
@@ -85,12 +87,17 @@ pub fn action_text(lang: Lang, action: &Action, view: &SeatView) -> String {
                 }
             };
             match (name, with.is_empty()) {
-                (Some(name), true) => line.push_str(&format!(" onto {name}")),
+                (Some(name), true) => {
+                    line.push_str(&format!(" {} {name}", Inner::Onto.word_in(lang)));
+                }
                 (Some(name), false) => {
                     line.push_str(&format!(" {name}: {}", cards_text(lang, with)));
                 }
                 (None, false) => line.push_str(&format!(" {}", cards_text(lang, with))),
-                (None, true) if !melds.is_empty() => line.push_str(" lay off"),
+                (None, true) if !melds.is_empty() => {
+                    line.push(' ');
+                    line.push_str(&Inner::LayOff.word_in(lang));
+                }
                 (None, true) => {}
             }
             if !melds.is_empty() {
@@ -208,7 +215,7 @@ pub fn plays_text(lang: Lang, plays: &[MeldPlay], view: &SeatView, next: MeldId)
                             Ok(Dest::Meld(_)) | Err(InputError::AmbiguousMeld { .. })
                         ) =>
                 {
-                    format!("new: {text}")
+                    format!("{}: {text}", Inner::New.word_in(lang))
                 }
                 (None, Some(shape)) if all_wild && !group.new => {
                     format!("{}: {text}", shape_text(lang, shape))

@@ -42,9 +42,11 @@ fn allowance_words(lang: Lang, ms: u64) -> String {
     }
 }
 
-/// One game's line: "• classic · paused until … (11 days of 14 left) · <link>".
-fn game_line(lang: Lang, game: &GameAway, back: bool) -> String {
+/// One game's line: "• classic · paused until … (11 days of 14 left) · <link>"; none for a
+/// game where "back" found no pause to end.
+fn game_line(lang: Lang, game: &GameAway, back: bool) -> Option<String> {
     let what = match game.outcome {
+        AwayOutcome::NotAway => return None,
         AwayOutcome::Untimed => tr!(lang, "away-untimed"),
         AwayOutcome::AllowanceUsed => tr!(lang, "away-allowance-used"),
         AwayOutcome::Paused { left_ms, .. } if back => {
@@ -61,15 +63,16 @@ fn game_line(lang: Lang, game: &GameAway, back: bool) -> String {
             left = allowance_words(lang, left_ms)
         ),
     };
-    format!(
+    Some(format!(
         "• {} · {what} · {}",
         game.rules,
         thread_link(game.guild_id, game.thread_id)
-    )
+    ))
 }
 
 /// The private answer to `/canasta away`, in `lang`: when the player is back (`until`;
-/// `None`: they ended their pause) and each of their games' outcome.
+/// `None`: they ended their pause) and each of their games' outcome. "Back" lists only the
+/// games the player was away in; from someone who was away in none it is one short line.
 pub fn away_message(lang: Lang, until: Option<u64>, games: &[GameAway]) -> Message {
     let paused = games
         .iter()
@@ -85,15 +88,17 @@ pub fn away_message(lang: Lang, until: Option<u64>, games: &[GameAway]) -> Messa
     };
     let description = if games.is_empty() {
         tr!(lang, "away-no-games")
+    } else if until.is_none() && !was_away {
+        tr!(lang, "away-not-away")
     } else {
         let head = match until {
-            None if !was_away => tr!(lang, "away-not-away"),
             None => tr!(lang, "away-back"),
             Some(_) => tr!(lang, "away-paused", paused = paused, games = games.len()),
         };
         let lines: Vec<String> = games
             .iter()
-            .map(|g| game_line(lang, g, until.is_none()))
+            .filter(|g| until.is_some() || g.was_away)
+            .filter_map(|g| game_line(lang, g, until.is_none()))
             .collect();
         format!("{head}\n{}", lines.join("\n"))
     };
@@ -194,6 +199,27 @@ mod tests {
         assert!(finnish.contains("Tervetuloa takaisin"), "{finnish}");
     }
 
+    /// Issue 31: back from one game's pause lists that game only; the games the player was
+    /// not away in get no "your clock runs again" line.
+    #[test]
+    fn back_lists_only_the_games_the_player_was_away_in() {
+        let ended = game(AwayOutcome::Paused {
+            until: START,
+            left_ms: 12 * DAY_MS,
+        });
+        let elsewhere = GameAway {
+            was_away: false,
+            thread_id: 10,
+            outcome: AwayOutcome::NotAway,
+            ..ended.clone()
+        };
+        let text = away_message(Lang::En, None, &[ended, elsewhere]).to_text();
+        assert!(text.contains("Welcome back"), "{text}");
+        assert_eq!(text.matches("your clock runs again").count(), 1, "{text}");
+        assert!(text.contains("discord.com/channels/7/9"), "{text}");
+        assert!(!text.contains("discord.com/channels/7/10"), "{text}");
+    }
+
     #[test]
     fn the_table_shows_who_is_away_until_when() {
         let names = Names::new(
@@ -231,10 +257,20 @@ mod tests {
             was_away: false,
             ..seconds[0].clone()
         }];
+        let not_away = [GameAway {
+            outcome: AwayOutcome::NotAway,
+            ..never[0].clone()
+        }];
         for lang in Lang::ALL {
-            let text = away_message(lang, None, &never).to_text();
-            assert!(!text.contains(&tr!(lang, "away-title-back")), "{text}");
-            assert!(text.contains(&tr!(lang, "away-title-not-away")), "{text}");
+            for games in [&never[..], &not_away[..]] {
+                let text = away_message(lang, None, games).to_text();
+                assert!(!text.contains(&tr!(lang, "away-title-back")), "{text}");
+                assert!(text.contains(&tr!(lang, "away-title-not-away")), "{text}");
+                assert!(text.contains(&tr!(lang, "away-not-away")), "{text}");
+                // No clock lines: nothing ran again, because nothing had stopped.
+                assert!(!text.contains("discord.com/channels"), "{text}");
+                assert!(!text.contains('•'), "{text}");
+            }
         }
         assert_eq!(allowance_words(Lang::En, 3_600_000 - 1), "1 h");
         assert_eq!(allowance_words(Lang::En, DAY_MS - 1), "1 day");

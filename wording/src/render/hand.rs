@@ -20,9 +20,7 @@ use crate::payload::{Button, ButtonStyle, Colour, Components, Embed, Message, Ro
 use crate::tr;
 use canasta_engine::bidding::{bid_progress, BidProgress};
 use canasta_engine::deal::{Ask, Phase};
-use canasta_engine::{
-    play_shapes, players, Action, Card, Game, MeldPlay, MeldShape, Rank, SeatView, Suit,
-};
+use canasta_engine::{players, Action, Card, Game, Rank, SeatView, Suit};
 
 #[path = "hand_hints.rs"]
 mod hints;
@@ -94,6 +92,8 @@ struct Offers {
     verbs: Vec<Verb>,
     takes: Vec<Suggestion>,
     melds: Vec<Suggestion>,
+    /// The meld options may be picked together (the engine's [`players::MeldMenu`]); else one.
+    melds_together: bool,
     /// The discards the engine accepts now, each with the card it discards.
     discards: Vec<(Card, Suggestion)>,
     buys: Vec<Suit>,
@@ -118,10 +118,10 @@ impl Offers {
         let view = game.seat_view(seat);
         let takes = take_options(lang, game, seat);
         let verbs = verbs(game, seat, !takes.is_empty());
-        let melds = if verbs.contains(&Verb::Meld) {
-            meld_by_rank(lang, game, &view)
+        let (melds, melds_together) = if verbs.contains(&Verb::Meld) {
+            meld_menu(lang, game, &view)
         } else {
-            Vec::new()
+            (Vec::new(), false)
         };
         let discards = if verbs.contains(&Verb::Discard) {
             accepted_discards(lang, game, &view)
@@ -146,6 +146,7 @@ impl Offers {
             verbs,
             takes,
             melds,
+            melds_together,
             discards,
             calling: mine && phase == Phase::Bidding,
             cannot_open,
@@ -160,6 +161,7 @@ impl Offers {
             verbs: Vec::new(),
             takes: Vec::new(),
             melds: Vec::new(),
+            melds_together: false,
             discards: Vec::new(),
             buys: Vec::new(),
             calling: false,
@@ -378,9 +380,13 @@ fn components_of(id: u64, version: u64, game: &Game, offers: &Offers) -> Compone
             )),
             Verb::Meld => rows.push(select(
                 id(Control::Meld),
-                tr!(lang, "hand-meld-choose"),
+                if offers.melds_together {
+                    tr!(lang, "hand-meld-choose")
+                } else {
+                    tr!(lang, "hand-meld-choose-one")
+                },
                 offers.melds.clone(),
-                true,
+                offers.melds_together,
             )),
             Verb::Discard => rows.push(select(
                 id(Control::Discard),
@@ -409,78 +415,20 @@ fn components_of(id: u64, version: u64, game: &Game, offers: &Offers) -> Compone
     Components { rows: all }
 }
 
-/// The engine's meld options (`players::meld_options`, each accepted now) as a menu: one
-/// single play per rank (lay-off, natural meld, meld with one wild, wild lay-off, more wilds,
-/// in that order of preference); then, after all of them, the same with one more wild card
-/// (`7 7 2 joker`, `K: 2`) where the engine offers it; then, before the team's first meld,
-/// the engine's combinations (openings that reach the minimum count). Chosen together with
-/// its rank's first option, a bigger one counts (see `input::pressed`).
-fn meld_by_rank(lang: Lang, game: &Game, view: &SeatView) -> Vec<Suggestion> {
-    let existing = team_melds(view);
-    let next = view.table.next_meld_id;
-    let options = players::meld_options(game, view.seat);
-    let singles: Vec<(MeldShape, &MeldPlay)> = options
-        .iter()
-        .filter_map(|plays| match plays.as_slice() {
-            [play] => play_shapes(plays, existing, next)[0].map(|shape| (shape, play)),
-            _ => None,
-        })
-        .collect();
-    let mut base: Vec<(MeldShape, &MeldPlay)> = Vec::new();
-    for &(rank, play) in &singles {
-        if base.iter().all(|(r, _)| *r != rank) {
-            base.push((rank, play));
-        }
-    }
-    let mut chosen: Vec<Vec<MeldPlay>> = base.iter().map(|(_, p)| vec![(*p).clone()]).collect();
-    for (rank, b) in &base {
-        for wild in [Rank::Two, Rank::Joker] {
-            let more = singles
-                .iter()
-                .find(|(r, p)| r == rank && one_more_wild(b, p, wild));
-            if let Some((_, p)) = more {
-                let plays = vec![(*p).clone()];
-                if !chosen.contains(&plays) {
-                    chosen.push(plays);
-                }
-            }
-        }
-    }
-    // Before the team's first meld, single melds rarely reach the minimum count alone: offer
-    // the engine's combinations too (once opened, several options are chosen together).
-    let opened = !existing.is_empty();
-    for plays in options.iter().filter(|o| o.len() > 1 && !opened) {
-        if !chosen.contains(plays) {
-            chosen.push(plays.clone());
-        }
-    }
+/// The engine's Meld menu ([`players::meld_menu`]) in `lang`, and whether its options may be
+/// picked together. The engine chooses the options so that no pick it allows needs a card
+/// twice (issue 31); this only names them. Chosen together with its rank's first option, a
+/// bigger one counts (see `input::pressed`).
+fn meld_menu(lang: Lang, game: &Game, view: &SeatView) -> (Vec<Suggestion>, bool) {
+    let menu = players::meld_menu(game, view.seat);
     let mut out: Vec<Suggestion> = Vec::new();
-    for plays in &chosen {
+    for plays in &menu.options {
         let s = meld_suggestion(lang, view, &[], plays);
         if out.iter().all(|o| o.value != s.value) {
             out.push(s);
         }
     }
-    out
-}
-
-/// True if `bigger` is `base` with one more wild card of rank `wild`: for a lay-off, that wild
-/// card alone onto the same meld (`K: 2`); for a new meld, the same cards and the wild card.
-fn one_more_wild(base: &MeldPlay, bigger: &MeldPlay, wild: Rank) -> bool {
-    match (base, bigger) {
-        (MeldPlay::Add { meld: a, .. }, MeldPlay::Add { meld: b, cards }) => {
-            a == b && cards.len() == 1 && cards[0].rank == wild
-        }
-        (MeldPlay::New { cards: small }, MeldPlay::New { cards: big }) => {
-            let mut grown: Vec<Rank> = small.iter().map(|c| c.rank).collect();
-            grown.push(wild);
-            grown.sort_unstable();
-            let mut big: Vec<Rank> = big.iter().map(|c| c.rank).collect();
-            big.sort_unstable();
-            grown == big
-        }
-        _ => false,
-    }
+    (out, menu.together)
 }
 
 /// A select of suggestions (label = the cards, description = the note), or nothing if none;

@@ -73,20 +73,10 @@ fn play_phase_offers_melds_by_rank_discards_and_asking() {
     let s = selects(&c);
     assert_eq!(s.len(), 2);
     let meld: Vec<&str> = s[0].options.iter().map(|o| o.1.as_str()).collect();
-    // One option per rank, then one more wild card per rank where the hand has one.
-    assert_eq!(
-        meld,
-        [
-            "K",
-            "7 7 7",
-            "Q Q 2",
-            "K: 2",
-            "K: joker",
-            "7 7 7 2",
-            "7 7 7 joker",
-            "Q Q 2 joker"
-        ]
-    );
+    // One option per rank, then one more wild card per rank while a wild card is left: the
+    // hand's one 2 and one joker are each offered once (issue 31).
+    assert_eq!(meld, ["K", "7 7 7", "Q Q 2", "K: joker"]);
+    assert_eq!(s[0].placeholder, "Meld (choose one or more)…");
     assert_eq!(usize::from(s[0].max), meld.len());
     let discard: Vec<&str> = s[1].options.iter().map(|o| o.1.as_str()).collect();
     assert_eq!(discard, ["2", "7", "9", "Q", "K", "joker"]);
@@ -600,5 +590,140 @@ fn samba_13d_the_take_menu_offers_each_count_of_locking_cards_in_a_row() {
                 &parse_verb_args(VALUE_LANG, Verb::Take, &two.1, &view).unwrap()
             )
             .is_ok());
+    }
+}
+
+/// Issue 31: the hand view's Meld menu, pressed with any set of options its `max_values`
+/// allows, never reads as two options wanting the same card, and the engine refuses none of
+/// them for a card the hand lacks. Random hands with one 2 and two natural pairs.
+mod meld_menu_picks {
+    use super::*;
+    use crate::input::InputError;
+    use canasta_engine::RuleError;
+    use proptest::prelude::*;
+
+    const NATURALS: [&str; 9] = ["4", "5", "6", "7", "8", "9", "10", "J", "Q"];
+
+    /// Hearts and spades of each natural rank (the pairs are clubs and diamonds), so no
+    /// card is dealt more often than the two decks hold it.
+    fn extra_cards() -> Vec<String> {
+        NATURALS
+            .iter()
+            .flat_map(|r| [format!("{r}h"), format!("{r}s")])
+            .collect()
+    }
+
+    /// Every pick of the menu of `g` (seat 0) that its `max_values` allows.
+    fn every_pick_holds(g: &Game) {
+        let msg = hand_message(Lang::En, 5, 9, g, 0, &names());
+        assert!(violations(&msg).is_empty(), "{:?}", violations(&msg));
+        let Some(menu) = selects(msg.components())
+            .into_iter()
+            .find(|s| s.custom_id.ends_with(":meld"))
+            .cloned()
+        else {
+            return;
+        };
+        let view = g.seat_view(0);
+        let values: Vec<String> = menu.options.iter().map(|o| o.1.clone()).collect();
+        let n = values.len();
+        assert!(n <= 14, "{values:?}");
+        for mask in 1u32..(1 << n) {
+            if mask.count_ones() > u32::from(menu.max) {
+                continue;
+            }
+            let chosen: Vec<String> = (0..n)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| values[i].clone())
+                .collect();
+            match pressed(Lang::En, &Control::Meld, &chosen, &view) {
+                Ok(Pressed::Act(action)) => {
+                    let checked = g.check(0, &action);
+                    assert_ne!(checked, Err(RuleError::CardsNotInHand), "{chosen:?}");
+                }
+                Err(e @ InputError::NotEnough { .. }) => {
+                    panic!("{chosen:?} of {values:?} clash: {e:?}")
+                }
+                other => panic!("{chosen:?} does not read: {other:?}"),
+            }
+        }
+    }
+
+    fn game_with(hand: &str, melds: &[&str]) -> Game {
+        let mut builder = PositionBuilder::new(Rules::classic())
+            .hand(0, hand)
+            .hand(1, "5c 5d")
+            .hand(2, "6c 6d")
+            .hand(3, "7c 7d");
+        for meld in melds {
+            builder = builder.meld(0, meld);
+        }
+        builder
+            .pile("9d 8h")
+            .stock("4s 5s 6s")
+            .turn(0, Phase::Play)
+            .build()
+            .unwrap()
+    }
+
+    #[test]
+    fn the_clash_of_the_issue_is_not_offered() {
+        // `Q Q 2`, `J J 2` and `K: 2` with one 2: only one of them is offered.
+        let g = game_with("Qc Qd Jc Jd 2c Kd 9h 4s", &["Kh Ks Kc"]);
+        let msg = hand_message(Lang::En, 5, 9, &g, 0, &names());
+        let menu = selects(msg.components())
+            .into_iter()
+            .find(|s| s.custom_id.ends_with(":meld"))
+            .cloned()
+            .expect("a meld menu");
+        let twos = menu
+            .options
+            .iter()
+            .filter(|o| o.1.split_whitespace().any(|w| w == "2"))
+            .count();
+        assert_eq!(twos, 1, "{:?}", menu.options);
+        every_pick_holds(&g);
+        // Before the team's first meld, the options are openings, one at a time.
+        let g = game_with("Qc Qd Qh Jc Jd Js Kd Kc Ks 2c joker 9h 4s", &[]);
+        let msg = hand_message(Lang::En, 5, 9, &g, 0, &names());
+        let menu = selects(msg.components())
+            .into_iter()
+            .find(|s| s.custom_id.ends_with(":meld"))
+            .cloned()
+            .expect("a meld menu");
+        assert_eq!(menu.max, 1);
+        assert_eq!(menu.placeholder, "Meld (choose one)…");
+        every_pick_holds(&g);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        #[test]
+        fn no_pick_the_menu_allows_needs_a_card_twice(
+            pairs in proptest::sample::subsequence((0..NATURALS.len()).collect::<Vec<_>>(), 2),
+            two_suit in 0..4usize,
+            extras in proptest::sample::subsequence(extra_cards(), 0..6),
+            joker in any::<bool>(),
+            kings in 0..3usize,
+            opened in any::<bool>(),
+        ) {
+            let suits = ["c", "d", "h", "s"];
+            let mut hand: Vec<String> = vec![format!("2{}", suits[two_suit])];
+            for &p in &pairs {
+                hand.push(format!("{}c", NATURALS[p]));
+                hand.push(format!("{}d", NATURALS[p]));
+            }
+            hand.extend(extras);
+            if joker {
+                hand.push("joker".into());
+            }
+            for suit in suits.iter().take(kings) {
+                hand.push(format!("K{suit}"));
+            }
+            hand.push("As".into());
+            let melds: &[&str] = if opened { &["Kh Ks Kc"] } else { &[] };
+            every_pick_holds(&game_with(&hand.join(" "), melds));
+        }
     }
 }

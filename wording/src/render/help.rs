@@ -4,11 +4,31 @@
 //! words are in `locales/*/help.ftl`; the command words are the reader's (`nosta`, `dra`).
 
 use crate::input::bidding::Call;
+use crate::input::words::{leading, phrase_table, phrases};
 use crate::input::Verb;
 use crate::lang::Lang;
 use crate::payload::Embed;
 use crate::tr;
 use canasta_engine::Rules;
+
+/// The word of the `cards` topic a reader of `lang` is shown (`cards`, `kortit`, `kort`).
+pub fn cards_topic(lang: Lang) -> String {
+    tr!(lang, "help-topic-cards")
+}
+
+/// True when `topic` names the `cards` topic in the reader's language or English.
+fn is_cards_topic(lang: Lang, topic: &str) -> bool {
+    let words = |reader: Lang, _: ()| {
+        phrases(
+            &cards_topic(reader),
+            reader.attribute("help-topic-cards", "also"),
+        )
+    };
+    matches!(
+        leading(topic, &phrase_table(lang, &[()], words)),
+        Some(((), ""))
+    )
+}
 
 /// How to type cards: the grammar in a few lines.
 pub fn cards_help(lang: Lang) -> String {
@@ -102,7 +122,7 @@ pub fn help_embed(lang: Lang, rules: Option<&Rules>) -> Embed {
         topics = [
             "samba",
             &Call::Bid.word_in(lang),
-            "cards",
+            &cards_topic(lang),
             &Verb::Take.word_in(lang)
         ]
         .join(" · ")
@@ -128,10 +148,10 @@ pub fn slash_help_embed(lang: Lang, rules: Option<&Rules>) -> Embed {
     embed
 }
 
-/// The topics `help` knows, for a menu: `cards`, `samba`, the calls and every command, in
+/// The topics `help` knows, for a menu: `cards` (`kortit`, `kort`), `samba`, the calls and every command, in
 /// the reader's words.
 pub fn help_topics(lang: Lang) -> Vec<String> {
-    let mut topics = vec!["cards".to_string(), "samba".to_string()];
+    let mut topics = vec![cards_topic(lang), "samba".to_string()];
     topics.push(Call::Bid.word_in(lang));
     topics.extend(
         Verb::ALL
@@ -151,7 +171,7 @@ pub fn topic_help(lang: Lang, topic: &str, rules: Option<&Rules>) -> Embed {
         return help_embed(lang, rules);
     }
     let lower = topic.to_lowercase();
-    if ["cards", "kortit", "kort"].contains(&lower.as_str()) {
+    if is_cards_topic(lang, topic) {
         return Embed::new(tr!(lang, "help-cards-title")).description(cards_help(lang));
     }
     if lower == "samba" {
@@ -216,6 +236,30 @@ mod tests {
         assert!(verb_help(Lang::Fi, Verb::Take).contains("avopakka"));
     }
 
+    /// Issue 31: the `cards` topic in the reader's word and English, never a third
+    /// language's; the Samba help shows the grammar's inner words in the reader's language.
+    #[test]
+    fn the_cards_topic_and_the_inner_words_in_each_language() {
+        use crate::input::inner::Inner;
+        let title = |lang, topic| topic_help(lang, topic, None).title;
+        assert_eq!(title(Lang::Fi, "kortit"), "Korttien kirjoittaminen");
+        assert_eq!(title(Lang::Fi, "Cards"), "Korttien kirjoittaminen");
+        assert_eq!(title(Lang::Sv, "kort"), "Att skriva kort");
+        assert_eq!(title(Lang::Sv, "cards"), "Att skriva kort");
+        assert_ne!(title(Lang::Sv, "kortit"), "Att skriva kort");
+        assert_ne!(title(Lang::En, "kort"), "Typing cards");
+        assert_eq!(help_topics(Lang::Sv)[0], "kort");
+        for lang in Lang::ALL {
+            let samba = samba_help(lang);
+            for word in [Inner::New, Inner::Second, Inner::Onto] {
+                let shown = format!(" {}", word.word_in(lang));
+                assert!(samba.contains(&shown), "{lang}: {shown:?} in {samba}");
+            }
+            let footer = help_embed(lang, None).footer.unwrap_or_default();
+            assert!(footer.contains(&cards_topic(lang)), "{lang}: {footer}");
+        }
+    }
+
     /// A topic help does not know is said so, with the topics it knows, above the help.
     #[test]
     fn an_unknown_topic_is_named() {
@@ -230,7 +274,7 @@ mod tests {
         );
         assert!(topic_help(Lang::Fi, "xyz", None)
             .description
-            .starts_with("Aiheesta ”xyz” ei ole ohjetta. Aiheet: cards, samba, tarjoa, nosta,"));
+            .starts_with("Aiheesta ”xyz” ei ole ohjetta. Aiheet: kortit, samba, tarjoa, nosta,"));
         assert!(topic_help(Lang::Sv, "`x`", None)
             .description
             .starts_with("Det finns ingen hjälp om ”x”."));

@@ -100,7 +100,8 @@ impl TerminalWord {
                 "terminal-word-help",
                 help = TerminalWord::Help.word_in(lang),
                 take = Verb::Take.word_in(lang),
-                bid = Call::Bid.word_in(lang)
+                bid = Call::Bid.word_in(lang),
+                cards = super::help::cards_topic(lang)
             ),
             TerminalWord::Quit => tr!(lang, "terminal-word-quit"),
         }

@@ -4,6 +4,7 @@
 
 use super::{Suggestion, VALUE_LANG};
 use crate::input::build::team_melds;
+use crate::input::inner::Inner;
 use crate::input::reading::meld_name;
 use crate::input::typed::{action_text, card_text, plays_text};
 use crate::lang::Lang;
@@ -131,9 +132,10 @@ pub fn take_options(lang: Lang, game: &Game, seat: usize) -> Vec<Suggestion> {
 fn take_text(lang: Lang, action: &Action, view: &SeatView) -> String {
     let line = action_text(lang, action, view);
     let args = line.split_once(' ').map_or("", |(_, args)| args).trim();
+    let top = Inner::Top.word_in(lang);
     match args {
-        "" => "lay off".into(),
-        "top" => "top lay off".into(),
+        "" => Inner::LayOff.word_in(lang),
+        args if args == top => format!("{top} {}", Inner::LayOff.word_in(lang)),
         args => args.into(),
     }
 }
