@@ -93,22 +93,13 @@ impl Budget {
 /// the bigger, so it needs only the one more card); a wild lay-off adds only its wild card.
 fn shared_out(view: &SeatView, singles: &[(MeldShape, &MeldPlay)]) -> Vec<Vec<MeldPlay>> {
     let mut budget = Budget::of(view);
-    let mut base: Vec<(MeldShape, &MeldPlay)> = Vec::new();
-    for &(shape, play) in singles {
-        if base.iter().all(|(s, _)| *s != shape) && budget.take(play.cards().iter().map(|c| c.rank))
-        {
-            base.push((shape, play));
-        }
-    }
+    let base = first_of_each_shape(singles, Some(&mut budget));
     let mut out: Vec<Vec<MeldPlay>> = base.iter().map(|(_, p)| vec![(*p).clone()]).collect();
-    for (shape, b) in &base {
+    for b in &base {
         for wild in [Rank::Two, Rank::Joker] {
-            let more = singles
-                .iter()
-                .find(|(s, p)| s == shape && one_more_wild(b, p, wild));
-            if let Some((_, p)) = more {
+            if let Some(p) = bigger(singles, b, wild) {
                 if budget.take([wild]) {
-                    out.push(vec![(*p).clone()]);
+                    out.push(vec![p.clone()]);
                     break;
                 }
             }
@@ -123,32 +114,53 @@ fn alternatives(
     singles: &[(MeldShape, &MeldPlay)],
     options: &[Vec<MeldPlay>],
 ) -> Vec<Vec<MeldPlay>> {
-    let mut base: Vec<(MeldShape, &MeldPlay)> = Vec::new();
-    for &(shape, play) in singles {
-        if base.iter().all(|(s, _)| *s != shape) {
-            base.push((shape, play));
-        }
-    }
+    let base = first_of_each_shape(singles, None);
     let mut out: Vec<Vec<MeldPlay>> = base.iter().map(|(_, p)| vec![(*p).clone()]).collect();
-    for (shape, b) in &base {
-        for wild in [Rank::Two, Rank::Joker] {
-            let more = singles
-                .iter()
-                .find(|(s, p)| s == shape && one_more_wild(b, p, wild));
-            if let Some((_, p)) = more {
-                let plays = vec![(*p).clone()];
-                if !out.contains(&plays) {
-                    out.push(plays);
-                }
-            }
-        }
-    }
-    for plays in options.iter().filter(|o| o.len() > 1) {
-        if !out.contains(plays) {
-            out.push(plays.clone());
+    let wider = base.iter().flat_map(|b| {
+        [Rank::Two, Rank::Joker]
+            .into_iter()
+            .filter_map(move |wild| bigger(singles, b, wild))
+    });
+    let combinations = options.iter().filter(|o| o.len() > 1).cloned();
+    for plays in wider.map(|p| vec![p.clone()]).chain(combinations) {
+        if !out.contains(&plays) {
+            out.push(plays);
         }
     }
     out
+}
+
+/// Each shape's first single play, in the engine's order, that `budget` (when given) still
+/// pays for; its cards are then taken from the budget.
+fn first_of_each_shape<'a>(
+    singles: &[(MeldShape, &'a MeldPlay)],
+    mut budget: Option<&mut Budget>,
+) -> Vec<(MeldShape, &'a MeldPlay)> {
+    let mut base: Vec<(MeldShape, &MeldPlay)> = Vec::new();
+    for &(shape, play) in singles {
+        if base.iter().any(|(s, _)| *s == shape) {
+            continue;
+        }
+        if let Some(budget) = budget.as_deref_mut() {
+            if !budget.take(play.cards().iter().map(|c| c.rank)) {
+                continue;
+            }
+        }
+        base.push((shape, play));
+    }
+    base
+}
+
+/// The single play of `base`'s shape that is `base` with one more wild card of rank `wild`.
+fn bigger<'a>(
+    singles: &[(MeldShape, &'a MeldPlay)],
+    (shape, base): &(MeldShape, &MeldPlay),
+    wild: Rank,
+) -> Option<&'a MeldPlay> {
+    singles
+        .iter()
+        .find(|(s, p)| s == shape && one_more_wild(base, p, wild))
+        .map(|&(_, p)| p)
 }
 
 /// True if `bigger` is `base` with one more wild card of rank `wild`: for a lay-off, that wild
