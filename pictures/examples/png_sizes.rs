@@ -4,9 +4,8 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use canasta_pictures::{encode_png, hand_layout, paint, CardFaceLabels};
+use canasta_pictures::{encode_png, encode_png_with, hand_layout, paint, CardFaceLabels};
 use std::time::Instant;
-use tiny_skia::Pixmap;
 
 /// The settings compared: a name, the deflate level and the row filter.
 const SETTINGS: [(&str, png::Compression, png::FilterType); 4] = [
@@ -32,25 +31,6 @@ const SETTINGS: [(&str, png::Compression, png::FilterType); 4] = [
     ),
 ];
 
-/// `pixmap` as an RGB PNG with the given settings.
-fn encoded(pixmap: &Pixmap, compression: png::Compression, filter: png::FilterType) -> Vec<u8> {
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
-    let mut out = Vec::new();
-    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(compression);
-    encoder.set_filter(filter);
-    let mut writer = encoder.write_header().expect("a header");
-    writer.write_image_data(&rgb).expect("the pixels");
-    writer.finish().expect("the end");
-    out
-}
-
 fn main() {
     let labels = CardFaceLabels::english();
     for n in [25, 40, 60] {
@@ -63,7 +43,9 @@ fn main() {
         );
         for (name, compression, filter) in SETTINGS {
             let started = Instant::now();
-            let bytes = encoded(&pixmap, compression, filter).len();
+            let bytes = encode_png_with(&pixmap, compression, filter)
+                .expect("a PNG")
+                .len();
             println!(
                 "  {name}: {:.1} KB in {:.1?}",
                 bytes as f64 / 1024.0,

@@ -10,6 +10,16 @@ use tiny_skia::Pixmap;
 
 /// `pixmap` as a PNG (its alpha dropped: every picture is painted on an opaque felt).
 pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
+    encode_png_with(pixmap, png::Compression::Default, png::FilterType::NoFilter)
+}
+
+/// `pixmap` as an RGB PNG with the given deflate level and row filter ([`encode_png`] holds
+/// the ones the pictures use; the `png_sizes` example compares others).
+pub fn encode_png_with(
+    pixmap: &Pixmap,
+    compression: png::Compression,
+    filter: png::FilterType,
+) -> Result<Vec<u8>, PictureError> {
     // Opaque pixels are the same premultiplied or not.
     let rgb: Vec<u8> = pixmap
         .data()
@@ -20,8 +30,8 @@ pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::Default);
-    encoder.set_filter(png::FilterType::NoFilter);
+    encoder.set_compression(compression);
+    encoder.set_filter(filter);
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&rgb)?;
     writer.finish()?;

@@ -33,7 +33,7 @@ mod squared;
 mod table_labels;
 mod table_layout;
 
-pub use encode::encode_png;
+pub use encode::{encode_png, encode_png_with};
 pub use error::PictureError;
 pub use face::{index_area, index_letter_height, PIP_AREA};
 pub use hand_layout::{hand_layout, HAND_SPACING, ROW_MAX};
