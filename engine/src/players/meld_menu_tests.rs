@@ -101,20 +101,13 @@ fn the_wild_cards_are_shared_out_among_the_options() {
     let g = game("7c 7d 7h Qc Qd Kd 2c joker 9c", &["Kh Ks Kc"]);
     let menu = meld_menu(&g, 0);
     assert!(menu.together);
-    let twos = menu
-        .options
-        .iter()
-        .flatten()
-        .filter(|p| p.cards().iter().any(|c| c.rank == Rank::Two))
-        .count();
-    assert_eq!(twos, 1, "{menu:?}");
-    let jokers = menu
-        .options
-        .iter()
-        .flatten()
-        .filter(|p| p.cards().iter().any(|c| c.rank == Rank::Joker))
-        .count();
-    assert_eq!(jokers, 1, "{menu:?}");
+    let holding = |rank: Rank| {
+        (menu.options.iter().flatten())
+            .filter(|p| p.cards().iter().any(|c| c.rank == rank))
+            .count()
+    };
+    assert_eq!(holding(Rank::Two), 1, "{menu:?}");
+    assert_eq!(holding(Rank::Joker), 1, "{menu:?}");
     every_pick_holds(&g);
 }
 

@@ -613,15 +613,19 @@ mod meld_menu_picks {
             .collect()
     }
 
+    /// The Meld menu among `components`, if there is one.
+    fn meld_select(components: &Components) -> Option<Select> {
+        selects(components)
+            .into_iter()
+            .find(|s| s.custom_id.ends_with(":meld"))
+            .cloned()
+    }
+
     /// Every pick of the menu of `g` (seat 0) that its `max_values` allows.
     fn every_pick_holds(g: &Game) {
         let msg = hand_message(Lang::En, 5, 9, g, 0, &names());
         assert!(violations(&msg).is_empty(), "{:?}", violations(&msg));
-        let Some(menu) = selects(msg.components())
-            .into_iter()
-            .find(|s| s.custom_id.ends_with(":meld"))
-            .cloned()
-        else {
+        let Some(menu) = meld_select(msg.components()) else {
             return;
         };
         let view = g.seat_view(0);
@@ -671,11 +675,7 @@ mod meld_menu_picks {
         // `Q Q 2`, `J J 2` and `K: 2` with one 2: only one of them is offered.
         let g = game_with("Qc Qd Jc Jd 2c Kd 9h 4s", &["Kh Ks Kc"]);
         let msg = hand_message(Lang::En, 5, 9, &g, 0, &names());
-        let menu = selects(msg.components())
-            .into_iter()
-            .find(|s| s.custom_id.ends_with(":meld"))
-            .cloned()
-            .expect("a meld menu");
+        let menu = meld_select(msg.components()).expect("a meld menu");
         let twos = menu
             .options
             .iter()
@@ -686,11 +686,7 @@ mod meld_menu_picks {
         // Before the team's first meld, the options are openings, one at a time.
         let g = game_with("Qc Qd Qh Jc Jd Js Kd Kc Ks 2c joker 9h 4s", &[]);
         let msg = hand_message(Lang::En, 5, 9, &g, 0, &names());
-        let menu = selects(msg.components())
-            .into_iter()
-            .find(|s| s.custom_id.ends_with(":meld"))
-            .cloned()
-            .expect("a meld menu");
+        let menu = meld_select(msg.components()).expect("a meld menu");
         assert_eq!(menu.max, 1);
         assert_eq!(menu.placeholder, "Meld (choose one)…");
         every_pick_holds(&g);
