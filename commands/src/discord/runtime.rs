@@ -236,6 +236,10 @@ pub async fn start(settings: BotSettings) -> Result<BotHandle, StartError> {
 /// database copied, or `SHARDS` changed, without `canasta-bot reshard`): their games would
 /// wait here unplayed.
 async fn warn_of_servers_not_owned(store: &Store, shards: Shards) {
+    // One shard of one owns every server: nothing to look for.
+    if !shards.sharded() {
+        return;
+    }
     let store = store.clone();
     let servers = tokio::task::spawn_blocking(move || store.servers_with_records()).await;
     match servers {
