@@ -59,7 +59,11 @@ impl BotProcess {
         log_filter: &str,
     ) -> BotProcess {
         let dir = db.parent().expect("the database is in a directory");
-        let mut command = Command::new(env!("CARGO_BIN_EXE_canasta-bot"));
+        // `LOAD_BOT_BIN` runs another build of the bot (e.g. an older commit's, for a before
+        // and after in one window); by default the one built with these tests.
+        let binary = std::env::var("LOAD_BOT_BIN")
+            .unwrap_or_else(|_| env!("CARGO_BIN_EXE_canasta-bot").to_owned());
+        let mut command = Command::new(binary);
         if let Some(ms) = think_ms {
             command.env("COMPUTER_THINK_MS", ms.to_string());
         }

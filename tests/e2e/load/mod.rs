@@ -6,7 +6,8 @@
 //!   per action, the bot's CPU and memory:
 //!   `LOAD_TABLES=1000 LOAD_RATE=200 LOAD_SECS=60 cargo test --release --test e2e_discord
 //!   load_figures -- --ignored --nocapture` (`LOAD_COMPUTER_DELAY_MS`, default 200;
-//!   `LOAD_COMPUTER_LEVEL`, default strong; `LOAD_THINK_MS`, default the bot's one second).
+//!   `LOAD_COMPUTER_LEVEL`, default strong; `LOAD_THINK_MS`, default the bot's one second;
+//!   `LOAD_BOT_BIN`, another build of the bot to measure, default the one built with the tests).
 //! - `a_killed_bot_loses_no_confirmed_move_and_tells_each_once` kills the bot with SIGKILL
 //!   mid-load, starts it again on the same database and checks that every confirmed move is
 //!   stored and every thread tells each move once; short by default (in `cargo test`), longer

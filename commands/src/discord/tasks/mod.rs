@@ -7,6 +7,7 @@
 
 pub mod computer;
 pub mod deadlines;
+pub mod low_priority;
 pub mod maintenance;
 pub mod outbox;
 pub mod reminders;

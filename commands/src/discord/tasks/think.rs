@@ -1,8 +1,10 @@
 //! The pool computer players think on: at most [`Thinking::threads`] decisions at once, each
-//! on one of tokio's blocking threads (never on the async runtime, so the bot keeps answering
-//! people while computers think), each with its share of the budget while more decisions wait
-//! than there are threads ([`Thinking::budget`]; README, "Computer players").
+//! on a thread of its own at a lower priority ([`low_priority`]: never on the async runtime
+//! nor ahead of the threads that answer people, so the bot keeps answering while computers
+//! think), each with its share of the budget while more decisions wait than there are threads
+//! ([`Thinking::budget`]; README, "Computer players").
 
+use crate::discord::tasks::low_priority;
 use canasta_engine::players::SearchBudget;
 use canasta_table::thinking::Thinking;
 use canasta_table::TableError;
@@ -63,12 +65,16 @@ impl ThinkPool {
             .await
             .map_err(|e| TableError::Internal(format!("the think pool closed: {e}")))?;
         let budget = self.thinking.budget(self.waiting());
-        tokio::task::spawn_blocking(move || {
+        let (answer, decided) = tokio::sync::oneshot::channel();
+        low_priority::spawn("computer-think", move || {
             let _thread = thread;
-            decide(budget)
+            // The receiver is gone only when the task waiting for it was cancelled.
+            let _ = answer.send(decide(budget));
         })
-        .await
-        .map_err(|e| TableError::Internal(format!("a computer player's task failed: {e}")))
+        .map_err(|e| TableError::Internal(format!("no thread for a computer player: {e}")))?;
+        decided
+            .await
+            .map_err(|_| TableError::Internal("a computer player's thread failed".into()))
     }
 }
 
