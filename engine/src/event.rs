@@ -96,8 +96,11 @@ pub enum Event {
     /// The stock ran out and the deal ended without anyone going out (FI 24).
     StockExhausted,
     /// A red 3 that was one of the stock's last two cards ended the deal with a card still in
-    /// the stock (SAMBA 32).
-    LastStockCardsEndDeal,
+    /// the stock (SAMBA 32), which is shown: the text shows the last two cards.
+    LastStockCardsEndDeal {
+        /// The stock's last card, never drawn.
+        left: Card,
+    },
     /// A deal was scored.
     DealScored {
         /// The result with its breakdown.

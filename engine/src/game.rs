@@ -439,15 +439,19 @@ impl Game {
 
     /// Scores the deal, then deals the next one or ends the game (FI 34A).
     pub(crate) fn end_deal(&mut self, end: DealEnd, events: &mut Events) {
-        if let DealEnd::StockExhausted = end {
+        let end = match (end, self.deal.stock.last()) {
             // SAMBA 32: a red 3 drawn as the second-to-last stock card ends the deal with the
-            // last one still in the stock.
-            events.push(if self.deal.stock.is_empty() {
-                Event::StockExhausted
-            } else {
-                Event::LastStockCardsEndDeal
-            });
-        }
+            // last one still in the stock, shown to all.
+            (DealEnd::StockExhausted, Some(&left)) => {
+                events.push(Event::LastStockCardsEndDeal { left });
+                DealEnd::LastStockCards { left }
+            }
+            (DealEnd::StockExhausted, None) => {
+                events.push(Event::StockExhausted);
+                end
+            }
+            _ => end,
+        };
         let (teams, bid) = score_deal(&self.rules, &self.deal, end);
         for (total, s) in self.scores.iter_mut().zip(&teams) {
             *total += s.total;

@@ -20,6 +20,21 @@ pub enum DealEnd {
     },
     /// The stock ran out (FI 24C): nobody scores the going-out bonus.
     StockExhausted,
+    /// A red 3 that was the stock's second-to-last card ended the deal (SAMBA 32) with `left`
+    /// still in the stock, shown to the table as the text says; scored as
+    /// [`StockExhausted`](Self::StockExhausted).
+    LastStockCards {
+        /// The stock's last card, never drawn.
+        left: Card,
+    },
+}
+
+impl DealEnd {
+    /// The deal ended without anyone going out: the stock ran out, or its last cards ended it
+    /// (FI 24C, SAMBA 32).
+    pub fn stock_ended_it(&self) -> bool {
+        !matches!(self, DealEnd::WentOut { .. })
+    }
 }
 
 /// One team's score for a deal, part by part. `total` is always the sum of the parts.
@@ -156,7 +171,7 @@ pub fn score_deal(
                 seat,
                 side: rules.team_of(seat),
             }),
-            DealEnd::StockExhausted => None,
+            DealEnd::StockExhausted | DealEnd::LastStockCards { .. } => None,
         };
         let declaring = rules.team_of(contract.declarer);
         settled = settle_bid(policy, contract, declaring, went_out, &mut sides);

@@ -86,7 +86,7 @@ impl DealLine {
     pub fn of(deal: &DealResult) -> DealLine {
         let (went_out, concealed) = match deal.end {
             DealEnd::WentOut { seat, concealed } => (Some(seat), concealed),
-            DealEnd::StockExhausted => (None, false),
+            DealEnd::StockExhausted | DealEnd::LastStockCards { .. } => (None, false),
         };
         DealLine {
             deal: deal.deal,

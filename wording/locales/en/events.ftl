@@ -44,11 +44,12 @@ events-partnership = { $solo } plays alone this deal; { $partners } are partners
 events-went-out = { $name } went out!
 events-went-out-concealed = { $name } went out concealed!
 events-stock-exhausted = The stock is used up: the deal ends.
-events-last-stock-cards-end-deal = A red 3 among the stock's last two cards: the deal ends (SAMBA 32).
+events-last-stock-cards-end-deal = A red 3 among the stock's last two cards: the deal ends, { $card } left in the stock (SAMBA 32).
 
 # $sides: every side's events-side-score, joined by ", ".
 events-deal-scored = Deal { $deal } scored: { $sides }.
 events-deal-scored-stock = Deal { $deal } scored (stock used up): { $sides }.
+events-deal-scored-last-stock-cards = Deal { $deal } scored (ended at the stock's last two cards): { $sides }.
 # $points: the deal's points with their sign (+120, -35).
 events-side-score = { $side } { $points } (total { $total })
 

@@ -19,6 +19,7 @@ score-game-total = Game total: { $total }
 score-went-out = { $name } went out.
 score-went-out-concealed = { $name } went out concealed.
 score-stock-ran-out = The stock ran out; nobody went out.
+score-last-stock-cards = A red 3 among the stock's last two cards ended the deal, { $card } left in the stock (SAMBA 32); nobody went out.
 
 score-deal-title = Deal { $deal } — scores
 score-target = First to { $target } wins.

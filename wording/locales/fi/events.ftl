@@ -32,10 +32,11 @@ events-partnership = { $solo } pelaa tämän erän yksin; { $partners } pelaavat
 events-went-out = { $name } lopetti!
 events-went-out-concealed = { $name } lopetti suoraan!
 events-stock-exhausted = Umpipakka loppui: erä päättyy.
-events-last-stock-cards-end-deal = Punainen kolmonen umpipakan kahden viimeisen kortin joukossa: erä päättyy (SAMBA 32).
+events-last-stock-cards-end-deal = Punainen kolmonen umpipakan kahden viimeisen kortin joukossa: erä päättyy, umpipakkaan jäi { $card } (SAMBA 32).
 
 events-deal-scored = Erän { $deal } pisteet: { $sides }.
 events-deal-scored-stock = Erän { $deal } pisteet (umpipakka loppui): { $sides }.
+events-deal-scored-last-stock-cards = Erän { $deal } pisteet (päättyi umpipakan kahteen viimeiseen korttiin): { $sides }.
 events-side-score = { $side } { $points } (yhteensä { $total })
 
 events-bids = { $name } tarjoaa { $bid }.

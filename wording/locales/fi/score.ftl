@@ -17,6 +17,7 @@ score-game-total = Peli yhteensä: { $total }
 score-went-out = { $name } lopetti.
 score-went-out-concealed = { $name } lopetti suoraan.
 score-stock-ran-out = Umpipakka loppui; kukaan ei lopettanut.
+score-last-stock-cards = Punainen kolmonen umpipakan kahden viimeisen kortin joukossa päätti erän, umpipakkaan jäi { $card } (SAMBA 32); kukaan ei lopettanut.
 
 score-deal-title = Erä { $deal } — pisteet
 score-target = Voittoon tarvitaan { $target } pistettä.

@@ -32,10 +32,11 @@ events-partnership = { $solo } spelar ensam denna giv; { $partners } spelar till
 events-went-out = { $name } gick ut!
 events-went-out-concealed = { $name } gick ut direkt!
 events-stock-exhausted = Talongen är slut: given är över.
-events-last-stock-cards-end-deal = En röd trea bland talongens två sista kort: given är över (SAMBA 32).
+events-last-stock-cards-end-deal = En röd trea bland talongens två sista kort: given är över, { $card } kvar i talongen (SAMBA 32).
 
 events-deal-scored = Giv { $deal } räknad: { $sides }.
 events-deal-scored-stock = Giv { $deal } räknad (talongen slut): { $sides }.
+events-deal-scored-last-stock-cards = Giv { $deal } räknad (slut vid talongens två sista kort): { $sides }.
 events-side-score = { $side } { $points } (totalt { $total })
 
 events-bids = { $name } bjuder { $bid }.

@@ -17,6 +17,7 @@ score-game-total = Totalt i spelet: { $total }
 score-went-out = { $name } gick ut.
 score-went-out-concealed = { $name } gick ut direkt.
 score-stock-ran-out = Talongen tog slut; ingen gick ut.
+score-last-stock-cards = En röd trea bland talongens två sista kort avslutade given, { $card } kvar i talongen (SAMBA 32); ingen gick ut.
 
 score-deal-title = Giv { $deal } — poäng
 score-target = Först till { $target } vinner.

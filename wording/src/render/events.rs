@@ -169,7 +169,11 @@ fn discard_aware_line(
         } => tr!(lang, "events-went-out-concealed", name = who(*seat)),
         Event::WentOut { seat, .. } => tr!(lang, "events-went-out", name = who(*seat)),
         Event::StockExhausted => tr!(lang, "events-stock-exhausted"),
-        Event::LastStockCardsEndDeal => tr!(lang, "events-last-stock-cards-end-deal"),
+        Event::LastStockCardsEndDeal { left } => tr!(
+            lang,
+            "events-last-stock-cards-end-deal",
+            card = naming.card(lang, *left)
+        ),
         Event::DealScored { result } => {
             let sides: Vec<String> = (0..result.teams.len())
                 .map(|i| {
@@ -195,6 +199,12 @@ fn discard_aware_line(
                 DealEnd::StockExhausted => tr!(
                     lang,
                     "events-deal-scored-stock",
+                    deal = result.deal,
+                    sides = sides
+                ),
+                DealEnd::LastStockCards { .. } => tr!(
+                    lang,
+                    "events-deal-scored-last-stock-cards",
                     deal = result.deal,
                     sides = sides
                 ),

@@ -410,3 +410,33 @@ fn the_discard_that_goes_out_says_nothing_of_the_pile() {
         assert!(alone[0].contains(':'), "{}", alone[0]);
     }
 }
+
+/// SAMBA 32: the deal ended at a red 3 among the stock's last two cards; the table sees the
+/// card left in the stock ("näytetään"), and the scored deal does not say the stock was used up.
+#[test]
+fn samba_32_the_last_stock_cards_line_shows_the_card_left_in_every_language() {
+    let left = card("4c");
+    for (lang, words) in [
+        (Lang::En, "the deal ends, 4♣ left in the stock (SAMBA 32)"),
+        (Lang::Fi, "erä päättyy, umpipakkaan jäi 4♣ (SAMBA 32)"),
+        (Lang::Sv, "given är över, 4♣ kvar i talongen (SAMBA 32)"),
+    ] {
+        let names = Names::new(lang, &Rules::samba(), &["Aino", "Bo", "Carl", "Dag"]);
+        let ended = event_line(lang, &Event::LastStockCardsEndDeal { left }, &names, None);
+        assert!(ended.contains(words), "{lang:?}: {ended}");
+        let result = DealResult {
+            deal: 2,
+            end: DealEnd::LastStockCards { left },
+            teams: vec![ScoreBreakdown::default(), ScoreBreakdown::default()],
+            totals: vec![0, 0],
+            canastas: None,
+            bid: None,
+        };
+        let scored = event_line(lang, &Event::DealScored { result }, &names, None);
+        let stock_used_up = ["stock used up", "umpipakka loppui", "talongen slut"];
+        assert!(
+            !stock_used_up.iter().any(|w| scored.contains(w)),
+            "{lang:?}: {scored}"
+        );
+    }
+}

@@ -83,6 +83,11 @@ pub fn deal_end_text(lang: Lang, end: &DealEnd, names: &Names) -> String {
             tr!(lang, "score-went-out", name = names.seat(*seat).to_string())
         }
         DealEnd::StockExhausted => tr!(lang, "score-stock-ran-out"),
+        DealEnd::LastStockCards { left } => tr!(
+            lang,
+            "score-last-stock-cards",
+            card = names.cards().card(lang, *left)
+        ),
     }
 }
 
@@ -146,7 +151,7 @@ pub fn bid_settlement_text(
             robbers = names.side(robbers),
             arithmetic = arithmetic(percent, factor, points)
         ),
-        BidOutcome::Void if *end == DealEnd::StockExhausted => tr!(
+        BidOutcome::Void if end.stock_ended_it() => tr!(
             lang,
             "score-bid-void-stock",
             bid = bid,

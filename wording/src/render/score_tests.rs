@@ -82,6 +82,25 @@ fn deal_endings() {
     );
 }
 
+/// SAMBA 32: a red 3 among the stock's last two cards ends the deal with a card still in the
+/// stock; the score sheet says so (not "the stock ran out") and names the card left, which the
+/// text shows ("Umpipakan 2 viimeistä korttia näytetään"), in every language.
+#[test]
+fn samba_32_the_score_sheet_says_the_last_stock_cards_ended_the_deal_and_shows_the_card_left() {
+    let left = canasta_engine::parse_cards("4c").expect("a card")[0];
+    let end = DealEnd::LastStockCards { left };
+    for (lang, words) in [
+        (Lang::En, "left in the stock (SAMBA 32)"),
+        (Lang::Fi, "umpipakkaan jäi 4♣ (SAMBA 32)"),
+        (Lang::Sv, "4♣ kvar i talongen (SAMBA 32)"),
+    ] {
+        let n = Names::new(lang, &Rules::samba(), &["Alice", "Bob", "Carol", "Dave"]);
+        let text = deal_end_text(lang, &end, &n);
+        assert!(text.contains("4♣") && text.contains(words), "{lang:?}: {text}");
+        assert_ne!(text, deal_end_text(lang, &DealEnd::StockExhausted, &n));
+    }
+}
+
 #[test]
 fn game_over_and_long_histories() {
     let (g, _) = Game::new(Rules::classic(), 1).unwrap();

@@ -282,11 +282,15 @@ fn samba_32_a_red_three_second_to_last_in_the_stock_is_laid_down_however_it_is_d
         seat: 0,
         card: three,
     };
-    // The deal ends with the 4♣ still in the stock (the event says so only then).
+    // The deal ends with the 4♣ still in the stock, shown to all ("näytetään"; the event
+    // says so only then), and is scored as a stock run out.
+    let left = cards("4c")[0];
     let ended_early = |g: &Game, events: &[Event]| {
-        assert!(events.contains(&Event::LastStockCardsEndDeal));
+        assert!(events.contains(&Event::LastStockCardsEndDeal { left }));
         assert!(!events.contains(&Event::StockExhausted));
-        assert_eq!(g.history()[0].end, DealEnd::StockExhausted);
+        assert_eq!(g.history()[0].end, DealEnd::LastStockCards { left });
+        assert!(g.history()[0].end.stock_ended_it());
+        assert_eq!(g.history()[0].teams[0].going_out, 0, "nobody went out");
     };
     // A draw of two from three cards: the 3♥ is the second-to-last.
     let mut g = position(Rules::samba(), "5c 6d", "Kh Ks Kc", "Qd", "9c 3h 4c");
