@@ -619,7 +619,8 @@ async fn the_gateway_shards_as_discord_documents() {
         more_guilds: (0..4).map(|i| format!("Server {i}")).collect(),
         max_guilds_per_shard: 3,
         recommended_shards: 2,
-        max_concurrency: 1,
+        // Both shards identify at once: each in a bucket of its own.
+        max_concurrency: 2,
         ..FakeDiscordConfig::default()
     };
     let discord = FakeDiscord::start_with(config).await;
@@ -694,5 +695,67 @@ async fn the_gateway_shards_as_discord_documents() {
         .await
         .expect("JSON");
     assert_eq!(bot["shards"], 2);
-    assert_eq!(bot["session_start_limit"]["max_concurrency"], 1);
+    assert_eq!(bot["session_start_limit"]["max_concurrency"], 2);
+}
+
+/// The next frame on `ws` that is neither HELLO nor a heartbeat ACK, as `(op, d)`.
+async fn next_op(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> (u64, Value) {
+    use futures_util::StreamExt;
+    loop {
+        let frame = tokio::time::timeout(WAIT, ws.next())
+            .await
+            .expect("a frame in time")
+            .expect("a frame")
+            .expect("no error");
+        if let Ok(text) = frame.to_text() {
+            let v: Value = serde_json::from_str(text).expect("JSON");
+            let op = v["op"].as_u64().unwrap_or(u64::MAX);
+            if op != 10 && op != 11 {
+                return (op, v["d"].clone());
+            }
+        }
+    }
+}
+
+/// Discord's identify limit: "Clients are limited by maximum concurrency when Identifying; if
+/// they exceed this limit, the gateway will respond with an Opcode 9 Invalid Session", where
+/// `max_concurrency` is "the number of identify requests allowed per 5 seconds" and shards
+/// share it by `shard_id % max_concurrency`. Shards of different buckets identify at once; a
+/// second IDENTIFY of one bucket within the window gets op 9 (not resumable) and no session,
+/// and the same IDENTIFY after the window gets READY.
+#[tokio::test]
+async fn identifies_are_limited_per_bucket_as_discord_documents() {
+    let window = Duration::from_millis(600);
+    let config = FakeDiscordConfig {
+        recommended_shards: 4,
+        max_concurrency: 2,
+        identify_window: window,
+        ..FakeDiscordConfig::default()
+    };
+    let discord = FakeDiscord::start_with(config).await;
+    let mut open = Vec::new();
+    for id in 0..2u64 {
+        let mut ws = identify_raw(&discord, json!([id, 4])).await;
+        let (event, _) = next_event(&mut ws).await.expect("READY");
+        assert_eq!(event, "READY", "shard {id}: a bucket of its own");
+        open.push(ws);
+    }
+    let mut early = identify_raw(&discord, json!([2, 4])).await;
+    assert_eq!(
+        next_op(&mut early).await,
+        (9, json!(false)),
+        "shard 2 shares bucket 0 with shard 0, which identified within the window"
+    );
+    tokio::time::sleep(window).await;
+    let mut later = identify_raw(&discord, json!([2, 4])).await;
+    let (event, ready) = next_event(&mut later).await.expect("READY");
+    assert_eq!((event.as_str(), ready["shard"].clone()), ("READY", json!([2, 4])));
+    let stats = discord.gateway_stats();
+    assert_eq!(stats.identified, vec![(0, 4), (1, 4), (2, 4)]);
+    assert_eq!(stats.identifies_refused, 1);
+    assert!(stats.identified_at[2].duration_since(stats.identified_at[0]) >= window);
 }

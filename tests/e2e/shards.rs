@@ -7,11 +7,12 @@
 //! (none lost, none crossed), every confirmed move is in its server's database, each thread
 //! told each move once, and no database holds a game of another process's server.
 
+use crate::e2e::harness::COMMANDS;
 use crate::e2e::load::bot_process::BotProcess;
 use crate::e2e::load::player::{Acknowledged, Player};
 use crate::e2e::load::tables::{self, LoadTable};
 use crate::e2e::load::verify::verify;
-use crate::support::fake_discord::{FakeDiscord, FakeDiscordConfig};
+use crate::support::fake_discord::{FakeDiscord, FakeDiscordConfig, DISCORD_IDENTIFY_WINDOW};
 use canasta_engine::players::PlayerKind;
 use canasta_storage::Store;
 use std::collections::BTreeMap;
@@ -38,6 +39,24 @@ async fn start(
     (first, last, count): (u32, u32, u32),
     start: u32,
 ) -> BotProcess {
+    let (command, log) = bot_command(dir, db, (first, last, count), start);
+    let bot = BotProcess::launch_global(discord, command, &log).await;
+    for shard in first..=last {
+        discord
+            .wait_for_shard((shard, count), Duration::from_secs(30))
+            .await;
+    }
+    bot
+}
+
+/// The command that runs the shards `first..=last` of `count` on the database `db`, and its
+/// log file (`start` tells restarts apart).
+fn bot_command(
+    dir: &Path,
+    db: &Path,
+    (first, last, count): (u32, u32, u32),
+    start: u32,
+) -> (Command, PathBuf) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_canasta-bot"));
     command
         .current_dir(dir)
@@ -50,13 +69,7 @@ async fn start(
         .env_remove("DEV_GUILD_ID")
         .env_remove("BACKUP_DIR");
     let log = dir.join(format!("bot-{first}-{last}-of-{count}-{start}.log"));
-    let bot = BotProcess::launch_global(discord, command, &log).await;
-    for shard in first..=last {
-        discord
-            .wait_for_shard((shard, count), Duration::from_secs(30))
-            .await;
-    }
-    bot
+    (command, log)
 }
 
 /// Plays the tables `which` until each has `MOVES` more confirmed moves.
@@ -318,4 +331,73 @@ async fn a_shard_discord_refuses_for_good_stops_the_bot_and_says_why() {
     );
     assert!(discord.gateway_stats().connections >= 1, "it connected");
     println!("refused shard: {status}; the bot said: {}", output.trim());
+}
+
+/// Discord's identify limit with the real bot: "Clients are limited by maximum concurrency when
+/// Identifying; if they exceed this limit, the gateway will respond with an Opcode 9 Invalid
+/// Session" (one IDENTIFY per 5 s per bucket, `shard_id % max_concurrency`). Two processes on
+/// shards 0 and 1 of 2 start at the same moment for a bot whose `max_concurrency` is 1; one of
+/// them is refused, waits and identifies again, and both shards then serve their servers'
+/// games: a move in every server is confirmed and told in its thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shards_starting_at_once_wait_their_turn_to_identify() {
+    let config = FakeDiscordConfig {
+        more_guilds: (0..SERVERS).map(|i| format!("Server {i}")).collect(),
+        max_concurrency: 1,
+        identify_window: DISCORD_IDENTIFY_WINDOW,
+        ..FakeDiscordConfig::default()
+    };
+    let discord = FakeDiscord::start_with(config).await;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let guilds: Vec<u64> = discord.guild_ids().into_iter().skip(1).collect();
+    let mut tables = Vec::new();
+    let mut bots = Vec::new();
+    for k in 0..2u32 {
+        let db = dir.path().join(format!("shards-{k}-{k}.db"));
+        let servers: Vec<(usize, u64)> = (guilds.iter().copied().enumerate())
+            .filter(|&(_, g)| shard(g, 2) == k)
+            .collect();
+        tables.extend(tables::set_up_in(&discord, &db, &servers, PlayerKind::Basic));
+        let (command, log) = bot_command(dir.path(), &db, (k, k, 2), 0);
+        bots.push(BotProcess::spawn(&discord, command, &log));
+    }
+    for k in 0..2 {
+        discord.wait_for_shard((k, 2), Duration::from_secs(30)).await;
+    }
+    discord.wait_for_commands(&COMMANDS, Duration::from_secs(30)).await;
+    let stats = discord.gateway_stats();
+    assert!(
+        stats.identifies_refused >= 1,
+        "two shards of one bucket identified at once: {stats:?}"
+    );
+    assert_eq!(stats.identified.len(), 2, "one session each: {stats:?}");
+    let apart = stats.identified_at[1].duration_since(stats.identified_at[0]);
+    assert!(apart >= DISCORD_IDENTIFY_WINDOW, "{apart:?}");
+
+    let mut players: Vec<Player> = (tables.iter().cloned().enumerate())
+        .map(|(i, t)| Player::new(i, t))
+        .collect();
+    let all: Vec<usize> = (0..tables.len()).collect();
+    let mut acknowledged = Vec::new();
+    play(&discord, &mut players, &all, &mut acknowledged).await;
+    let (lost, crossed, by_shard) = routing(&discord, &tables, 0, 2);
+    assert_eq!((lost, crossed), (0, 0), "{by_shard:?}");
+    for bot in bots {
+        // serenity 0.12 re-identifies by restarting the shard from inside its own runner and
+        // waits 5 s for that runner to stop first, which it logs as a warning; nothing else
+        // may complain.
+        let complaints: Vec<String> = (bot.complaints().into_iter())
+            .filter(|line| !line.contains("Failed to cleanly shutdown shard"))
+            .collect();
+        assert!(complaints.is_empty(), "{complaints:#?}");
+        bot.stop().await;
+    }
+    println!(
+        "identify limit: 2 shards of one bucket started at once; {} IDENTIFY refused with op 9, \
+         the sessions {apart:?} apart; {} moves confirmed in {} servers",
+        stats.identifies_refused,
+        acknowledged.len(),
+        tables.len()
+    );
+    discord.assert_no_violations();
 }

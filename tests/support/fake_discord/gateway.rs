@@ -7,13 +7,16 @@
 //! for the servers of its shard only, `(guild_id >> 22) % num_shards == shard_id`, and every
 //! later event goes to the shard of its server; events of no server (direct messages) to
 //! shard 0 ([`super::state::on_shard`]). A session closed by the bot with 1000 or 1001 is
-//! ended (it cannot be resumed); an IDENTIFY for a shard replaces its earlier session.
+//! ended (it cannot be resumed); an IDENTIFY for a shard replaces its earlier session. Shards
+//! identify one per bucket (`shard_id % max_concurrency`) per window, else op 9
+//! ([`identify_limit`]).
 //!
 //! Frames are uncompressed JSON text. serenity 0.12 always sends `compress: true` in IDENTIFY
 //! (per-message zlib, allowed but never required) and does not ask for `zlib-stream`; it reads
 //! text frames as plain JSON, so the fake never compresses.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
@@ -178,6 +181,10 @@ fn identify(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -
     if guilds.len() > config.max_guilds_per_shard {
         return Next::Close(4011, "Sharding required.");
     }
+    if !identify_limit(shared, shard) {
+        let _ = tx.send(json!({"op": 9, "s": null, "t": null, "d": false}).to_string());
+        return Next::Continue;
+    }
     let session_id = format!("fake-session-{}", shared.ids.next());
     let unavailable: Vec<Value> = (guilds.iter())
         .map(|g| json!({"id": g.to_string(), "unavailable": true}))
@@ -201,6 +208,7 @@ fn identify(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -
         stats.intents = Some(intents);
         stats.compress_requested = d.get("compress").and_then(Value::as_bool).unwrap_or(false);
         stats.identified.push(shard);
+        stats.identified_at.push(Instant::now());
         // A new IDENTIFY for a shard ends its earlier session (a restarted process's).
         inner.gateway.sessions.retain(|s| s.shard != shard);
         inner.gateway.sessions.push(Session {
@@ -221,6 +229,31 @@ fn identify(shared: &Shared, conn_id: u64, (tx, kick): Senders<'_>, d: &Value) -
         }
     });
     Next::Continue
+}
+
+/// Discord's identify rate limit: "Clients are limited by maximum concurrency when
+/// Identifying; if they exceed this limit, the gateway will respond with an Opcode 9 Invalid
+/// Session" (Gateway, Identifying), where `max_concurrency` is "the number of identify requests
+/// allowed per 5 seconds" and shards share a limit by `shard_id % max_concurrency` (Sharding for
+/// Large Bots). True, and the bucket's time taken, when `shard` may identify now; false (and a
+/// refusal counted) when its bucket identified less than the window ago.
+pub fn identify_limit(shared: &Shared, (id, _): (u32, u32)) -> bool {
+    let bucket = id % shared.config.max_concurrency.max(1);
+    let window = shared.config.identify_window;
+    let now = Instant::now();
+    shared.with(|inner| {
+        let gateway = &mut inner.gateway;
+        match gateway.identified_at.get(&bucket) {
+            Some(&at) if now.duration_since(at) < window => {
+                gateway.stats.identifies_refused += 1;
+                false
+            }
+            _ => {
+                gateway.identified_at.insert(bucket, now);
+                true
+            }
+        }
+    })
 }
 
 /// RESUME: the session goes on on this connection; the dispatches after the bot's sequence

@@ -57,7 +57,7 @@ pub use records::{
     Violation, EPHEMERAL,
 };
 pub use sending::PendingInteraction;
-pub use server::FakeDiscordConfig;
+pub use server::{FakeDiscordConfig, DISCORD_IDENTIFY_WINDOW};
 pub use users::FakeUser;
 
 use server::ServerGuard;

@@ -353,6 +353,10 @@ pub struct GatewayStats {
     pub compress_requested: bool,
     /// The shards identified, `(shard_id, num_shards)`, in order.
     pub identified: Vec<(u32, u32)>,
+    /// When each of [`Self::identified`] was accepted.
+    pub identified_at: Vec<std::time::Instant>,
+    /// IDENTIFYs refused with op 9 because their bucket had identified within the window.
+    pub identifies_refused: u32,
     /// Dispatches routed to each shard (READY and GUILD_CREATE not counted).
     pub dispatched: std::collections::BTreeMap<(u32, u32), u64>,
 }

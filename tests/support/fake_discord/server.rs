@@ -35,11 +35,24 @@ pub struct FakeDiscordConfig {
     /// The shard count `GET /gateway/bot` recommends.
     pub recommended_shards: u32,
     /// `session_start_limit.max_concurrency` of `GET /gateway/bot`: how many shards may
-    /// identify at once (in buckets `shard_id % max_concurrency`, one IDENTIFY per 5 s each).
+    /// identify at once (in buckets `shard_id % max_concurrency`, one IDENTIFY per
+    /// [`Self::identify_window`] each).
     pub max_concurrency: u32,
+    /// How long a bucket of shards waits between IDENTIFYs; one sooner is answered with op 9
+    /// Invalid Session, not resumable ([`super::gateway::identify_limit`]). Discord's is
+    /// [`DISCORD_IDENTIFY_WINDOW`]; the default here is [`TEST_IDENTIFY_WINDOW`], so that the
+    /// suite's many bot restarts do not each wait for it; the tests of the limit set Discord's.
+    pub identify_window: Duration,
     /// A shard whose servers would be more than this is refused with 4011 (Discord: 2500).
     pub max_guilds_per_shard: usize,
 }
+
+/// Discord's identify window: `max_concurrency` is "the number of identify requests allowed
+/// per 5 seconds" (Gateway, Session Start Limit Object).
+pub const DISCORD_IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
+
+/// The fake's default identify window: short, so a restarted bot is not refused.
+pub const TEST_IDENTIFY_WINDOW: Duration = Duration::from_millis(100);
 
 impl Default for FakeDiscordConfig {
     fn default() -> Self {
@@ -53,6 +66,7 @@ impl Default for FakeDiscordConfig {
             more_guilds: Vec::new(),
             recommended_shards: 1,
             max_concurrency: 1,
+            identify_window: TEST_IDENTIFY_WINDOW,
             max_guilds_per_shard: 2500,
         }
     }

@@ -107,6 +107,8 @@ pub struct GatewayState {
     pub sessions: Vec<Session>,
     /// The shards the latest routed dispatch went to.
     pub last_routed: Vec<(u32, u32)>,
+    /// When each bucket of shards (`shard_id % max_concurrency`) last identified.
+    pub identified_at: std::collections::BTreeMap<u32, std::time::Instant>,
     /// Counters.
     pub stats: GatewayStats,
 }
