@@ -69,9 +69,9 @@ pub enum Mismatch {
     #[error("recorded {recorded:?}, replayed {replayed:?}")]
     Outcome {
         /// As recorded.
-        recorded: Outcome,
+        recorded: Box<Outcome>,
         /// As replayed now.
-        replayed: Outcome,
+        replayed: Box<Outcome>,
     },
 }
 
@@ -120,8 +120,8 @@ impl RecordedGame {
             Ok(())
         } else {
             Err(Mismatch::Outcome {
-                recorded: self.outcome.clone(),
-                replayed,
+                recorded: Box::new(self.outcome.clone()),
+                replayed: Box::new(replayed),
             })
         }
     }
