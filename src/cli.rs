@@ -22,6 +22,10 @@ pub enum Command {
     /// each side of the table given to A): A's win rate with its 95% interval, the mean deal
     /// score difference and decision times.
     Match(MatchArgs),
+    /// Games recorded on one commit and replayed on another: `record` writes each game's
+    /// preset, seed, actions and outcome (scores and a digest of every state), `replay` counts
+    /// the games that no longer lead there. A change that keeps the rules has no mismatch.
+    Recorded(crate::recorded::RecordedArgs),
     /// Write one stored game as replayable JSON (rules, seed and every action).
     Export(crate::admin::ExportArgs),
     /// Write a consistent copy of the game database to a new directory.

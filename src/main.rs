@@ -8,6 +8,7 @@ mod cli;
 mod config;
 mod match_play;
 mod metrics;
+mod recorded;
 mod reshard;
 mod shard_refusals;
 mod simulate;
@@ -28,6 +29,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Simulate(args)) => simulate::command(&args),
         Some(Command::Match(args)) => match_play::command(&args),
+        Some(Command::Recorded(args)) => recorded::command(&args),
         Some(Command::Export(args)) => admin::export(&args),
         Some(Command::Backup(args)) => admin::backup(&args),
         Some(Command::Compact(args)) => admin::compact(&args),

@@ -6,7 +6,7 @@ use crate::card::Card;
 use crate::deal::Phase;
 use crate::event::Event;
 use crate::game::Game;
-use crate::players::legal::{going_out_melds, own_team};
+use crate::players::legal::going_out_melds_after;
 use crate::players::plan::meld_everything;
 
 /// Whether a seat can go out now.
@@ -66,18 +66,34 @@ impl Game {
         if self.seat_to_act() != Some(seat) || turn.seat != seat || turn.phase != Phase::Play {
             return GoingOut::Cannot;
         }
-        let view = self.seat_view(seat);
+        // What the seat's view would give the planner (its hand sorted by rank, its team's
+        // melds), without building the rest of the view; everything is planned once.
+        let hand = self.deal.hands[seat].sorted_by_rank();
+        let melds = &self.deal.teams[self.deal.team_of(seat)].melds;
+        let everything = meld_everything(&self.rules, melds, &hand);
         let mut plans = vec![Vec::new()];
-        plans.extend(going_out_melds(&view, &self.rules));
-        plans.push(meld_everything(&self.rules, &own_team(&view).melds, &view.hand).plays());
+        plans.extend(going_out_melds_after(
+            &self.rules,
+            melds,
+            &hand,
+            &everything,
+        ));
+        plans.push(everything.plays());
         plans
             .into_iter()
             .find_map(|melds| self.try_way_out(seat, melds))
             .map_or(GoingOut::Cannot, GoingOut::Can)
     }
 
-    /// Plays `melds` and then the last card on a copy; the way, if that went out.
+    /// Plays `melds` and then the last card on a copy; the way, if that went out. Melding
+    /// takes exactly the plays' cards from the hand, so melds that would leave two cards or
+    /// more cannot go out: those are refused before the copy is made (FI 23D asks this of every
+    /// discard after a "yes", and most plans fall short).
     fn try_way_out(&self, seat: usize, melds: Vec<MeldPlay>) -> Option<WayOut> {
+        let melded: usize = melds.iter().map(|play| play.cards().len()).sum();
+        if self.deal.hands[seat].len() > melded + 1 {
+            return None;
+        }
         let mut scratch = self.clone();
         if !melds.is_empty() {
             let events = scratch

@@ -24,6 +24,7 @@ pub mod pile;
 mod play;
 pub mod players;
 pub mod presets;
+pub mod recorded;
 pub mod rules;
 mod sample;
 pub mod score;

@@ -8,6 +8,7 @@ use crate::action::{Action, MeldPlay, TopCardTo};
 use crate::card::Card;
 use crate::deal::Phase;
 use crate::game::Game;
+use crate::meld::Meld;
 use crate::rules::Rules;
 use crate::view::{PublicTeam, SeatView};
 
@@ -249,20 +250,31 @@ pub fn meld_candidates(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
 /// distinct card held back, everything else melded. Tried only when melding everything leaves
 /// at most one card and makes the canastas needed to go out (FI 18).
 pub fn going_out_melds(view: &SeatView, rules: &Rules) -> Vec<Vec<MeldPlay>> {
-    let team = own_team(view);
+    let melds = &own_team(view).melds;
+    let all = meld_everything(rules, melds, &view.hand);
+    going_out_melds_after(rules, melds, &view.hand, &all)
+}
+
+/// [`going_out_melds`] of `hand` beside the team's `melds`, given `all`, what
+/// [`meld_everything`] makes of them.
+pub(crate) fn going_out_melds_after(
+    rules: &Rules,
+    melds: &[Meld],
+    hand: &[Card],
+    all: &MeldPlanner,
+) -> Vec<Vec<MeldPlay>> {
     let mut out = Vec::new();
-    let all = meld_everything(rules, &team.melds, &view.hand);
     if all.hand().len() > 1 || all.canastas() < rules.going_out.canastas_needed as usize {
         return out;
     }
     let mut tried: Vec<Card> = Vec::new();
-    for &keep in &view.hand {
+    for &keep in hand {
         if tried.contains(&keep) || keep.is_red_three() {
             continue;
         }
         tried.push(keep);
-        let rest = without(&view.hand, &[keep]);
-        let plan = meld_everything(rules, &team.melds, &rest);
+        let rest = without(hand, &[keep]);
+        let plan = meld_everything(rules, melds, &rest);
         if plan.hand().is_empty() && !plan.is_empty() {
             out.push(plan.plays());
         }
