@@ -692,8 +692,76 @@ mod meld_menu_picks {
         every_pick_holds(&g);
     }
 
+    /// A Samba table where seat 0 holds `hand` and its side has `melds`.
+    fn samba_game_with(hand: &str, melds: &[&str]) -> Game {
+        let mut builder = PositionBuilder::new(Rules::samba())
+            .hand(0, hand)
+            .hand(1, "5c 5d")
+            .hand(2, "6c 6d")
+            .hand(3, "7c 7d");
+        for meld in melds {
+            builder = builder.meld(0, meld);
+        }
+        builder
+            .pile("9d 8h")
+            .stock("4s 5s 6s")
+            .turn(0, Phase::Play)
+            .build()
+            .unwrap()
+    }
+
+    /// A Samba sequence and a meld of another rank offered together, and every pick of them
+    /// reads and plays (the suits of the sequence named, the rank meld by rank).
+    #[test]
+    fn a_samba_sequence_and_a_meld_of_another_rank_are_offered_together_and_both_play() {
+        let g = samba_game_with("7h 8h 9h Qd Qd Qc 4c", &["Kh Ks Kc", "4s 5s 6s"]);
+        let msg = hand_message(Lang::En, 5, 9, &g, 0, &names());
+        let menu = meld_select(msg.components()).expect("a meld menu");
+        let values: Vec<&str> = menu.options.iter().map(|o| o.1.as_str()).collect();
+        assert!(values.contains(&"7♥ 8♥ 9♥"), "{values:?}");
+        assert!(values.iter().any(|v| v.starts_with("Q Q Q")), "{values:?}");
+        assert!(menu.max >= 2, "picked together: {values:?}");
+        every_pick_holds(&g);
+    }
+
+    /// Samba's suited naturals a hand may hold once each beside its pairs (three decks).
+    fn samba_extra_cards() -> Vec<String> {
+        NATURALS
+            .iter()
+            .flat_map(|r| [format!("{r}h"), format!("{r}s"), format!("{r}c")])
+            .collect()
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Issue 31's open point: in Samba a sequence wants one suited card and a meld of its
+        /// rank any card of that rank, so options counted by rank could in principle promise the
+        /// same card twice. Every pick the Samba menu allows reads and plays: hands of runs of
+        /// hearts, loose suited cards, pairs of a rank that a heart of the run also has, wild
+        /// cards, with and without a side's sequence and rank meld on the table.
+        #[test]
+        fn no_pick_the_samba_menu_allows_needs_a_card_twice(
+            run_from in 0..5usize,
+            run_len in 0..5usize,
+            pairs in proptest::sample::subsequence((0..NATURALS.len()).collect::<Vec<_>>(), 0..3),
+            extras in proptest::sample::subsequence(samba_extra_cards(), 0..6),
+            wild in 0..3usize,
+            opened in any::<bool>(),
+        ) {
+            let mut hand: Vec<String> = (run_from..(run_from + run_len).min(NATURALS.len()))
+                .map(|i| format!("{}h", NATURALS[i]))
+                .collect();
+            for &p in &pairs {
+                hand.push(format!("{}d", NATURALS[p]));
+                hand.push(format!("{}d", NATURALS[p]));
+            }
+            hand.extend(extras);
+            hand.extend(["2c", "joker"].iter().take(wild).map(|w| w.to_string()));
+            hand.push("As".into());
+            let melds: &[&str] = if opened { &["Kh Ks Kc", "4s 5s 6s"] } else { &[] };
+            every_pick_holds(&samba_game_with(&hand.join(" "), melds));
+        }
 
         #[test]
         fn no_pick_the_menu_allows_needs_a_card_twice(
