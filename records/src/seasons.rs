@@ -2,7 +2,7 @@
 //! settings`. A season is numbered from January 2000 (UTC): month `n` since 2000-01 for
 //! monthly seasons, quarter `n` since 2000-Q1 for quarterly ones, so the number alone names
 //! it and orders seasons. The calendar is the `time` crate's; times are milliseconds since the
-//! Unix epoch, as the store's [`Clock`](crate::Clock) reads them.
+//! Unix epoch, as the store's clock reads them.
 
 pub use crate::settings::SeasonMode;
 use time::{Date, Month, OffsetDateTime, PrimitiveDateTime, Time};
@@ -24,7 +24,7 @@ impl SeasonMode {
     /// 2000 count as season 0.
     ///
     /// ```
-    /// use canasta_storage::SeasonMode;
+    /// use canasta_records::SeasonMode;
     /// // 2026-11-25 03:00 UTC: month 322 since 2000-01, quarter 107 since 2000-Q1.
     /// let at = 1_795_575_600_000;
     /// assert_eq!(SeasonMode::Monthly.season_at(at), Some(322));

@@ -105,7 +105,7 @@ fn turn_ended(before: &Game, after: &Game, seat: usize) -> bool {
 /// (`before` is the game before it): a human's own action clears the seat's missed turns; an
 /// autopilot action is marked, and the one that ends the turn counts a missed turn and, at
 /// [`MISSED_TURNS_TO_HAND_OVER`], hands the seat to the stand-in. True when it handed over.
-pub(crate) fn record_action(
+pub fn record_action(
     record: &mut GameRecord,
     before: &Game,
     seat: usize,

@@ -98,7 +98,7 @@ pub struct NewGame {
     pub idempotency_key: Option<String>,
 }
 
-/// A stored game without its action log (see [`Store::load_log`](crate::Store::load_log)):
+/// A stored game without its action log (the store loads that on its own):
 /// `game` is always the result of replaying the log's `log_len` actions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRecord {
