@@ -2,8 +2,9 @@
 //! replayable JSON, which the terminal game also reads.
 
 use crate::ids::GameId;
-use crate::record::{GameStatus, PlayerSlot};
+use crate::record::GameStatus;
 use crate::rules_v1::upgrade_rules_json;
+use crate::seat::PlayerSlot;
 use crate::timeouts::Timeouts;
 use canasta_engine::{Game, GameLog, ReplayError};
 use serde::{Deserialize, Serialize};

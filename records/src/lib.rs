@@ -25,6 +25,7 @@
 //! ```
 
 mod applied;
+mod autopilot;
 mod away;
 mod export;
 mod ids;
@@ -35,12 +36,15 @@ mod record;
 mod reports;
 mod rules_v1;
 mod seasons;
+mod seat;
 mod settings;
 mod timeouts;
 mod users;
 mod waits;
+mod weekly;
 
 pub use applied::Applied;
+pub use autopilot::{record_action, Actor};
 pub use away::{away_until, repause, AwayOutcome, SeatAway, MAX_AWAY_MS};
 pub use export::{ExportedGame, EXPORT_FORMAT};
 pub use ids::GameId;
@@ -49,13 +53,13 @@ pub use move_clock::{
     MoveClock, TimeoutPolicy, WaitKind, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, MOVE_CLOCK_CHOICES,
 };
 pub use pause::PauseVote;
-pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
-pub use reports::{
-    reports_due, ReportKey, ReportMark, ReportState, WeeklyReport, REPORT_LATE_MS, WEEK_MS,
-};
+pub use record::{GameRecord, GameStatus, NewGame};
+pub use reports::{reports_due, ReportKey, ReportMark, ReportState, REPORT_LATE_MS};
 pub use rules_v1::{upgrade_rules_json, RulesV1, CLASSIC_V1};
-pub use seasons::year_month;
-pub use settings::{GuildSettings, SeasonMode};
-pub use timeouts::{record_action, Actor, HandedOver, Timeouts, MISSED_TURNS_TO_HAND_OVER};
+pub use seasons::{year_month, SeasonMode};
+pub use seat::PlayerSlot;
+pub use settings::GuildSettings;
+pub use timeouts::{HandedOver, Timeouts, MISSED_TURNS_TO_HAND_OVER};
 pub use users::{Notify, UserSettings};
 pub use waits::{ClockState, TimeLeft, Wait};
+pub use weekly::{WeeklyReport, WEEK_MS};

@@ -4,7 +4,7 @@
 
 use crate::ids::GameId;
 use crate::move_clock::{MoveClock, TimeoutPolicy};
-use crate::record::PlayerSlot;
+use crate::seat::PlayerSlot;
 use canasta_engine::Rules;
 use serde::{Deserialize, Serialize};
 use std::time::{SystemTime, UNIX_EPOCH};

@@ -4,11 +4,25 @@
 //! it and orders seasons. The calendar is the `time` crate's; times are milliseconds since the
 //! Unix epoch, as the store's clock reads them.
 
-pub use crate::settings::SeasonMode;
+use serde::{Deserialize, Serialize};
 use time::{Date, Month, OffsetDateTime, PrimitiveDateTime, Time};
 
 /// The first year seasons are counted from.
 const EPOCH_YEAR: i32 = 2000;
+
+/// How a server divides its ratings into seasons (UTC calendar): besides the all-time
+/// boards, each season has boards of its own.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeasonMode {
+    /// No seasons: only all-time boards.
+    #[default]
+    None,
+    /// A season per calendar month.
+    Monthly,
+    /// A season per calendar quarter (January, April, July, October).
+    Quarterly,
+}
 
 impl SeasonMode {
     /// Months in one season (`None`: no seasons).

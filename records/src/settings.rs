@@ -2,7 +2,8 @@
 //! pictures and language.
 
 use crate::move_clock::{MoveClock, DEFAULT_MOVE_HOURS};
-use crate::reports::WeeklyReport;
+use crate::seasons::SeasonMode;
+use crate::weekly::WeeklyReport;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -37,20 +38,6 @@ pub struct GuildSettings {
     pub language: Option<String>,
     /// Further options by name, for settings added before they get a field of their own.
     pub options: BTreeMap<String, String>,
-}
-
-/// How a server divides its ratings into seasons (UTC calendar): besides the all-time
-/// boards, each season has boards of its own.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeasonMode {
-    /// No seasons: only all-time boards.
-    #[default]
-    None,
-    /// A season per calendar month.
-    Monthly,
-    /// A season per calendar quarter (January, April, July, October).
-    Quarterly,
 }
 
 impl GuildSettings {
