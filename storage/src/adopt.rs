@@ -6,12 +6,12 @@
 use crate::commit::Commit;
 use crate::error::Result;
 use crate::format::{encode_plain, Kind, Plain};
-use crate::ids::GameId;
 use crate::index::game_in_key;
-use crate::move_clock::MoveClock;
-use crate::record::GameStatus;
 use crate::schedule;
 use crate::store::Store;
+use canasta_records::GameId;
+use canasta_records::GameStatus;
+use canasta_records::MoveClock;
 use serde::{Deserialize, Serialize};
 
 /// The `meta` key recording that untimed games were adopted.

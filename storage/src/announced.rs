@@ -14,8 +14,8 @@
 
 use crate::error::Result;
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
-use crate::ids::GameId;
 use crate::store::Store;
+use canasta_records::GameId;
 use serde::{Deserialize, Serialize};
 
 /// The sled tree holding announcement marks.

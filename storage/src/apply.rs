@@ -7,35 +7,13 @@ use crate::commit::{Commit, TreeId};
 use crate::error::{Result, StoreError};
 use crate::format::{encode_game, encode_plain};
 use crate::idempotency::{events_of, KeyRecord};
-use crate::ids::GameId;
 use crate::locks::GameLock;
-use crate::record::{GameRecord, GameStatus};
 use crate::results::GameResult;
 use crate::schedule::Plan;
 use crate::store::Store;
-use crate::timeouts::{self, Actor};
 use crate::{index, log};
-use canasta_engine::{Action, Event, LoggedAction};
-
-/// The outcome of [`GameLock::apply_with`] and [`Store::apply_action`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Applied {
-    /// The game's version after the action.
-    pub version: u64,
-    /// What the action did.
-    pub events: Vec<Event>,
-    /// True when the idempotency key had already applied this action: nothing was applied
-    /// now, and `version`, `seat`, `action` and `events` are those of the first application.
-    pub duplicate: bool,
-    /// The acting seat.
-    pub seat: usize,
-    /// The action.
-    pub action: Action,
-    /// The game before the action (for a duplicate: as it is now).
-    pub before: GameRecord,
-    /// The game after the action, as stored (for a duplicate: as it is now).
-    pub after: GameRecord,
-}
+use canasta_engine::{Action, LoggedAction};
+use canasta_records::{record_action, Actor, Applied, GameId, GameRecord, GameStatus};
 
 impl Store {
     /// Applies `seat`'s `action` to `game`, taking the game's lock (see
@@ -144,7 +122,7 @@ impl GameLock {
             .game
             .apply(seat, &action)
             .map_err(|error| StoreError::Rule { game, error })?;
-        timeouts::record_action(&mut after, &before.game, seat, before.log_len, by);
+        record_action(&mut after, &before.game, seat, before.log_len, by);
         let commit = self.commit_of(&mut after, bytes, seat, &action, idempotency_key)?;
         if !store.commit(&commit)? {
             // Only a write that bypassed the game's lock can get here.

@@ -71,8 +71,3 @@ impl Clock for TestClock {
         self.now.load(Ordering::SeqCst)
     }
 }
-
-/// Now by the system clock, for records made without a store at hand.
-pub(crate) fn system_now_ms() -> u64 {
-    SystemClock.now_ms()
-}

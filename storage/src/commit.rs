@@ -2,8 +2,8 @@
 //! single sled transaction across trees.
 
 use crate::db::Trees;
-use crate::ids::GameId;
 use crate::schedule::{read_clock, Plan};
+use canasta_records::GameId;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 

@@ -15,10 +15,10 @@
 
 use crate::error::Result;
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
-use crate::ids::GameId;
-use crate::move_clock::WaitKind;
-use crate::schedule::read_clock;
+use crate::schedule::{read_clock, DueEntries};
 use crate::store::Store;
+use canasta_records::GameId;
+use canasta_records::WaitKind;
 use serde::{Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;

@@ -1,9 +1,9 @@
 //! Everything that can go wrong in the store. Errors about the database name its path; errors
 //! about one game name the game.
 
-use crate::ids::GameId;
-use crate::record::GameStatus;
 use canasta_engine::RuleError;
+use canasta_records::GameId;
+use canasta_records::GameStatus;
 use std::path::PathBuf;
 use thiserror::Error;
 

@@ -4,13 +4,13 @@ use crate::commit::{Commit, Put, TreeId};
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_game, encode_plain};
 use crate::idempotency::KeyRecord;
-use crate::ids::GameId;
 use crate::index;
 use crate::locks::GameLock;
-use crate::record::{GameRecord, GameStatus, NewGame};
 use crate::schedule::{self, Plan};
 use crate::store::Store;
 use canasta_engine::{Event, Game};
+use canasta_records::GameId;
+use canasta_records::{GameRecord, GameStatus, NewGame};
 
 /// A created game and the events of its first deal.
 #[derive(Debug, Clone)]

@@ -3,9 +3,9 @@
 
 use crate::error::Result;
 use crate::format::{decode_plain, FormatError, Kind, Plain};
-use crate::ids::GameId;
 use crate::store::Store;
 use canasta_engine::{Action, Event, GameLog, ReplayError};
+use canasta_records::GameId;
 use serde::{Deserialize, Serialize};
 
 /// What a used idempotency key did (format 2 of kind `I`; format 1 is the same JSON, but its

@@ -3,8 +3,8 @@
 
 use crate::commit::{Delete, Put, TreeId};
 use crate::format::{encode_plain, Kind, Plain};
-use crate::ids::GameId;
-use crate::record::GameRecord;
+use canasta_records::GameId;
+use canasta_records::GameRecord;
 use serde::{Deserialize, Serialize};
 
 /// The value of an index entry; the key (owner id ++ game id) says everything.

@@ -5,9 +5,9 @@
 
 use crate::error::Result;
 use crate::idempotency::KeyRecord;
-use crate::ids::GameId;
 use crate::store::Store;
 use canasta_engine::Action;
+use canasta_records::GameId;
 
 /// A used idempotency key.
 #[derive(Debug, Clone, PartialEq, Eq)]

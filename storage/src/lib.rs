@@ -76,66 +76,52 @@ mod format;
 mod games;
 mod group_flush;
 mod idempotency;
-mod ids;
 mod index;
 mod keys;
 mod lobbies;
 mod locks;
 mod log;
-mod move_clock;
 mod pause;
 mod ratings;
 mod raw;
-mod record;
 mod reports;
 mod reshard;
 mod results;
 mod rotation;
 mod schedule;
-mod seasons;
 mod seats;
 mod servers;
 mod settings;
 mod snapshots;
 mod stats;
 mod store;
-mod timeouts;
 mod users;
 
-pub use apply::Applied;
-pub use away::{AwayOutcome, SeatAway, MAX_AWAY_MS};
 pub use backup::BackupReport;
 pub use clock::{Clock, SystemClock, TestClock};
 pub use compact::{compact, CompactReport};
 pub use due::{Due, DueKind};
 pub use error::{Result, StoreError};
-pub use export::{ExportedGame, EXPORT_FORMAT};
-pub use format::upgrade_rules_json;
 pub use games::Created;
-pub use ids::GameId;
 pub use keys::KeyUse;
-pub use lobbies::{LobbyRecord, LobbyState};
 pub use locks::{GameLock, LockGame};
-pub use move_clock::{
-    MoveClock, TimeoutPolicy, WaitKind, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, MOVE_CLOCK_CHOICES,
-};
-pub use pause::PauseVote;
 pub use ratings::{
     BoardKey, HistoryEntry, HistoryPoint, RatingBoard, RatingEntry, RatingPeriod, RatingsMark,
     RatingsWrite, ResultPos,
 };
 pub use raw::RawRecord;
-pub use record::{GameRecord, GameStatus, NewGame, PlayerSlot};
-pub use reports::{
-    reports_due, ReportKey, ReportMark, ReportState, WeeklyReport, REPORT_LATE_MS, WEEK_MS,
-};
 pub use reshard::{reshard, ReshardReport};
 pub use results::{DealLine, GameResult, ResultEnd};
 pub use rotation::{backup_name, backups_in, Rotation};
-pub use schedule::{ClockState, TimeLeft, Wait};
-pub use seasons::year_month;
-pub use settings::{GuildSettings, SeasonMode};
 pub use stats::StoreStats;
 pub use store::{OpenOptions, Store};
-pub use timeouts::{Actor, HandedOver, Timeouts, MISSED_TURNS_TO_HAND_OVER};
-pub use users::{Notify, UserSettings};
+
+// The records the store keeps, from `canasta-records`, under the paths they always had here.
+pub use canasta_records::{
+    reports_due, upgrade_rules_json, year_month, Actor, Applied, AwayOutcome, ClockState,
+    ExportedGame, GameId, GameRecord, GameStatus, GuildSettings, HandedOver, LobbyRecord,
+    LobbyState, MoveClock, NewGame, Notify, PauseVote, PlayerSlot, ReportKey, ReportMark,
+    ReportState, SeasonMode, SeatAway, TimeLeft, TimeoutPolicy, Timeouts, UserSettings, Wait,
+    WaitKind, WeeklyReport, COMPUTER_MOVE_SECS, DEFAULT_MOVE_HOURS, EXPORT_FORMAT, MAX_AWAY_MS,
+    MISSED_TURNS_TO_HAND_OVER, MOVE_CLOCK_CHOICES, REPORT_LATE_MS, WEEK_MS,
+};

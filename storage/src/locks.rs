@@ -8,8 +8,8 @@
 //! ([`Store::lock_game_async`]); both wait for the same holder. Holding it is the
 //! [`GameLock`], whose methods are the store's writes to that game.
 
-use crate::ids::GameId;
 use crate::store::Store;
+use canasta_records::GameId;
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;

@@ -5,11 +5,11 @@
 use crate::commit::{Delete, Put, TreeId};
 use crate::error::Result;
 use crate::format::{decode_log_run, encode_log_run, migrate_log, LogRunV2};
-use crate::ids::GameId;
 use crate::locks::GameLock;
-use crate::record::GameRecord;
 use crate::store::Store;
 use canasta_engine::{Game, GameLog, LoggedAction, Rules};
+use canasta_records::GameId;
+use canasta_records::GameRecord;
 
 /// The key of the run starting at `start`: game id ++ start (u32), big-endian, so a prefix
 /// scan on the game id reads the runs in log order.

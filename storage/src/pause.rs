@@ -9,9 +9,9 @@
 
 use crate::due::{self, DueKind};
 use crate::error::Result;
-use crate::ids::GameId;
-use crate::schedule::{times, Wait};
+use crate::schedule::{times, DueEntries};
 use crate::store::Store;
+use canasta_records::{GameId, PauseVote, Wait};
 
 /// The due-time index keys of `wait`'s reminder and deadline, those it has.
 fn due_keys(game: GameId, wait: &Wait) -> Vec<Vec<u8>> {
@@ -19,24 +19,6 @@ fn due_keys(game: GameId, wait: &Wait) -> Vec<Vec<u8>> {
         .into_iter()
         .filter_map(|kind| wait.due_key(game, kind))
         .collect()
-}
-
-/// What came of a vote to pause.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PauseVote {
-    /// The game has no clock: there is nothing to pause.
-    Untimed,
-    /// The vote is counted; the seats in `votes` agree, `needed` must.
-    Counted {
-        /// The seats that agree so far.
-        votes: Vec<usize>,
-        /// The seats that must agree.
-        needed: Vec<usize>,
-    },
-    /// That vote made it: the clocks are paused.
-    Paused,
-    /// The clocks were paused already.
-    AlreadyPaused,
 }
 
 impl Store {

@@ -17,9 +17,9 @@
 
 use crate::error::Result;
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
-use crate::ids::GameId;
 use crate::results::GameResult;
 use crate::store::Store;
+use canasta_records::GameId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

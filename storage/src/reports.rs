@@ -1,7 +1,7 @@
-//! The bot's own reports (issue 15): the weekly report a server schedules in `/canasta
-//! settings` ([`WeeklyReport`]), and the final standings when a season ends. Each report is
-//! owed once: when one falls due the report task takes it here ([`Store::take_report`], on
-//! disk before anything is posted), posts it with a nonce derived from its [`ReportKey`], and
+//! How the bot's own reports are kept (issue 15; what is owed when is the records' rule,
+//! [`reports_due`](canasta_records::reports_due)). Each report is owed once: when one falls
+//! due the report task takes it here ([`Store::take_report`], on disk before anything is
+//! posted), posts it with a nonce derived from its [`ReportKey`], and
 //! marks it posted ([`Store::report_posted`]). A stop in between leaves the mark pending, and
 //! the restarted task posts it again with the same nonce, so Discord keeps one copy.
 //!
@@ -10,176 +10,27 @@
 
 use crate::error::Result;
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
-use crate::seasons::{datetime, SeasonMode};
-use crate::settings::GuildSettings;
 use crate::store::Store;
-use serde::{Deserialize, Serialize};
+use canasta_records::{GuildSettings, ReportKey, ReportMark, ReportState};
 
 /// The sled tree holding report marks.
 const REPORTS_TREE: &str = "reports";
-const DAY_MS: u64 = 24 * 3_600_000;
-/// A week in milliseconds.
-pub const WEEK_MS: u64 = 7 * DAY_MS;
-/// A report that could not be posted this long after it fell due (the bot was down, its
-/// channel was gone) is given up: the next one comes at its own time.
-pub const REPORT_LATE_MS: u64 = 2 * DAY_MS;
 
-/// When and where a server's weekly report is posted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WeeklyReport {
-    /// The day of the week: 0 = Monday ... 6 = Sunday.
-    pub weekday: u8,
-    /// The hour of that day, UTC (0-23).
-    pub hour_utc: u8,
-    /// The channel the report (and a season's final standings) is posted in.
-    pub channel_id: u64,
+/// The key of `report`'s mark of `guild`: guild id (u64 BE) ++ tag byte ++ period (u64 BE).
+fn mark_key(report: &ReportKey, guild: u64) -> [u8; 17] {
+    let (tag, period) = report.tag_and_period();
+    let mut key = [0u8; 17];
+    key[..8].copy_from_slice(&guild.to_be_bytes());
+    key[8] = tag;
+    key[9..].copy_from_slice(&period.to_be_bytes());
+    key
 }
 
-impl WeeklyReport {
-    /// When the latest report at or before `now_ms` was due (ms since the epoch), or `None`
-    /// before the first one.
-    ///
-    /// ```
-    /// use canasta_storage::WeeklyReport;
-    /// // Mondays at 18:00 UTC; 2026-11-25 (a Wednesday) 03:00 UTC.
-    /// let weekly = WeeklyReport { weekday: 0, hour_utc: 18, channel_id: 1 };
-    /// let monday_18h = 1_795_575_600_000 - (24 + 9) * 3_600_000;
-    /// assert_eq!(weekly.last_due_ms(1_795_575_600_000), Some(monday_18h));
-    /// ```
-    pub fn last_due_ms(&self, now_ms: u64) -> Option<u64> {
-        let today = u64::from(datetime(now_ms).weekday().number_days_from_monday());
-        let weekday = u64::from(self.weekday.min(6));
-        let back = (today + 7 - weekday) % 7;
-        let day_start = now_ms - now_ms % DAY_MS;
-        let due = (day_start + u64::from(self.hour_utc.min(23)) * 3_600_000)
-            .checked_sub(back * DAY_MS)?;
-        if due <= now_ms {
-            Some(due)
-        } else {
-            due.checked_sub(WEEK_MS)
-        }
-    }
-}
-
-/// A report owed once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ReportKey {
-    /// The weekly report due at `due_ms`.
-    Weekly {
-        /// When it fell due, ms since the epoch.
-        due_ms: u64,
-    },
-    /// The final standings of season `season` of `mode` (see [`SeasonMode::season_at`]).
-    SeasonEnd {
-        /// Monthly or quarterly.
-        mode: SeasonMode,
-        /// The season that ended.
-        season: u32,
-    },
-}
-
-impl ReportKey {
-    /// The tag byte and the period that name this report in its key (and its nonce).
-    pub fn tag_and_period(&self) -> (u8, u64) {
-        match *self {
-            ReportKey::Weekly { due_ms } => (b'W', due_ms),
-            ReportKey::SeasonEnd { mode, season } => {
-                let tag = match mode {
-                    SeasonMode::Monthly => b'M',
-                    SeasonMode::Quarterly => b'Q',
-                    SeasonMode::None => b'N',
-                };
-                (tag, u64::from(season))
-            }
-        }
-    }
-
-    fn from_tag(tag: u8, period: u64) -> Option<ReportKey> {
-        let season = |mode| {
-            u32::try_from(period)
-                .ok()
-                .map(|season| ReportKey::SeasonEnd { mode, season })
-        };
-        match tag {
-            b'W' => Some(ReportKey::Weekly { due_ms: period }),
-            b'M' => season(SeasonMode::Monthly),
-            b'Q' => season(SeasonMode::Quarterly),
-            b'N' => season(SeasonMode::None),
-            _ => None,
-        }
-    }
-
-    /// When the report fell due, ms since the epoch (a season's final standings: when it
-    /// ended).
-    pub fn due_ms(&self) -> u64 {
-        match *self {
-            ReportKey::Weekly { due_ms } => due_ms,
-            ReportKey::SeasonEnd { mode, season } => mode.ends_at_ms(season).unwrap_or(0),
-        }
-    }
-
-    fn key(&self, guild: u64) -> [u8; 17] {
-        let (tag, period) = self.tag_and_period();
-        let mut key = [0u8; 17];
-        key[..8].copy_from_slice(&guild.to_be_bytes());
-        key[8] = tag;
-        key[9..].copy_from_slice(&period.to_be_bytes());
-        key
-    }
-
-    fn parse(key: &[u8]) -> Option<(u64, ReportKey)> {
-        let guild = u64::from_be_bytes(key.get(..8)?.try_into().ok()?);
-        let period = u64::from_be_bytes(key.get(9..17)?.try_into().ok()?);
-        Some((guild, ReportKey::from_tag(*key.get(8)?, period)?))
-    }
-}
-
-/// The reports of a server with `settings` that are due at `now_ms`: the last weekly report
-/// and the final standings of the season that ended last, each only within
-/// [`REPORT_LATE_MS`] of its time (a report missed for longer is skipped, never sent days
-/// late). Whether one was already taken is the store's to say ([`Store::take_report`]).
-/// Without a weekly report there is no channel, so no season's standings either.
-pub fn reports_due(settings: &GuildSettings, now_ms: u64) -> Vec<ReportKey> {
-    let Some(weekly) = settings.weekly_report else {
-        return Vec::new();
-    };
-    let mut due = Vec::new();
-    let mode = settings.season_mode();
-    if let Some(season) = mode.season_at(now_ms).and_then(|s| s.checked_sub(1)) {
-        let ended = ReportKey::SeasonEnd { mode, season };
-        if now_ms.saturating_sub(ended.due_ms()) < REPORT_LATE_MS {
-            due.push(ended);
-        }
-    }
-    if let Some(due_ms) = weekly.last_due_ms(now_ms) {
-        if now_ms - due_ms < REPORT_LATE_MS {
-            due.push(ReportKey::Weekly { due_ms });
-        }
-    }
-    due
-}
-
-/// Where a report owed stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ReportState {
-    /// Taken: to be posted (again, after a stop) until it is out.
-    Pending,
-    /// Out.
-    Posted,
-    /// Not posted in time ([`REPORT_LATE_MS`]): not tried again.
-    GivenUp,
-}
-
-/// A report mark (format 1 of kind `P`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReportMark {
-    /// Where it goes.
-    pub channel_id: u64,
-    /// When it was taken, ms since the epoch.
-    pub taken_at_ms: u64,
-    /// Whether it is out.
-    pub state: ReportState,
+/// The guild and report a mark's key names, if it is one of ours.
+fn parse_mark_key(key: &[u8]) -> Option<(u64, ReportKey)> {
+    let guild = u64::from_be_bytes(key.get(..8)?.try_into().ok()?);
+    let period = u64::from_be_bytes(key.get(9..17)?.try_into().ok()?);
+    Some((guild, ReportKey::from_tag_and_period(*key.get(8)?, period)?))
 }
 
 impl Plain for ReportMark {
@@ -196,7 +47,7 @@ impl Store {
     pub fn report_mark(&self, guild: u64, report: ReportKey) -> Result<Option<ReportMark>> {
         let found = self
             .reports_tree()?
-            .get(report.key(guild))
+            .get(mark_key(&report, guild))
             .map_err(|e| self.db().io(e))?;
         found
             .map(|bytes| {
@@ -218,7 +69,7 @@ impl Store {
         let taken = self
             .reports_tree()?
             .compare_and_swap(
-                report.key(guild),
+                mark_key(&report, guild),
                 None as Option<&[u8]>,
                 Some(encode_plain(&mark)),
             )
@@ -244,7 +95,7 @@ impl Store {
         };
         mark.state = state;
         self.reports_tree()?
-            .insert(report.key(guild), encode_plain(&mark))
+            .insert(mark_key(&report, guild), encode_plain(&mark))
             .map_err(|e| self.db().io(e))?;
         self.db().flush()
     }
@@ -260,7 +111,7 @@ impl Store {
         let mut out = Vec::new();
         for entry in self.reports_tree()?.iter() {
             let (key, bytes) = entry.map_err(|e| self.db().io(e))?;
-            let Some((guild, report)) = ReportKey::parse(&key) else {
+            let Some((guild, report)) = parse_mark_key(&key) else {
                 tracing::warn!("skipping a report mark with a key not ours");
                 continue;
             };
@@ -297,110 +148,11 @@ impl Store {
 mod tests {
     use super::*;
     use crate::TestClock;
+    use canasta_records::SeasonMode;
     use std::sync::Arc;
 
     /// 2026-11-23, a Monday, 00:00 UTC.
     const MONDAY: u64 = 1_795_392_000_000;
-    const HOUR: u64 = 3_600_000;
-
-    fn weekly(weekday: u8, hour_utc: u8) -> WeeklyReport {
-        WeeklyReport {
-            weekday,
-            hour_utc,
-            channel_id: 9,
-        }
-    }
-
-    #[test]
-    fn the_last_report_due_is_the_latest_chosen_hour_of_the_chosen_day() {
-        assert_eq!(datetime(MONDAY).weekday(), time::Weekday::Monday);
-        assert_eq!(MONDAY % DAY_MS, 0);
-        let monday_18 = weekly(0, 18);
-        // Before Monday 18:00 the last one was the Monday before.
-        assert_eq!(
-            monday_18.last_due_ms(MONDAY + 17 * HOUR),
-            Some(MONDAY + 18 * HOUR - WEEK_MS)
-        );
-        // At 18:00 sharp it is due; all week long it stays the last one.
-        assert_eq!(
-            monday_18.last_due_ms(MONDAY + 18 * HOUR),
-            Some(MONDAY + 18 * HOUR)
-        );
-        assert_eq!(
-            monday_18.last_due_ms(MONDAY + WEEK_MS + 18 * HOUR - 1),
-            Some(MONDAY + 18 * HOUR)
-        );
-        // Sunday 23:00, seen on a Wednesday.
-        let sunday = weekly(6, 23);
-        assert_eq!(
-            sunday.last_due_ms(MONDAY + 2 * DAY_MS),
-            Some(MONDAY - DAY_MS + 23 * HOUR)
-        );
-        // Days and hours out of range are read as the last ones.
-        assert_eq!(
-            weekly(9, 99).last_due_ms(MONDAY),
-            sunday.last_due_ms(MONDAY)
-        );
-        // Before the first one: none.
-        assert_eq!(monday_18.last_due_ms(0), None);
-    }
-
-    #[test]
-    fn a_report_is_due_from_its_time_for_two_days() {
-        let mut settings = GuildSettings::default();
-        assert!(
-            reports_due(&settings, MONDAY + 18 * HOUR).is_empty(),
-            "no report set"
-        );
-        settings.weekly_report = Some(weekly(0, 18));
-        let this_week = ReportKey::Weekly {
-            due_ms: MONDAY + 18 * HOUR,
-        };
-        assert_eq!(reports_due(&settings, MONDAY + 18 * HOUR), vec![this_week]);
-        assert_eq!(
-            reports_due(&settings, MONDAY + 18 * HOUR + REPORT_LATE_MS - 1),
-            vec![this_week]
-        );
-        assert!(
-            reports_due(&settings, MONDAY + 18 * HOUR + REPORT_LATE_MS).is_empty(),
-            "too late: skipped"
-        );
-        assert!(reports_due(&settings, MONDAY + 17 * HOUR).is_empty());
-    }
-
-    #[test]
-    fn a_seasons_final_standings_are_due_when_the_next_season_begins() {
-        let settings = GuildSettings {
-            seasons: Some(SeasonMode::Monthly),
-            weekly_report: Some(weekly(0, 18)),
-            ..GuildSettings::default()
-        };
-        let december = SeasonMode::Monthly.season_at(MONDAY + 8 * DAY_MS).unwrap();
-        let dec_1 = SeasonMode::Monthly.starts_at_ms(december).unwrap();
-        let november = ReportKey::SeasonEnd {
-            mode: SeasonMode::Monthly,
-            season: december - 1,
-        };
-        assert_eq!(november.due_ms(), dec_1);
-        assert!(!reports_due(&settings, dec_1 - 1).contains(&november));
-        assert!(reports_due(&settings, dec_1).contains(&november));
-        assert!(reports_due(&settings, dec_1 + REPORT_LATE_MS - 1).contains(&november));
-        assert!(!reports_due(&settings, dec_1 + REPORT_LATE_MS).contains(&november));
-        // Without a report channel nothing is posted.
-        let no_channel = GuildSettings {
-            weekly_report: None,
-            ..settings.clone()
-        };
-        assert!(reports_due(&no_channel, dec_1).is_empty());
-        // Without seasons, only the weekly report.
-        let no_seasons = GuildSettings {
-            seasons: Some(SeasonMode::None),
-            ..settings
-        };
-        assert!(reports_due(&no_seasons, dec_1)
-            .iter()
-            .all(|r| matches!(r, ReportKey::Weekly { .. })));
-    }
 
     #[test]
     fn a_report_is_taken_once_and_stays_pending_until_posted() {

@@ -21,9 +21,9 @@
 use crate::error::{Result, StoreError};
 use crate::format::decode_plain;
 use crate::idempotency::KeyRecord;
-use crate::ids::GameId;
-use crate::lobbies::LobbyRecord;
 use crate::store::{OpenOptions, Store};
+use canasta_records::GameId;
+use canasta_records::LobbyRecord;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 

@@ -9,15 +9,15 @@
 //! entries in the due-time index ([`crate::due`]) are rewritten in the transaction of the
 //! change that caused it, so the index never disagrees with the game.
 
-use crate::away::{away_until, SeatAway};
 use crate::commit::{Delete, Put, TreeId};
 use crate::due::{self, DueKind};
 use crate::error::Result;
 use crate::format::{decode_plain, encode_plain, Kind, Plain};
-use crate::ids::GameId;
-use crate::move_clock::{MoveClock, WaitKind};
-use crate::record::{GameRecord, GameStatus, PlayerSlot};
 use crate::store::Store;
+use canasta_records::{
+    away_until, ClockState, GameId, GameRecord, GameStatus, MoveClock, PlayerSlot, SeatAway, Wait,
+    WaitKind,
+};
 use serde::{Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionResult, TransactionError, TransactionalTree};
 use sled::Transactional;
@@ -45,69 +45,24 @@ impl Plain for ClockRecord {
     const FORMAT: u16 = 1;
 }
 
-/// What a game is waiting for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Wait {
-    /// The game version the wait began at: names the turn in [`Due`](crate::Due).
-    pub turn: u64,
-    /// The awaited seat.
-    pub seat: usize,
-    /// For what.
-    pub kind: WaitKind,
-    /// When it began, ms since the epoch.
-    pub since: u64,
-    /// When the seat is reminded, if it is.
-    pub remind_at: Option<u64>,
-    /// When the seat runs out of time, if it does.
-    pub deadline_at: Option<u64>,
-    /// The deal it is in (with `turn_seat`, tells a new turn from a move inside this one).
-    pub deal: u32,
-    /// Whose turn it is (the asker, while a partner answers).
-    pub turn_seat: usize,
-}
-
-/// Whose clock runs in a game, and how much of it is left: "Aino to move, 14 h left".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TimeLeft {
-    /// The awaited seat.
-    pub seat: usize,
-    /// For what.
-    pub wait: WaitKind,
-    /// Milliseconds left (0 once it has run out).
-    pub left_ms: u64,
-}
-
-impl Wait {
-    /// How much of the clock is left at `now`; `None` when the wait is untimed.
-    pub fn time_left(&self, now: u64) -> Option<TimeLeft> {
-        self.deadline_at.map(|deadline| TimeLeft {
-            seat: self.seat,
-            wait: self.kind,
-            left_ms: deadline.saturating_sub(now),
-        })
-    }
-}
-
-/// What a table shows of its clock ([`Store::clock_state`]).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ClockState {
-    /// Whose clock runs and how much of it is left; `None`: untimed, or nobody is awaited.
-    pub left: Option<TimeLeft>,
-    /// The seats away now.
-    pub away: Vec<SeatAway>,
-    /// The clocks are paused by the players' vote.
-    pub paused: bool,
-}
-
 /// What tells one wait from the next: deal, whose turn, the awaited seat, for what.
 type WaitKey = (u32, usize, usize, WaitKind);
 
-impl Wait {
+/// Where a [`Wait`] sits in the due-time index.
+pub(crate) trait DueEntries {
+    /// What tells this wait from the next.
+    fn key(&self) -> WaitKey;
+    /// The due-index entries of this wait: each kind and its time.
+    fn entries(&self) -> Vec<(DueKind, u64)>;
+    /// The due-index key of this wait's entry of `kind`, if it has one.
+    fn due_key(&self, game: GameId, kind: DueKind) -> Option<Vec<u8>>;
+}
+
+impl DueEntries for Wait {
     fn key(&self) -> WaitKey {
         (self.deal, self.turn_seat, self.seat, self.kind)
     }
 
-    /// The due-index entries of this wait: each kind and its time.
     fn entries(&self) -> Vec<(DueKind, u64)> {
         [
             (DueKind::Reminder, self.remind_at),
@@ -118,8 +73,7 @@ impl Wait {
         .collect()
     }
 
-    /// The due-index key of this wait's entry of `kind`, if it has one.
-    pub(crate) fn due_key(&self, game: GameId, kind: DueKind) -> Option<Vec<u8>> {
+    fn due_key(&self, game: GameId, kind: DueKind) -> Option<Vec<u8>> {
         let at = match kind {
             DueKind::Reminder => self.remind_at?,
             DueKind::Deadline => self.deadline_at?,

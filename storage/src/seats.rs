@@ -9,8 +9,8 @@ use crate::error::StoreError;
 use crate::format::encode_game;
 use crate::index::index_key;
 use crate::locks::GameLock;
-use crate::record::{GameRecord, GameStatus};
 use crate::schedule::Plan;
+use canasta_records::{GameRecord, GameStatus};
 
 impl GameLock {
     /// Lets `change` rearrange the seats of the locked, active game (its players and

@@ -5,11 +5,11 @@ use crate::commit::{Commit, CommitError, TreeId};
 use crate::db::{Create, Db};
 use crate::error::{Result, StoreError};
 use crate::format::decode_game;
-use crate::ids::GameId;
 use crate::locks::GameLocks;
-use crate::record::GameRecord;
 use crate::results::ResultsCache;
 use crate::stats::StoreStats;
+use canasta_records::GameId;
+use canasta_records::GameRecord;
 use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 

@@ -4,7 +4,7 @@
 
 use anyhow::{bail, Context};
 use canasta_engine::{Game, GameLog};
-use canasta_storage::{upgrade_rules_json, ExportedGame, PlayerSlot};
+use canasta_records::{upgrade_rules_json, ExportedGame, PlayerSlot};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -87,7 +87,7 @@ impl PostKey {
 }
 
 /// The nonce of a server's own report (issue 15: the weekly report, a season's final
-/// standings), named by its kind's `tag` and its `period` (the storage's
+/// standings), named by its kind's `tag` and its `period` (the records'
 /// `ReportKey::tag_and_period`): the same in every run, so a report sent again after a stop
 /// is kept once.
 pub fn report_nonce(guild: u64, tag: u8, period: u64) -> String {

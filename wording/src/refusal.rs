@@ -2,7 +2,7 @@
 //! service (`canasta-table`) returns them and [`crate::render::refusals`] words them, so the
 //! wording needs nothing from the service above it.
 
-use canasta_storage::LobbyState;
+use canasta_records::LobbyState;
 
 /// Why a lobby refused a change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! The stored games the wording's tests render: a record around an engine game.
 
 use canasta_engine::Game;
-use canasta_storage::{GameId, GameRecord, GameStatus, PlayerSlot};
+use canasta_records::{GameId, GameRecord, GameStatus, PlayerSlot};
 
 /// Humans named `names` (users 1, 2, …).
 pub(crate) fn humans(names: &[&str]) -> Vec<PlayerSlot> {

@@ -11,12 +11,13 @@
 //! counts (written within format 3 or before, when the engine did not count them).
 
 use super::envelope::{self, Codec, Kind};
-use super::rules_v1::{upgrade_rules_json, RulesV1};
+use super::upgrade_rules_json;
 use super::FormatError;
-use crate::ids::GameId;
-use crate::record::{GameRecord, GameStatus, PlayerSlot};
-use crate::timeouts::Timeouts;
 use canasta_engine::{Game, Rules};
+use canasta_records::GameId;
+use canasta_records::RulesV1;
+use canasta_records::Timeouts;
+use canasta_records::{GameRecord, GameStatus, PlayerSlot};
 use serde::{Deserialize, Serialize};
 
 /// The newest game format, the one written.

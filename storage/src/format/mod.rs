@@ -17,19 +17,16 @@ mod game;
 mod log;
 mod log_v1;
 mod plain;
-mod rules_v1;
 
 use crate::error::StoreError;
 use std::path::Path;
 
+pub(crate) use canasta_records::upgrade_rules_json;
 pub(crate) use envelope::Kind;
 pub(crate) use game::{decode_game, encode_game};
 pub(crate) use log::{decode_log_run, encode_log_run, LogRunV2};
 pub(crate) use log_v1::migrate as migrate_log;
 pub(crate) use plain::{decode_plain, encode_plain, Plain};
-pub use rules_v1::upgrade_rules_json;
-#[cfg(test)]
-pub(crate) use rules_v1::CLASSIC_V1;
 
 /// Why a stored value cannot be decoded.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,8 +1,8 @@
 //! A game's result, built from its record: when the engine ended it, or when a side resigned.
 
 use super::{DealLine, GameResult, ResultEnd};
-use crate::record::{GameRecord, PlayerSlot};
 use canasta_engine::{DealEnd, DealResult};
+use canasta_records::{GameRecord, PlayerSlot};
 
 impl GameResult {
     /// The result of a finished game; `None` while the engine has not ended it.

@@ -12,9 +12,9 @@ mod tests;
 mod v1;
 
 use crate::format::{FormatError, Kind, Plain};
-use crate::ids::GameId;
-use crate::record::PlayerSlot;
 pub(crate) use cache::ResultsCache;
+use canasta_records::GameId;
+use canasta_records::PlayerSlot;
 use serde::{Deserialize, Serialize};
 
 /// The result of a finished or resigned game (format 2 of kind `R`: change only with a

@@ -5,10 +5,10 @@ use super::GameResult;
 use crate::commit::{Commit, Delete, TreeId};
 use crate::error::{Result, StoreError};
 use crate::format::{decode_plain, encode_plain};
-use crate::ids::GameId;
 use crate::locks::GameLock;
-use crate::record::{GameRecord, GameStatus};
 use crate::store::Store;
+use canasta_records::GameId;
+use canasta_records::{GameRecord, GameStatus};
 use std::sync::Arc;
 
 impl Store {

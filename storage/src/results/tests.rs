@@ -3,10 +3,10 @@
 
 use super::*;
 use crate::format::{decode_plain, encode_plain};
-use crate::timeouts::HandedOver;
 use crate::{GameStatus, NewGame, Store, StoreError};
 use canasta_engine::players::{HeuristicPlayer, Player};
 use canasta_engine::Rules;
+use canasta_records::HandedOver;
 
 fn human(user_id: u64) -> PlayerSlot {
     PlayerSlot::Human {

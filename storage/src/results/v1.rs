@@ -5,8 +5,8 @@
 //! lines (statistics that need them leave it out).
 
 use super::{GameResult, ResultEnd};
-use crate::ids::GameId;
-use crate::record::PlayerSlot;
+use canasta_records::GameId;
+use canasta_records::PlayerSlot;
 use serde::Deserialize;
 
 /// Result format 1. Never change it: released records decode through it.

@@ -2,7 +2,7 @@
 //! ([`super::announce`]) and of the actor's private answer ([`super::reply`]).
 
 use canasta_engine::{Action, Event};
-use canasta_storage::{Applied, GameRecord};
+use canasta_records::{Applied, GameRecord};
 
 /// An applied action.
 #[derive(Debug, Clone)]

@@ -20,7 +20,7 @@ use crate::payload::{Button, ButtonStyle, Components, Message, Row};
 use crate::table_id::TableId;
 use crate::tr;
 use canasta_engine::Event;
-use canasta_storage::GameRecord;
+use canasta_records::GameRecord;
 
 /// A public message, and the one user it may ping (nobody else is ever pinged).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -20,7 +20,7 @@ use crate::payload::limits::{embed_len, text_len, MAX_CONTENT, MAX_EMBEDS, MAX_E
 use crate::payload::{Components, Embed, Message};
 use crate::post_key::MAX_MARK_LEN;
 use canasta_engine::Event;
-use canasta_storage::GameStatus;
+use canasta_records::GameStatus;
 
 /// True when the thread must hear now, after `acted`: a human is asked to act (another
 /// player's move handed them the turn, or a new stage of theirs begins, such as opening a

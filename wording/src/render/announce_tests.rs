@@ -3,7 +3,7 @@ use crate::lang::Lang;
 use crate::render::acted::Acted;
 use crate::test_records::record_of;
 use canasta_engine::{parse_cards, Action, DrawSource, Game, Phase, PositionBuilder, Rules};
-use canasta_storage::PlayerSlot;
+use canasta_records::PlayerSlot;
 
 fn record(game: Game, version: u64) -> GameRecord {
     let players = (0..4)
@@ -337,7 +337,7 @@ fn the_turn_that_hands_a_seat_over_tags_its_owner_once_and_offers_the_seat() {
         .after
         .timeouts
         .handed_over
-        .push(canasta_storage::HandedOver {
+        .push(canasta_records::HandedOver {
             seat: 0,
             owner,
             offered: true,

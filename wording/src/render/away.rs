@@ -7,7 +7,7 @@ use super::names::Names;
 use crate::lang::Lang;
 use crate::payload::{Colour, Embed, Message};
 use crate::tr;
-use canasta_storage::{AwayOutcome, SeatAway};
+use canasta_records::{AwayOutcome, SeatAway};
 
 /// What came of a pause in one game, for the answer.
 #[derive(Debug, Clone, PartialEq, Eq)]

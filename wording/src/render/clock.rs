@@ -6,7 +6,7 @@ use super::names::Names;
 use super::pause::paused_line;
 use crate::lang::Lang;
 use crate::tr;
-use canasta_storage::{SeatAway, TimeLeft, WaitKind};
+use canasta_records::{SeatAway, TimeLeft, WaitKind};
 
 /// What a table's clock shows now.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use super::TableClock;
 use crate::lang::Lang;
 use crate::payload::Message;
 use crate::tr;
-use canasta_storage::{GameRecord, GameStatus};
+use canasta_records::{GameRecord, GameStatus};
 
 /// The line above an ended game's answers, in `lang`; `None` while it is being played.
 pub fn ended_line(lang: Lang, record: &GameRecord) -> Option<String> {

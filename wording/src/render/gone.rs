@@ -6,7 +6,7 @@ use super::names::names_of;
 use crate::lang::Lang;
 use crate::payload::Message;
 use crate::tr;
-use canasta_storage::GameRecord;
+use canasta_records::GameRecord;
 
 /// The public line in the table's channel, in `lang`: whose game ended and why, and how to
 /// play again. Nobody is pinged: the names are enough for the players to see it is theirs.

@@ -15,7 +15,7 @@ use crate::tr;
 use canasta_engine::players::PlayerKind;
 use canasta_engine::rules::Seating;
 use canasta_engine::Rules;
-use canasta_storage::{
+use canasta_records::{
     LobbyRecord, LobbyState, MoveClock, PlayerSlot, TimeoutPolicy, MISSED_TURNS_TO_HAND_OVER,
 };
 
@@ -388,7 +388,7 @@ mod tests {
     fn the_autopilot_line_counts_the_turns_the_store_hands_a_seat_over_after() {
         let count = format!(
             "after {} missed turns",
-            canasta_storage::MISSED_TURNS_TO_HAND_OVER
+            canasta_records::MISSED_TURNS_TO_HAND_OVER
         );
         let text = super::timeout_text(Lang::En, TimeoutPolicy::Autopilot);
         assert!(text.contains(&count), "{text}");
@@ -408,11 +408,11 @@ mod tests {
             let hint = tr!(lang, "lobby-host-switches");
             let text = lobby_message(lang, &l).to_text();
             assert!(text.contains(&hint), "{lang}: {text}");
-            l.move_clock = Some(canasta_storage::MoveClock::per_move(24));
+            l.move_clock = Some(canasta_records::MoveClock::per_move(24));
             let clock = tr!(lang, "lobby-host-switches-clock");
             assert!(lobby_message(lang, &l).to_text().contains(&clock));
             l.state = LobbyState::Started {
-                game: canasta_storage::GameId(3),
+                game: canasta_records::GameId(3),
             };
             let started = lobby_message(lang, &l).to_text();
             assert!(!started.contains(&hint), "{lang}: {started}");
@@ -443,11 +443,11 @@ mod tests {
         assert!(text.contains("The autopilot plays that turn"), "{text}");
         assert!(msg.components().custom_ids().contains(&"l:100:clock"));
         assert!(text.contains("The server's default"), "{text}");
-        l.move_clock = Some(canasta_storage::MoveClock::per_move(72));
+        l.move_clock = Some(canasta_records::MoveClock::per_move(72));
         let text = lobby_message(Lang::En, &l).to_text();
         assert!(text.contains("72 h a move (18 h to answer"), "{text}");
         assert!(text.contains("Clock: 72 h"), "{text}");
-        l.move_clock = Some(canasta_storage::MoveClock::none());
+        l.move_clock = Some(canasta_records::MoveClock::none());
         assert!(lobby_message(Lang::En, &l).to_text().contains("No clock"));
         assert!(msg.components().custom_ids().contains(&"l:100:timeout"));
         l.players.push(PlayerSlot::Computer {
@@ -464,7 +464,7 @@ mod tests {
         l.state = LobbyState::Cancelled;
         assert!(lobby_message(Lang::En, &l).components().rows.is_empty());
         l.state = LobbyState::Started {
-            game: canasta_storage::GameId(1),
+            game: canasta_records::GameId(1),
         };
         let started = lobby_message(Lang::En, &l).to_text();
         assert!(!started.contains("swaps seats"), "{started}");

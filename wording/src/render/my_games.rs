@@ -5,7 +5,7 @@ use super::clock::left_words;
 use crate::lang::Lang;
 use crate::payload::{Colour, Embed, Message};
 use crate::tr;
-use canasta_storage::WaitKind;
+use canasta_records::WaitKind;
 
 /// One game on a player's list (the table service fills it in from the store).
 #[derive(Debug, Clone, PartialEq, Eq)]

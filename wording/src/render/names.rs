@@ -6,7 +6,7 @@ use crate::payload::limits::clip;
 use crate::tr;
 use canasta_engine::players::PlayerKind;
 use canasta_engine::Rules;
-use canasta_storage::{GameRecord, PlayerSlot};
+use canasta_records::{GameRecord, PlayerSlot};
 
 /// The longest name shown (Discord display names are at most 32 characters).
 pub const MAX_NAME: usize = 32;

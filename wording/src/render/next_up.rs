@@ -3,7 +3,7 @@
 //! its declarer who opens the bid. Each is told once per turn.
 
 use canasta_engine::{Game, Phase};
-use canasta_storage::GameRecord;
+use canasta_records::GameRecord;
 
 /// Who must hear about it after an action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

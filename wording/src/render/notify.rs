@@ -2,7 +2,7 @@
 
 use crate::lang::Lang;
 use crate::tr;
-use canasta_storage::Notify;
+use canasta_records::Notify;
 
 /// The answer to `/canasta notify`, once the choice is stored, in `lang`. On a bot run by
 /// several processes (`sharded`), each keeps its own copy of the choice: the answer says so.

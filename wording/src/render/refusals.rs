@@ -7,7 +7,7 @@ use crate::refusal::{
     BotPermission, LobbyError, PlaceError, SeatError, SettingsError, MAX_REMINDER_HOURS,
 };
 use crate::tr;
-use canasta_storage::{GameStatus, LobbyState};
+use canasta_records::{GameStatus, LobbyState};
 
 /// What went wrong on our side, said without blaming the player.
 pub fn our_fault(lang: Lang) -> String {

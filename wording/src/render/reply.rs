@@ -14,7 +14,7 @@ use crate::lang::Lang;
 use crate::payload::{Embed, Message};
 use crate::tr;
 use canasta_engine::{Card, SeatView};
-use canasta_storage::GameRecord;
+use canasta_records::GameRecord;
 
 /// What a repeated interaction is told: it was done already.
 pub fn already_done(lang: Lang) -> String {

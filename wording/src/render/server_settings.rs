@@ -3,7 +3,7 @@
 use crate::lang::Lang;
 use crate::payload::Embed;
 use crate::tr;
-use canasta_storage::{GuildSettings, SeasonMode, WeeklyReport};
+use canasta_records::{GuildSettings, SeasonMode, WeeklyReport};
 use std::time::Duration;
 
 /// The settings of a server, in `lang`; `bot_reminder` is the bot's own reminder wait

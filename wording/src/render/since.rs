@@ -90,7 +90,7 @@ mod tests {
     use crate::test_records::{humans, record_of};
     use canasta_engine::players::{HeuristicPlayer, Player};
     use canasta_engine::{Game, Rules};
-    use canasta_storage::GameRecord;
+    use canasta_records::GameRecord;
 
     fn record(game: Game, version: u64) -> GameRecord {
         record_of(humans(&["Aino", "Bea", "Carol", "Dan"]), 1, game, version)

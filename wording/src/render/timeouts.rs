@@ -11,7 +11,7 @@ use crate::payload::{Button, ButtonStyle, Components, Message, Row};
 use crate::table_id::TableId;
 use crate::tr;
 use canasta_engine::Phase;
-use canasta_storage::{GameRecord, MISSED_TURNS_TO_HAND_OVER};
+use canasta_records::{GameRecord, MISSED_TURNS_TO_HAND_OVER};
 
 /// The name of the player `seat` belongs to: its owner while the seat is handed over (a seat
 /// without a name is named in `lang`).

@@ -2,58 +2,11 @@
 
 use crate::ids::GameId;
 use crate::move_clock::MoveClock;
+use crate::seat::PlayerSlot;
 use crate::timeouts::Timeouts;
-use canasta_engine::players::PlayerKind;
 use canasta_engine::{Game, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// Who sits in a seat.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum PlayerSlot {
-    /// A Discord user.
-    Human {
-        /// The user's Discord id.
-        user_id: u64,
-        /// Display name when the game started.
-        name: String,
-    },
-    /// A computer player.
-    Computer {
-        /// Display name.
-        name: String,
-        /// Which computer player: a [`PlayerKind`] name (`strong`, `good`, `basic`, `random`);
-        /// seats stored before the levels say `heuristic`, which reads as `basic`.
-        kind: String,
-    },
-}
-
-impl PlayerSlot {
-    /// The Discord user in this seat, if a human sits there.
-    pub fn user_id(&self) -> Option<u64> {
-        match self {
-            PlayerSlot::Human { user_id, .. } => Some(*user_id),
-            PlayerSlot::Computer { .. } => None,
-        }
-    }
-
-    /// The computer player in this seat, if a computer sits there. A kind no level is named
-    /// (there is none today) reads as `basic`, the player such seats always had.
-    pub fn computer_kind(&self) -> Option<PlayerKind> {
-        match self {
-            PlayerSlot::Human { .. } => None,
-            PlayerSlot::Computer { kind, .. } => Some(kind.parse().unwrap_or(PlayerKind::Basic)),
-        }
-    }
-
-    /// The display name.
-    pub fn name(&self) -> &str {
-        match self {
-            PlayerSlot::Human { name, .. } | PlayerSlot::Computer { name, .. } => name,
-        }
-    }
-}
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,7 +51,7 @@ pub struct NewGame {
     pub idempotency_key: Option<String>,
 }
 
-/// A stored game without its action log (see [`Store::load_log`](crate::Store::load_log)):
+/// A stored game without its action log (the store loads that on its own):
 /// `game` is always the result of replaying the log's `log_len` actions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRecord {

@@ -1,6 +1,6 @@
 //! The rule set as format 1 stored it: one flat list of options. Game records (kind `G`,
 //! format 1) and lobbies (kind `B`, format 1) hold it; reading them converts it to the policy
-//! groups of today's [`Rules`]. A copy owned by storage, so the engine's type can change.
+//! groups of today's [`Rules`]. A copy owned by the records, so the engine's type can change.
 
 use canasta_engine::rules::{
     DealPolicy, DrawPolicy, GoingOutPolicy, MeldPolicy, MinimumCount, MinimumCounts, PilePolicy,
@@ -42,7 +42,7 @@ struct RedThreeTotalV1 {
 
 /// The flat rules of format 1, field for field as written.
 #[derive(Debug, Clone, Deserialize)]
-pub(crate) struct RulesV1 {
+pub struct RulesV1 {
     name: String,
     decks: u8,
     seats: u8,
@@ -174,8 +174,7 @@ pub fn upgrade_rules_json(value: &mut serde_json::Value) {
 
 /// Classic as format 1 wrote it (the rules of `tests/golden/v1/games-...1.bin`), for tests of
 /// the records that held it.
-#[cfg(test)]
-pub(crate) const CLASSIC_V1: &str = r#"{"name":"classic","decks":2,"seats":4,
+pub const CLASSIC_V1: &str = r#"{"name":"classic","decks":2,"seats":4,
     "seating":{"kind":"partnerships","teams":2},"hand_size":11,"stock_draw":1,
     "canastas_to_go_out":1,"target":5000,"minimum_counts":[
     {"from_score":-2147483648,"count":15},{"from_score":0,"count":50},

@@ -2,13 +2,27 @@
 //! settings`. A season is numbered from January 2000 (UTC): month `n` since 2000-01 for
 //! monthly seasons, quarter `n` since 2000-Q1 for quarterly ones, so the number alone names
 //! it and orders seasons. The calendar is the `time` crate's; times are milliseconds since the
-//! Unix epoch, as the store's [`Clock`](crate::Clock) reads them.
+//! Unix epoch, as the store's clock reads them.
 
-pub use crate::settings::SeasonMode;
+use serde::{Deserialize, Serialize};
 use time::{Date, Month, OffsetDateTime, PrimitiveDateTime, Time};
 
 /// The first year seasons are counted from.
 const EPOCH_YEAR: i32 = 2000;
+
+/// How a server divides its ratings into seasons (UTC calendar): besides the all-time
+/// boards, each season has boards of its own.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeasonMode {
+    /// No seasons: only all-time boards.
+    #[default]
+    None,
+    /// A season per calendar month.
+    Monthly,
+    /// A season per calendar quarter (January, April, July, October).
+    Quarterly,
+}
 
 impl SeasonMode {
     /// Months in one season (`None`: no seasons).
@@ -24,7 +38,7 @@ impl SeasonMode {
     /// 2000 count as season 0.
     ///
     /// ```
-    /// use canasta_storage::SeasonMode;
+    /// use canasta_records::SeasonMode;
     /// // 2026-11-25 03:00 UTC: month 322 since 2000-01, quarter 107 since 2000-Q1.
     /// let at = 1_795_575_600_000;
     /// assert_eq!(SeasonMode::Monthly.season_at(at), Some(322));
