@@ -753,7 +753,10 @@ async fn identifies_are_limited_per_bucket_as_discord_documents() {
     tokio::time::sleep(window).await;
     let mut later = identify_raw(&discord, json!([2, 4])).await;
     let (event, ready) = next_event(&mut later).await.expect("READY");
-    assert_eq!((event.as_str(), ready["shard"].clone()), ("READY", json!([2, 4])));
+    assert_eq!(
+        (event.as_str(), ready["shard"].clone()),
+        ("READY", json!([2, 4]))
+    );
     let stats = discord.gateway_stats();
     assert_eq!(stats.identified, vec![(0, 4), (1, 4), (2, 4)]);
     assert_eq!(stats.identifies_refused, 1);

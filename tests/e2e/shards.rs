@@ -357,14 +357,23 @@ async fn shards_starting_at_once_wait_their_turn_to_identify() {
         let servers: Vec<(usize, u64)> = (guilds.iter().copied().enumerate())
             .filter(|&(_, g)| shard(g, 2) == k)
             .collect();
-        tables.extend(tables::set_up_in(&discord, &db, &servers, PlayerKind::Basic));
+        tables.extend(tables::set_up_in(
+            &discord,
+            &db,
+            &servers,
+            PlayerKind::Basic,
+        ));
         let (command, log) = bot_command(dir.path(), &db, (k, k, 2), 0);
         bots.push(BotProcess::spawn(&discord, command, &log));
     }
     for k in 0..2 {
-        discord.wait_for_shard((k, 2), Duration::from_secs(30)).await;
+        discord
+            .wait_for_shard((k, 2), Duration::from_secs(30))
+            .await;
     }
-    discord.wait_for_commands(&COMMANDS, Duration::from_secs(30)).await;
+    discord
+        .wait_for_commands(&COMMANDS, Duration::from_secs(30))
+        .await;
     let stats = discord.gateway_stats();
     assert!(
         stats.identifies_refused >= 1,

@@ -96,7 +96,10 @@ fn samba_32_the_score_sheet_says_the_last_stock_cards_ended_the_deal_and_shows_t
     ] {
         let n = Names::new(lang, &Rules::samba(), &["Alice", "Bob", "Carol", "Dave"]);
         let text = deal_end_text(lang, &end, &n);
-        assert!(text.contains("4♣") && text.contains(words), "{lang:?}: {text}");
+        assert!(
+            text.contains("4♣") && text.contains(words),
+            "{lang:?}: {text}"
+        );
         assert_ne!(text, deal_end_text(lang, &DealEnd::StockExhausted, &n));
     }
 }
