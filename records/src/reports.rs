@@ -123,19 +123,7 @@ pub struct ReportMark {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::weekly::WeeklyReport;
-
-    /// 2026-11-23, a Monday, 00:00 UTC.
-    const MONDAY: u64 = 1_795_392_000_000;
-    const HOUR: u64 = 3_600_000;
-
-    fn weekly(weekday: u8, hour_utc: u8) -> WeeklyReport {
-        WeeklyReport {
-            weekday,
-            hour_utc,
-            channel_id: 9,
-        }
-    }
+    use crate::weekly::tests::{weekly, HOUR, MONDAY};
 
     #[test]
     fn a_report_is_due_from_its_time_for_two_days() {

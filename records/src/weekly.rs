@@ -47,14 +47,15 @@ impl WeeklyReport {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// 2026-11-23, a Monday, 00:00 UTC.
-    const MONDAY: u64 = 1_795_392_000_000;
-    const HOUR: u64 = 3_600_000;
+    pub(crate) const MONDAY: u64 = 1_795_392_000_000;
+    pub(crate) const HOUR: u64 = 3_600_000;
 
-    fn weekly(weekday: u8, hour_utc: u8) -> WeeklyReport {
+    /// A weekly report on `weekday` (0 = Monday) at `hour_utc`.
+    pub(crate) fn weekly(weekday: u8, hour_utc: u8) -> WeeklyReport {
         WeeklyReport {
             weekday,
             hour_utc,

@@ -182,20 +182,12 @@ mod tests {
 
     #[test]
     fn a_format_1_save_with_flat_rules_loads() {
-        let v1 = r#"{"play_format":1,"humans":[0],"log":{"rules":{"name":"classic","decks":2,
-            "seats":4,"seating":{"kind":"partnerships","teams":2},"hand_size":11,"stock_draw":1,
-            "canastas_to_go_out":1,"target":5000,"minimum_counts":[
-            {"from_score":-2147483648,"count":15},{"from_score":0,"count":50},
-            {"from_score":1500,"count":90},{"from_score":3000,"count":120}],
-            "natural_canasta_bonus":500,"mixed_canasta_bonus":300,"red_three_bonus":100,
-            "red_three_totals":[{"red_threes":4,"total":800}],"going_out_bonus":100,
-            "concealed_going_out_bonus":200,"failed_go_out_penalty":100,"wild_limit":"three",
-            "wild_on_completed_canasta":false,"pile_on_completed_canasta":true,
-            "pile_needs_natural_pair":false,"take_top_card_only":false,
-            "concealed_needs_team_unopened":true,"go_out_answer_binds":true,
-            "stock_out_pile_duty":true,"all_red_threes_bonus":true,"stock_out_ends_deal":false},
-            "seed":7,"actions":[]}}"#;
-        let loaded = parse(v1).unwrap();
+        // Format 1 wrote the rules flat, as the store's format 1 did (`CLASSIC_V1`).
+        let rules = canasta_records::CLASSIC_V1;
+        let v1 = format!(
+            r#"{{"play_format":1,"humans":[0],"log":{{"rules":{rules},"seed":7,"actions":[]}}}}"#
+        );
+        let loaded = parse(&v1).unwrap();
         assert_eq!(loaded.log.rules, Rules::classic());
         assert_eq!(loaded.replay().unwrap().seed(), 7);
     }

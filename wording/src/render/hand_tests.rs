@@ -654,7 +654,12 @@ mod meld_menu_picks {
     }
 
     fn game_with(hand: &str, melds: &[&str]) -> Game {
-        let mut builder = PositionBuilder::new(Rules::classic())
+        position_with(Rules::classic(), hand, melds)
+    }
+
+    /// Seat 0 holds `hand` and its side has `melds`, under `rules`, in its play phase.
+    fn position_with(rules: Rules, hand: &str, melds: &[&str]) -> Game {
+        let mut builder = PositionBuilder::new(rules)
             .hand(0, hand)
             .hand(1, "5c 5d")
             .hand(2, "6c 6d")
@@ -694,20 +699,7 @@ mod meld_menu_picks {
 
     /// A Samba table where seat 0 holds `hand` and its side has `melds`.
     fn samba_game_with(hand: &str, melds: &[&str]) -> Game {
-        let mut builder = PositionBuilder::new(Rules::samba())
-            .hand(0, hand)
-            .hand(1, "5c 5d")
-            .hand(2, "6c 6d")
-            .hand(3, "7c 7d");
-        for meld in melds {
-            builder = builder.meld(0, meld);
-        }
-        builder
-            .pile("9d 8h")
-            .stock("4s 5s 6s")
-            .turn(0, Phase::Play)
-            .build()
-            .unwrap()
+        position_with(Rules::samba(), hand, melds)
     }
 
     /// A Samba sequence and a meld of another rank offered together, and every pick of them
