@@ -741,7 +741,7 @@ fn greedy_opening(
     let mut count = 0;
     if rules.melding.sequences {
         for suit in Suit::ALL {
-            if let Some((start, len)) = natural_run(hand, suit) {
+            for (start, len) in natural_runs(hand, suit) {
                 if count < OPENING_UNITS {
                     units[count] = Unit::Run(suit, start, len);
                     count += 1;
@@ -831,15 +831,17 @@ fn greedy_opening(
     true
 }
 
-/// The first run of three to seven natural cards (four to ace) of `suit` held: its start
-/// position in the order of runs and its length.
-fn natural_run(hand: &CardSet, suit: Suit) -> Option<(usize, usize)> {
-    let held = |i: usize| i < 13 && hand.count(Card::new(Rank::SUITED[i], suit)) > 0;
-    let first = run_index(Rank::Four);
+/// Every run of three to seven cards of `suit` held, from the 3 up to the ace (a 3 is a
+/// natural card in a sequence, SAMBA 14A; a 2 is kept for a wild card, and runs round the ace
+/// are left to the full list): each run's start position in the order of runs and its length.
+/// One suit may hold two runs (3♥ 4♥ 5♥ and J♥ Q♥ K♥), each a unit of an opening.
+fn natural_runs(hand: &CardSet, suit: Suit) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let held = move |i: usize| i < 13 && hand.count(Card::new(Rank::SUITED[i], suit)) > 0;
+    let first = run_index(Rank::Three);
     (first..13)
-        .filter(|&i| held(i) && (i == first || !held(i - 1)))
-        .map(|start| (start, (0..7).take_while(|&k| held(start + k)).count()))
-        .find(|&(_, len)| len >= 3)
+        .filter(move |&i| held(i) && (i == first || !held(i - 1)))
+        .map(move |start| (start, (0..7).take_while(|&k| held(start + k)).count()))
+        .filter(|&(_, len)| len >= 3)
 }
 
 #[cfg(test)]
