@@ -3,11 +3,11 @@
 //! One game a JSON line; a file name ending in `.gz` is gzipped.
 
 use crate::simulate::player_seed;
-use crate::workers::run_on_threads;
+use crate::workers::{preset_named, run_on_threads, threads_for};
 use anyhow::{bail, Context};
 use canasta_engine::players::{Player, PlayerKind};
 use canasta_engine::recorded::RecordedGame;
-use canasta_engine::{Rules, PRESET_NAMES};
+use canasta_engine::PRESET_NAMES;
 use clap::{Args, Subcommand};
 use flate2::read::GzDecoder;
 use flate2::write::GzEncoder;
@@ -74,12 +74,6 @@ pub fn command(args: &RecordedArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-fn threads(asked: Option<usize>) -> usize {
-    asked
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
-        .max(1)
-}
-
 fn record(args: &RecordArgs) -> anyhow::Result<ExitCode> {
     let presets: Vec<String> = if args.rules.is_empty() {
         PRESET_NAMES.iter().map(|s| s.to_string()).collect()
@@ -88,12 +82,7 @@ fn record(args: &RecordArgs) -> anyhow::Result<ExitCode> {
     };
     let mut jobs = Vec::new();
     for preset in &presets {
-        let Some(rules) = Rules::preset(preset) else {
-            bail!(
-                "unknown rule set `{preset}` (known: {})",
-                PRESET_NAMES.join(", ")
-            );
-        };
+        let rules = preset_named(preset)?;
         for i in 0..args.games {
             jobs.push((
                 rules.name.clone(),
@@ -106,7 +95,7 @@ fn record(args: &RecordArgs) -> anyhow::Result<ExitCode> {
     let mut games = Vec::with_capacity(jobs.len());
     let mut failures = Vec::new();
     run_on_threads(
-        threads(args.threads),
+        threads_for(args.threads),
         jobs.len() as u64,
         |i| {
             let (preset, seats, seed) = &jobs[i as usize];
@@ -165,7 +154,7 @@ fn replay(args: &ReplayArgs) -> anyhow::Result<ExitCode> {
     let mut tallies: Vec<(String, Tally)> = Vec::new();
     let mut first = Vec::new();
     run_on_threads(
-        threads(args.threads),
+        threads_for(args.threads),
         games.len() as u64,
         |i| {
             let game = &games[i as usize];

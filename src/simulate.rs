@@ -5,11 +5,11 @@
 use crate::checks::{Checks, Schedule};
 use crate::cli::SimulateArgs;
 use crate::summary::{GameReport, Summary};
-use crate::workers::run_on_threads;
-use anyhow::{bail, Context};
+use crate::workers::{preset_named, run_on_threads, threads_for};
+use anyhow::Context;
 use canasta_engine::invariants::{replay_matches, Checker};
 use canasta_engine::players::{Player, PlayerKind, SearchBudget};
-use canasta_engine::{Game, GameLog, Rules, PRESET_NAMES};
+use canasta_engine::{Game, GameLog, Rules};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -36,21 +36,12 @@ pub fn command(args: &SimulateArgs) -> anyhow::Result<ExitCode> {
 /// Plays `args.games` games on worker threads and adds them up. The first violations are
 /// printed to stderr as they come.
 pub fn run(args: &SimulateArgs) -> anyhow::Result<Summary> {
-    let Some(rules) = Rules::preset(&args.rules) else {
-        bail!(
-            "unknown rule set `{}` (known: {})",
-            args.rules,
-            PRESET_NAMES.join(", ")
-        );
-    };
+    let rules = preset_named(&args.rules)?;
     rules
         .validate()
         .map_err(anyhow::Error::msg)
         .context("invalid rules")?;
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
-        .clamp(1, args.games.max(1) as usize);
+    let threads = threads_for(args.threads).min(args.games.max(1) as usize);
     let lineup = match args.opponents {
         Some(opponents) => Lineup {
             players: args.players,
@@ -250,6 +241,7 @@ fn check_replay(log: &GameLog, game: &Game, report: &mut GameReport) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use canasta_engine::PRESET_NAMES;
 
     #[test]
     fn a_random_game_ends_without_violations() {

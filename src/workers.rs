@@ -1,8 +1,26 @@
 //! Numbered jobs spread over worker threads, their results handed back on the calling thread
 //! as they come (`simulate` and `match` play one game or seed a job).
 
+use canasta_engine::{Rules, PRESET_NAMES};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
+
+/// The worker threads to use: `asked`, or one a core; at least one.
+pub fn threads_for(asked: Option<usize>) -> usize {
+    asked
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .max(1)
+}
+
+/// The preset `name` (in any case), or an error that lists the known ones.
+pub fn preset_named(name: &str) -> anyhow::Result<Rules> {
+    Rules::preset(name).ok_or_else(|| {
+        anyhow::anyhow!(
+            "unknown rule set `{name}` (known: {})",
+            PRESET_NAMES.join(", ")
+        )
+    })
+}
 
 /// Runs `work(i)` for every `i` in `0..count` on `threads` threads and passes each result to
 /// `each` on this thread, in the order they finish.

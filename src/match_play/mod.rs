@@ -5,10 +5,10 @@
 mod report;
 
 use crate::cli::MatchArgs;
-use crate::workers::run_on_threads;
-use anyhow::bail;
+use crate::workers::{preset_named, run_on_threads, threads_for};
+
 use canasta_engine::players::{Player, PlayerKind, SearchBudget};
-use canasta_engine::{Game, Rules, PRESET_NAMES};
+use canasta_engine::{Game, Rules};
 pub use report::{MatchReport, SeedResult};
 use std::time::Instant;
 
@@ -28,17 +28,8 @@ pub fn command(args: &MatchArgs) -> anyhow::Result<std::process::ExitCode> {
 
 /// Plays `args.games` seeds on worker threads and adds them up.
 pub fn run(args: &MatchArgs) -> anyhow::Result<MatchReport> {
-    let Some(rules) = Rules::preset(&args.rules) else {
-        bail!(
-            "unknown rule set `{}` (known: {})",
-            args.rules,
-            PRESET_NAMES.join(", ")
-        );
-    };
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
-        .clamp(1, args.games.max(1) as usize);
+    let rules = preset_named(&args.rules)?;
+    let threads = threads_for(args.threads).min(args.games.max(1) as usize);
     let budget = SearchBudget::reproducible(args.think_ms);
     let lineup = Lineup {
         a: args.a,
